@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs } from './scripts/ensure-chromium';
+
+// Each checkout gets its own port, so two working copies can run their journeys at once.
+const port =
+  Number(process.env.E2E_PORT) ||
+  4100 + (createHash('sha1').update(process.cwd()).digest().readUInt16BE(0) % 800);
+const dataDir = `test-results/e2e-data-${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The first-load budget: the JavaScript that `/` and `/browse` load before any interaction,
+ * at most 100 KB gzip. It follows the Vite manifest from index.html through each page's route
+ * chunk and every static import, so a new eager dependency shows up here at once.
+ */
+const BUDGET_KB = 100;
+const dist = 'dist/client';
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+const pages: Record<string, string[]> = {
+  '/': ['index.html', 'src/client/app/routes/landing-route.tsx'],
+  '/browse': ['index.html', 'src/client/app/routes/browse-route.tsx'],
+};
+
+function collect(key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no entry for ${key}: was it renamed?`);
+  if (into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, into);
+}
+
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+let failed = false;
+const union = new Set<string>();
+for (const [page, roots] of Object.entries(pages)) {
+  const files = new Set<string>();
+  for (const root of roots) collect(root, files);
+  files.forEach((f) => union.add(f));
+  const total = [...files].reduce((sum, f) => sum + gzipKb(f), 0);
+  const over = total > BUDGET_KB;
+  failed ||= over;
+  console.info(
+    `${over ? '✖' : '✔'} ${page.padEnd(8)} ${total.toFixed(1)} KB gzip JS in ${files.size} files (budget ${BUDGET_KB} KB)`,
+  );
+}
+const unionKb = [...union].reduce((sum, f) => sum + gzipKb(f), 0);
+const unionOver = unionKb > BUDGET_KB;
+failed ||= unionOver;
+console.info(
+  `${unionOver ? '✖' : '✔'} / and /browse together: ${unionKb.toFixed(1)} KB gzip JS (budget ${BUDGET_KB} KB)`,
+);
+if (failed) {
+  console.error('The first-load JavaScript is over budget: split the new code into a lazy chunk.');
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/client/config/paths';
+import { useHeaderSession } from './use-header-session';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { UserArea } from './user-area';
+
+/**
+ * The sticky 64 px header. Wide screens get the full navigation, medium screens icons only,
+ * small screens a hamburger menu. The logo shortens to NX on small screens.
+ */
+export function Header() {
+  const { pathname } = useLocation();
+  const { signedIn } = useHeaderSession();
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4">
+        <Link
+          to={signedIn ? paths.browse : paths.landing}
+          className="shrink-0 text-xl font-extrabold tracking-[0.3em] text-accent"
+          aria-label="NEXUS home"
+        >
+          <span className="hidden sm:inline">NEXUS</span>
+          <span className="sm:hidden">NX</span>
+        </Link>
+        {signedIn && <NavLinks pathname={pathname} />}
+        <div className="ml-auto flex items-center gap-2">
+          <UserArea pathname={pathname} />
+          {signedIn && <MobileMenu pathname={pathname} />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Guards the protected routes (issue 3 adds the auth check); until then it lets everyone in. */
+export function ProtectedLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '@/client/components/ui/spinner';
+import { Header } from '@/client/app/header/header';
+
+/** Every page: the sticky header, then the route's content. */
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<Spinner label="Loading NEXUS..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { paths } from '@/client/config/paths';
+
+export default function Route() {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold text-text">404 - Page Not Found</h1>
+      <p className="text-text-dim">
+        The page you&apos;re looking for doesn&apos;t exist in the matrix.
+      </p>
+      <Link to={paths.landing} className={buttonStyles.primary}>
+        Return to Base
+      </Link>
+    </section>
+  );
+}

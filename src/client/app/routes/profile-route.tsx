@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+
+export default function Route() {
+  return <PagePlaceholder title="PROFILE" />;
+}

@@ -1,0 +1,75 @@
+import { isMobileDevice } from './device';
+
+/**
+ * The only `fetch` in the browser code. Every call goes to our own origin; the server holds the
+ * keys. It adds a timeout (10 s desktop, 15 s mobile, as the spec says), turns error bodies into
+ * ApiError, and lets callers abort.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const listeners = new Set<(error: ApiError) => void>();
+
+/** Lets the auth feature react to 401s in one place. */
+export function onUnauthorized(listener: (error: ApiError) => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? (isMobileDevice() ? 15_000 : 10_000);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'timeout', 'The request took too long.');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network', 'No network connectivity detected');
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const body = data as { error?: { code?: string; message?: string } } | undefined;
+    const error = new ApiError(
+      response.status,
+      body?.error?.code ?? `http-${response.status}`,
+      body?.error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
+    );
+    if (response.status === 401) listeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  return data as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

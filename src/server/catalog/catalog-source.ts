@@ -1,0 +1,29 @@
+import type {
+  ListKind,
+  MediaType,
+  MovieDetail,
+  MovieSummary,
+  Paged,
+  Season,
+  TitleSummary,
+  TvDetail,
+  TvSummary,
+} from '@/shared/catalog/title-schemas';
+
+/**
+ * Where catalogue data comes from. Two implementations answer it: the embedded catalogue
+ * (default, no key, no network) and TMDB (when a key is configured). Both answer in TMDB's
+ * v3 JSON shape. `null` means "no such title"; upstream trouble is thrown as an HttpError.
+ */
+export interface CatalogSource {
+  readonly name: 'embedded' | 'tmdb';
+  list(media: 'movie', kind: ListKind, page: number): Promise<Paged<MovieSummary>>;
+  list(media: 'tv', kind: ListKind, page: number): Promise<Paged<TvSummary>>;
+  list(media: MediaType, kind: ListKind, page: number): Promise<Paged<TitleSummary>>;
+  movie(id: number): Promise<MovieDetail | null>;
+  tv(id: number): Promise<TvDetail | null>;
+  season(tvId: number, seasonNumber: number): Promise<Season | null>;
+  search(scope: MediaType | 'multi', query: string, page: number): Promise<Paged<TitleSummary>>;
+  /** Checks credentials or data once at start-up; throws with a clear message when unusable. */
+  verify?(): Promise<void>;
+}

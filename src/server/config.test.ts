@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.AUTH_MODE).toBe('accounts');
+    expect(config.DATA_DIR).toBe('./data');
+  });
+
+  it('names the variable and the reason for a bad PORT', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT: must be a whole number from 1 to 65535');
+      expect((error as Error).message).toContain('"abc"');
+    }
+  });
+
+  it('rejects out-of-range ports, unknown modes and non-URL bases, all at once', () => {
+    try {
+      loadConfig({ PORT: '70000', AUTH_MODE: 'open', TMDB_BASE_URL: 'ftp://x' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/^PORT:/m);
+      expect(problems).toMatch(/^AUTH_MODE:/m);
+      expect(problems).toMatch(/^TMDB_BASE_URL: must be an http\(s\) URL/m);
+    }
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', TMDB_API_KEY: '' }).PORT).toBe(8080);
+  });
+});

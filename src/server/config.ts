@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, in one schema. The README lists the same set.
+ * An invalid value stops start-up with a message naming the variable and the reason.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlText = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'must be a whole number from 1 to 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the SQLite file and generated secrets live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Public origin, e.g. https://nexus.example.com; cookies become Secure when it is https. */
+  PUBLIC_URL: urlText.optional(),
+  TRUST_PROXY: booleanText.default(false),
+
+  // Accounts
+  AUTH_MODE: z.enum(['accounts', 'anonymous']).default('accounts'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+
+  // Movie database
+  TMDB_READ_TOKEN: optionalText,
+  TMDB_API_KEY: optionalText,
+  TMDB_BASE_URL: urlText.default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_BASE_URL: urlText.default('https://image.tmdb.org/t/p'),
+
+  // AI
+  GEMINI_API_KEY: optionalText,
+  GEMINI_BASE_URL: urlText.default('https://generativelanguage.googleapis.com'),
+  OPENAI_BASE_URL: urlText.optional(),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText,
+
+  // Stream providers: inline JSON, or a path to a JSON file. None means the built-in demo stream.
+  STREAM_PROVIDERS: optionalText,
+  STREAM_PROVIDERS_FILE: optionalText,
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; empty strings count as unset so `PORT= npm start` behaves. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const got = input[name];
+        const shown = got === undefined ? '' : ` (got ${JSON.stringify(truncate(got))})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  return parsed.data;
+}
+
+function truncate(value: string) {
+  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+}

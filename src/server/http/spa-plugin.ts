@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '@/server/config';
+import { notFound } from './errors';
+
+/**
+ * Serves the built SPA: hashed assets with a year-long cache, and index.html for every
+ * other GET that asks for HTML, so deep links work. API paths never fall back to HTML.
+ */
+export async function spaPlugin(app: FastifyInstance, opts: { config: Config; clientDir: string }) {
+  const indexFile = path.join(opts.clientDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  // The page learns the server's public settings from a meta tag: no inline script, so the CSP stays strict.
+  const clientConfig = { authMode: opts.config.AUTH_MODE, version: '2.1.0' };
+  const indexHtml = hasBuild
+    ? readFileSync(indexFile, 'utf8').replace(
+        '<!--nexus-config-->',
+        `<meta name="nexus-config" content="${escapeAttribute(JSON.stringify(clientConfig))}" />`,
+      )
+    : '<!doctype html><title>NEXUS</title><p>The app is not built yet: run <code>npm run build</code>.</p>';
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/embed/');
+    const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsHtml || /\.[a-z0-9]{1,8}(\?|$)/i.test(url)) {
+      const error = notFound(`No route for ${request.method} ${url.split('?')[0]}`);
+      return reply.code(404).send(error.body());
+    }
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  });
+}
+
+function escapeAttribute(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

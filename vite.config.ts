@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': src } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // Keep the route chunks small; the budget check reads the manifest to sum what / and /browse load.
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/embed': 'http://localhost:8080',
+      '/healthz': 'http://localhost:8080',
+    },
+  },
+});
