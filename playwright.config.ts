@@ -5,7 +5,7 @@ import { chromiumArgs } from './scripts/ensure-chromium';
 // Each checkout gets its own port, so two working copies can run their journeys at once.
 const port =
   Number(process.env.E2E_PORT) ||
-  4100 + (createHash('sha1').update(process.cwd()).digest().readUInt16BE(0) % 800);
+  9000 + (createHash('sha1').update(process.cwd()).digest().readUInt16BE(0) % 4000);
 const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
