@@ -1,0 +1,157 @@
+import type {
+  EmbeddedCatalogue,
+  EmbeddedFilm,
+  EmbeddedSeries,
+} from '@/server/catalog/embedded/embedded-catalogue';
+import type { Genre } from '@/shared/catalog/title-schemas';
+import type { IntentLookups, TitleRef } from './intent';
+import { titleKey } from './text-match';
+
+/** One film or series, flattened to what ranking and answers need. */
+export interface Candidate {
+  key: string;
+  id: number;
+  media_type: 'movie' | 'tv';
+  title: string;
+  /** Lookup form of the title (no article, lower case). */
+  norm: string;
+  poster_path: string | null;
+  year: number | null;
+  genreIds: Set<number>;
+  genres: Genre[];
+  rating: number;
+  votes: number;
+  popularity: number;
+  director: string | null;
+  networks: string[];
+  runtime: number | null;
+  mpaa: string | null;
+}
+
+export interface CatalogueIndex {
+  candidates: Candidate[];
+  byKey: Map<string, Candidate>;
+  lookups: IntentLookups;
+  newestYear: number;
+  maxPopularity: number;
+  meanRating: number;
+}
+
+// Words that follow "like" in ordinary speech ("I'd like something…") and are never a title alone.
+const STOP = new Set(
+  'a an the it me to something anything some one that this those these them you us movie movies film films show shows series more watching watch to be good great'.split(
+    ' ',
+  ),
+);
+
+const cache = new WeakMap<EmbeddedCatalogue, CatalogueIndex>();
+
+/** Builds (once per catalogue object) the flattened candidates and the title/director lookups. */
+export function indexCatalogue(catalogue: EmbeddedCatalogue): CatalogueIndex {
+  const cached = cache.get(catalogue);
+  if (cached) return cached;
+  const candidates = [...catalogue.films.map(fromFilm), ...catalogue.series.map(fromSeries)];
+  const byKey = new Map(candidates.map((c) => [c.key, c]));
+  const byTitle = groupBy(candidates, (c) => c.norm);
+  const directors = new Map<string, string>();
+  for (const c of candidates) if (c.director) directors.set(titleKey(c.director), c.director);
+
+  const mostPopular = (list: Candidate[]) =>
+    list.reduce((best, c) => (c.popularity > best.popularity ? c : best));
+  const ref = (c: Candidate): TitleRef => ({ key: c.key, title: c.title });
+
+  const lookups: IntentLookups = {
+    findTitle(words) {
+      for (let n = Math.min(words.length, 10); n >= 1; n--) {
+        const phrase = titleKey(words.slice(0, n).join(' '));
+        if (phrase.length < 2 || (n === 1 && STOP.has(phrase))) continue;
+        const exact = byTitle.get(phrase);
+        if (exact) return { ref: ref(mostPopular(exact)), wordsUsed: n };
+        // "like harry potter" finds the best-known "Harry Potter and …".
+        if (n >= 2) {
+          const prefixed = candidates.filter((c) => c.norm.startsWith(`${phrase} `));
+          if (prefixed.length) return { ref: ref(mostPopular(prefixed)), wordsUsed: n };
+        }
+      }
+      return null;
+    },
+    findDirector(words) {
+      for (let n = Math.min(words.length, 4); n >= 1; n--) {
+        const name = directors.get(titleKey(words.slice(0, n).join(' ')));
+        if (name && (n >= 2 || name.split(' ').length === 1)) return { name, wordsUsed: n };
+      }
+      return null;
+    },
+  };
+
+  const years = candidates.map((c) => c.year ?? 0);
+  const rated = candidates.filter((c) => c.votes > 0);
+  const index: CatalogueIndex = {
+    candidates,
+    byKey,
+    lookups,
+    newestYear: years.length ? Math.max(...years) : new Date().getFullYear(),
+    maxPopularity: Math.max(1, ...candidates.map((c) => c.popularity)),
+    meanRating: rated.length ? rated.reduce((s, c) => s + c.rating, 0) / rated.length : 6.5,
+  };
+  cache.set(catalogue, index);
+  return index;
+}
+
+function fromFilm(f: EmbeddedFilm): Candidate {
+  return {
+    key: `movie:${f.id}`,
+    id: f.id,
+    media_type: 'movie',
+    title: f.title,
+    norm: titleKey(f.title),
+    poster_path: f.poster_path,
+    year: yearOf(f.release_date),
+    genreIds: new Set(f.genres.map((g) => g.id).concat(f.genre_ids)),
+    genres: f.genres,
+    rating: f.vote_average,
+    votes: f.vote_count,
+    popularity: f.popularity,
+    director: f.director,
+    networks: [],
+    runtime: f.runtime,
+    mpaa: f.mpaa_rating,
+  };
+}
+
+function fromSeries(s: EmbeddedSeries): Candidate {
+  return {
+    key: `tv:${s.id}`,
+    id: s.id,
+    media_type: 'tv',
+    title: s.name,
+    norm: titleKey(s.name),
+    poster_path: s.poster_path,
+    year: yearOf(s.first_air_date),
+    genreIds: new Set(s.genres.map((g) => g.id).concat(s.genre_ids)),
+    genres: s.genres,
+    rating: s.vote_average,
+    votes: s.vote_count,
+    popularity: s.popularity,
+    director: null,
+    networks: s.networks,
+    runtime: null,
+    mpaa: null,
+  };
+}
+
+function yearOf(date: string): number | null {
+  const year = Number(date?.slice(0, 4));
+  return Number.isInteger(year) && year > 1800 ? year : null;
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string) {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  }
+  return map;
+}

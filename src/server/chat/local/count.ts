@@ -1,0 +1,36 @@
+/** How many titles the text asks for; null means a one-off answer of 2-3 titles. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+const NOUNS =
+  'movies|movie|films|film|titles|picks|shows|series|recommendations|suggestions|options|ideas';
+
+export const LIST_MAX = 10;
+/** The spec's fallback rule: "list" or "many" without "10" gives 8. */
+export const LIST_DEFAULT = 8;
+
+export function parseCount(text: string): number | null {
+  // The spec's rule first: any "10" means a list of ten.
+  if (/(?<![\d.])10(?![\d.])/.test(text)) return LIST_MAX;
+  const number = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+  const explicit =
+    text.match(new RegExp(`\\btop\\s+${number}\\b`)) ??
+    text.match(new RegExp(`\\b${number}\\s+(?:[a-z-]+\\s+){0,2}(?:${NOUNS})\\b`));
+  if (explicit?.[1]) {
+    const n = NUMBER_WORDS[explicit[1]] ?? Number(explicit[1]);
+    if (n >= 1) return Math.min(n, LIST_MAX);
+  }
+  if (/\b(list|lists|many|lots|bunch|plenty)\b/.test(text)) return LIST_DEFAULT;
+  if (/\ba couple\b/.test(text)) return 2;
+  return null;
+}

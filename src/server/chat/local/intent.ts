@@ -1,0 +1,119 @@
+import { parseCount } from './count';
+import { parseEra, type Era } from './era';
+import { containsAny, normalize, phraseRegex } from './text-match';
+import {
+  CONCEPTS,
+  FILM_WORDS,
+  NEGATIONS,
+  QUALITY_WORDS,
+  SERIES_WORDS,
+  SHORT_WORDS,
+  type Concept,
+} from './vocabulary';
+
+/** What a chat message asks for, read without any AI. */
+export interface Intent {
+  /** Moods and genres asked for, in the order they appear. */
+  concepts: Concept[];
+  /** Moods and genres the user does not want ("no horror", "not scary"). */
+  excluded: Concept[];
+  /** A list size, or null for a one-off answer of 2-3 titles. */
+  count: number | null;
+  era: Era | null;
+  /** The title named after "like …", when it exists in the catalogue. */
+  similarTo: TitleRef | null;
+  /** The director named after "by …" / "directed by …", when known. */
+  director: string | null;
+  mediaType: 'movie' | 'tv' | null;
+  /** Extra weight on rating, from words such as "good", "best", "smart", "tonight". */
+  qualityBoost: number;
+  short: boolean;
+}
+
+export interface TitleRef {
+  key: string;
+  title: string;
+}
+
+/** Catalogue lookups the parser needs; injected so the parser stays pure and testable. */
+export interface IntentLookups {
+  /** Finds a title by the start of a phrase ("alien but newer" → Alien); returns the words used. */
+  findTitle(words: string[]): { ref: TitleRef; wordsUsed: number } | null;
+  findDirector(words: string[]): { name: string; wordsUsed: number } | null;
+}
+
+const SIMILAR =
+  /\b(?:like|similar to|such as|in the vein of|reminds? me of|along the lines of|same vibe as|fans? of|i (?:loved|liked|enjoyed))\s+(?:the (?:movie|film|show|series) )?/g;
+const BY_DIRECTOR = /\b(?:directed by|by director|from director|by)\s+/g;
+const CLAUSE_BREAK = /[,;.!?]|\bbut\b|\bhowever\b|\bthough\b/g;
+const NEGATION_PHRASE =
+  /(?:not in the mood for|tired of|sick of|anything but|other than|rather not have|don't want|do not want|don't like|no more|nothing too)\s+(?:[a-z'-]+\s+){0,2}$/;
+const negationRegex = phraseRegex(NEGATIONS, '');
+
+export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
+  let text = normalize(rawText);
+
+  let similarTo: TitleRef | null = null;
+  for (const match of text.matchAll(SIMILAR)) {
+    const start = match.index + match[0].length;
+    const words = text.slice(start).split(' ');
+    const found = lookups.findTitle(words);
+    if (!found) continue;
+    similarTo = found.ref;
+    const used = words.slice(0, found.wordsUsed).join(' ');
+    // The title's own words ("Alien", "The Ghost Writer") must not read as moods or eras.
+    text = `${text.slice(0, start)} ${text.slice(start + used.length)}`;
+    break;
+  }
+
+  let director: string | null = null;
+  for (const match of text.matchAll(BY_DIRECTOR)) {
+    const found = lookups.findDirector(text.slice(match.index + match[0].length).split(' '));
+    if (found) {
+      director = found.name;
+      break;
+    }
+  }
+
+  const { concepts, excluded } = readConcepts(text);
+  const wantsSeries = containsAny(text, SERIES_WORDS);
+  const wantsFilms = containsAny(text, FILM_WORDS);
+  const qualityWords = containsAny(text, QUALITY_WORDS) ? 0.25 : 0;
+  const conceptQuality = Math.max(0, ...concepts.map((c) => c.qualityBoost ?? 0));
+
+  return {
+    concepts,
+    excluded,
+    count: parseCount(text),
+    era: parseEra(text),
+    similarTo,
+    director,
+    mediaType: wantsSeries && !wantsFilms ? 'tv' : wantsFilms && !wantsSeries ? 'movie' : null,
+    qualityBoost: qualityWords + conceptQuality,
+    short: containsAny(text, SHORT_WORDS),
+  };
+}
+
+/** Finds every concept word, and sorts each into wanted or excluded by what comes before it. */
+function readConcepts(text: string) {
+  const wanted = new Map<string, { concept: Concept; at: number }>();
+  const excluded = new Map<string, Concept>();
+  for (const concept of CONCEPTS) {
+    for (const match of text.matchAll(phraseRegex(concept.words))) {
+      if (isNegated(text.slice(0, match.index))) excluded.set(concept.key, concept);
+      else if (!wanted.has(concept.key)) wanted.set(concept.key, { concept, at: match.index });
+    }
+  }
+  for (const key of excluded.keys()) wanted.delete(key);
+  const concepts = [...wanted.values()].sort((a, b) => a.at - b.at).map((w) => w.concept);
+  return { concepts, excluded: [...excluded.values()] };
+}
+
+/** Whether the words just before a match negate it, within the same clause. */
+function isNegated(before: string): boolean {
+  if (NEGATION_PHRASE.test(before)) return true;
+  const clauses = before.split(CLAUSE_BREAK);
+  const clause = clauses[clauses.length - 1] ?? '';
+  const lastWords = clause.trim().split(' ').slice(-3).join(' ');
+  return negationRegex.test(lastWords);
+}

@@ -1,0 +1,79 @@
+import type { EmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
+import type { ChatTitle } from '@/shared/chat/chat-schemas';
+import { indexCatalogue, type Candidate } from './catalogue-index';
+import { composeAnswer } from './compose-answer';
+import { parseIntent, type Intent } from './intent';
+import { seededRandom } from './random';
+import { rankCandidates } from './rank';
+
+export interface LocalAnswer {
+  text: string;
+  titles: ChatTitle[];
+  intent: Intent;
+}
+
+/** A one-off answer names 2-3 titles (spec); three when the catalogue has them. */
+const ONE_OFF = 3;
+
+/**
+ * The default chat answerer: reads the request, ranks the catalogue it is given, and answers
+ * with titles that exist. No network, no key; the catalogue is a parameter so tests use fixtures.
+ */
+export function recommendLocally(
+  catalogue: EmbeddedCatalogue,
+  text: string,
+  options: { seed?: number } = {},
+): LocalAnswer {
+  const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const index = indexCatalogue(catalogue);
+  const intent = parseIntent(text, index.lookups);
+  const ranked = rankCandidates(index, intent, random);
+  const wanted = intent.count ?? ONE_OFF;
+  const picks = pickDistinct(
+    ranked.map((r) => r.candidate),
+    wanted,
+    intent.director ? Infinity : intent.count === null ? 1 : 2,
+  );
+  const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
+  return {
+    text: composeAnswer(picks, intent, seed, random),
+    titles: picks.map((c) => ({
+      id: c.id,
+      media_type: c.media_type,
+      title: c.title,
+      poster_path: c.poster_path,
+    })),
+    intent,
+  };
+}
+
+/** Never the same title twice, at most one per franchise, few from one director. */
+function pickDistinct(ordered: Candidate[], count: number, perDirector: number) {
+  const picks: Candidate[] = [];
+  const titles = new Set<string>();
+  const franchises = new Set<string>();
+  const directors = new Map<string, number>();
+  for (const c of ordered) {
+    if (picks.length >= count) break;
+    const franchise = franchiseOf(c.norm);
+    if (titles.has(c.norm) || franchises.has(franchise)) continue;
+    const byDirector = c.director ? (directors.get(c.director) ?? 0) : 0;
+    if (c.director && byDirector >= perDirector) continue;
+    picks.push(c);
+    titles.add(c.norm);
+    franchises.add(franchise);
+    if (c.director) directors.set(c.director, byDirector + 1);
+  }
+  return picks;
+}
+
+/** "toy story 2", "toy story 3" → "toy story"; "alien3", "aliens" → "alien". */
+function franchiseOf(norm: string) {
+  const base = norm
+    .split(/ (?:part|chapter|episode|ep)\b| \d+$| [ivx]+$|:/)[0]!
+    .replace(/\d+$/, '')
+    .trim();
+  const words = base.split(' ');
+  const head = words.length > 2 ? words.slice(0, 2).join(' ') : base;
+  return head.replace(/s$/, '');
+}

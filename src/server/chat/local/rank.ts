@@ -1,0 +1,118 @@
+import type { Candidate, CatalogueIndex } from './catalogue-index';
+import type { Intent } from './intent';
+import { GENRE, type Concept } from './vocabulary';
+
+/** Scores within this distance count as a near-tie, so equal questions get varied answers. */
+const JITTER = 0.05;
+/** Votes a rating needs before it is trusted; fewer pull it towards the catalogue mean. */
+const PRIOR_VOTES = 2000;
+const MATURE = new Set(['R', 'NC-17']);
+
+export interface Ranked {
+  candidate: Candidate;
+  score: number;
+}
+
+/** Orders the catalogue by fit to the intent, rating and popularity; filters are hard rules. */
+export function rankCandidates(index: CatalogueIndex, intent: Intent, random: () => number) {
+  const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
+  const excludedGenres = new Set(intent.excluded.flatMap(primaryGenres));
+  const avoided = new Set(intent.concepts.flatMap((c) => c.avoid ?? []));
+  const familyOnly = intent.concepts.some((c) => c.key === 'family');
+  const hasTaste = intent.concepts.length > 0 || seed !== undefined;
+
+  const passes = (c: Candidate, strict: boolean) => {
+    if (c.key === seed?.key) return false;
+    if (!inEra(c, intent, index.newestYear)) return false;
+    if (intent.director && c.director !== intent.director) return false;
+    if (hasAny(c.genreIds, excludedGenres)) return false;
+    if (!strict) return true;
+    if (hasAny(c.genreIds, avoided)) return false;
+    if (familyOnly && c.mpaa && MATURE.has(c.mpaa)) return false;
+    if (intent.short && c.runtime !== null && c.runtime > 105) return false;
+    return true;
+  };
+
+  const score = (c: Candidate) => {
+    const conceptFit = intent.concepts.length
+      ? intent.concepts.reduce((sum, concept) => sum + conceptWeight(concept, c), 0) /
+        intent.concepts.length
+      : 1;
+    const seedFit = seed ? similarity(seed, c) : 1;
+    const fit = intent.concepts.length && seed ? (conceptFit + seedFit) / 2 : conceptFit * seedFit;
+    const bayes =
+      (c.votes / (c.votes + PRIOR_VOTES)) * c.rating +
+      (PRIOR_VOTES / (c.votes + PRIOR_VOTES)) * index.meanRating;
+    const quality = clamp((bayes - 4) / 5);
+    const popularity = Math.log1p(c.popularity) / Math.log1p(index.maxPopularity);
+    const qualityWeight = 0.3 + intent.qualityBoost;
+    return { fit, value: 0.55 * fit + qualityWeight * quality + 0.15 * popularity };
+  };
+
+  const rankWith = (strict: boolean) => {
+    const ranked: Ranked[] = [];
+    for (const candidate of index.candidates) {
+      if (!passes(candidate, strict)) continue;
+      const { fit, value } = score(candidate);
+      if (hasTaste && fit <= 0) continue;
+      ranked.push({ candidate, score: value + random() * JITTER });
+    }
+    return ranked;
+  };
+
+  const byMedia = (list: Ranked[]) => {
+    if (intent.mediaType) return list.filter((r) => r.candidate.media_type === intent.mediaType);
+    // The assistant recommends films; series only when no film fits.
+    const films = list.filter((r) => r.candidate.media_type === 'movie');
+    return films.length ? films : list;
+  };
+
+  let ranked = byMedia(rankWith(true));
+  // Soft rules (avoided neighbours, age rating, length) give way before an empty answer does.
+  if (ranked.length === 0) ranked = byMedia(rankWith(false));
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/** Genres a concept means outright (weight 1); an exclusion removes only those. */
+export function primaryGenres(concept: Concept): number[] {
+  return Object.entries(concept.genres)
+    .filter(([, weight]) => weight >= 1)
+    .map(([id]) => Number(id));
+}
+
+function conceptWeight(concept: Concept, c: Candidate) {
+  let best = 0;
+  for (const id of c.genreIds) best = Math.max(best, concept.genres[id] ?? 0);
+  // Age ratings tell family films apart even when the data set lacks a Family genre.
+  if (concept.key === 'family' && (c.mpaa === 'G' || c.mpaa === 'PG')) best = Math.max(best, 0.7);
+  return best;
+}
+
+/** How close a title is to the one named after "like": shared genres, director, era. */
+function similarity(seed: Candidate, c: Candidate) {
+  const seedGenres = [...seed.genreIds].filter(
+    (g) => g !== GENRE.drama || seed.genreIds.size === 1,
+  );
+  const shared = seedGenres.filter((g) => c.genreIds.has(g)).length;
+  const genreFit = seedGenres.length ? shared / seedGenres.length : 0;
+  if (genreFit === 0) return 0;
+  const sameDirector = seed.director && seed.director === c.director ? 0.2 : 0;
+  const closeInTime =
+    seed.year && c.year ? Math.max(0, 1 - Math.abs(seed.year - c.year) / 20) * 0.15 : 0;
+  return clamp(genreFit * 0.75 + sameDirector + closeInTime);
+}
+
+function inEra(c: Candidate, intent: Intent, newestYear: number) {
+  const era = intent.era;
+  if (!era) return true;
+  if (c.year === null) return false;
+  if (era.kind === 'recent') return c.year >= newestYear - 4;
+  return c.year >= era.from && c.year <= era.to;
+}
+
+function hasAny(ids: Set<number>, wanted: Set<number>) {
+  for (const id of ids) if (wanted.has(id)) return true;
+  return false;
+}
+
+const clamp = (v: number) => Math.max(0, Math.min(1, v));
