@@ -49,6 +49,8 @@ const CLAUSE_BREAK = /[,;.!?]|\bbut\b|\bhowever\b|\bthough\b/g;
 const NEGATION_PHRASE =
   /(?:not in the mood for|tired of|sick of|anything but|other than|rather not have|don't want|do not want|don't like|no more|nothing too)\s+(?:[a-z'-]+\s+){0,2}$/;
 const negationRegex = phraseRegex(NEGATIONS, '');
+const shortRegex = phraseRegex(SHORT_WORDS);
+const conceptRegexes = CONCEPTS.map((concept) => ({ concept, regex: phraseRegex(concept.words) }));
 
 export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
   let text = normalize(rawText);
@@ -75,7 +77,9 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
     }
   }
 
-  const { concepts, excluded } = readConcepts(text);
+  const short = containsAny(text, SHORT_WORDS);
+  // "not too long" is about length; its "not" must not negate the genre that follows.
+  const { concepts, excluded } = readConcepts(text.replace(shortRegex, ' short '));
   const wantsSeries = containsAny(text, SERIES_WORDS);
   const wantsFilms = containsAny(text, FILM_WORDS);
   const qualityWords = containsAny(text, QUALITY_WORDS) ? 0.25 : 0;
@@ -90,23 +94,32 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
     director,
     mediaType: wantsSeries && !wantsFilms ? 'tv' : wantsFilms && !wantsSeries ? 'movie' : null,
     qualityBoost: qualityWords + conceptQuality,
-    short: containsAny(text, SHORT_WORDS),
+    short,
   };
 }
 
 /** Finds every concept word, and sorts each into wanted or excluded by what comes before it. */
 function readConcepts(text: string) {
-  const wanted = new Map<string, { concept: Concept; at: number }>();
+  const matches = conceptRegexes
+    .flatMap(({ concept, regex }) =>
+      [...text.matchAll(regex)].map((m) => ({
+        concept,
+        at: m.index,
+        end: m.index + m[0].length,
+      })),
+    )
+    .sort((a, b) => a.at - b.at);
+  const wanted = new Map<string, Concept>();
   const excluded = new Map<string, Concept>();
-  for (const concept of CONCEPTS) {
-    for (const match of text.matchAll(phraseRegex(concept.words))) {
-      if (isNegated(text.slice(0, match.index))) excluded.set(concept.key, concept);
-      else if (!wanted.has(concept.key)) wanted.set(concept.key, { concept, at: match.index });
-    }
+  let previousEnd = 0;
+  for (const { concept, at, end } of matches) {
+    // A negation belongs to the nearest concept after it: "not scary for date night" keeps romance.
+    if (isNegated(text.slice(previousEnd, at))) excluded.set(concept.key, concept);
+    else if (!wanted.has(concept.key)) wanted.set(concept.key, concept);
+    previousEnd = Math.max(previousEnd, end);
   }
   for (const key of excluded.keys()) wanted.delete(key);
-  const concepts = [...wanted.values()].sort((a, b) => a.at - b.at).map((w) => w.concept);
-  return { concepts, excluded: [...excluded.values()] };
+  return { concepts: [...wanted.values()], excluded: [...excluded.values()] };
 }
 
 /** Whether the words just before a match negate it, within the same clause. */

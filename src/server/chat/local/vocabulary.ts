@@ -246,4 +246,6 @@ export const NEGATIONS = w(
   "no|not|without|nothing|except|avoid|skip|minus|never|don't|dont|isn't|isnt|less|hate|anything but|other than",
 );
 
-export const SHORT_WORDS = w('short|quick|not too long|nothing too long|not long|under 2 hours|under two hours|short one');
+export const SHORT_WORDS = w(
+  'short|quick|not too long|nothing too long|not long|under 2 hours|under two hours|short one',
+);

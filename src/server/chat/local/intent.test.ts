@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { indexCatalogue } from './catalogue-index';
+import { parseIntent } from './intent';
+import { testCatalogue } from './test-catalogue';
+
+const { lookups } = indexCatalogue(testCatalogue());
+const parse = (text: string) => parseIntent(text, lookups);
+const keys = (list: { key: string }[]) => list.map((c) => c.key);
+
+describe('parseIntent', () => {
+  it('reads mood and genre words', () => {
+    expect(keys(parse('something scary but good').concepts)).toEqual(['horror']);
+    expect(keys(parse('Romantic and sweet').concepts)).toEqual(['romance']);
+    expect(keys(parse('a funny sci-fi film').concepts)).toEqual(['comedy', 'sci-fi']);
+    expect(keys(parse('a feel-good movie').concepts)).toEqual(['feel-good']);
+    expect(parse('something scary but good').qualityBoost).toBeGreaterThan(0);
+  });
+
+  it('applies the spec count rules: 10 when "10" appears, else 8 for list or many', () => {
+    expect(parse('give me 10 comedies').count).toBe(10);
+    expect(parse('a list of comedies').count).toBe(8);
+    expect(parse('many horror movies').count).toBe(8);
+    expect(parse('a list of 10 horror movies').count).toBe(10);
+    expect(parse('top 5 westerns').count).toBe(5);
+    expect(parse('three funny films').count).toBe(3);
+    expect(parse('a funny movie').count).toBeNull();
+  });
+
+  it('reads eras', () => {
+    expect(parse('90s action').era).toMatchObject({ from: 1990, to: 1999 });
+    expect(parse('comedies from the 1980s').era).toMatchObject({ from: 1980, to: 1989 });
+    expect(parse('a thriller from 2005').era).toMatchObject({ from: 2005, to: 2005 });
+    expect(parse('anything since 2005').era).toMatchObject({ from: 2005 });
+    expect(parse('before 1990 please').era).toMatchObject({ to: 1989 });
+    expect(parse('something recent').era).toEqual({ kind: 'recent', label: 'recent' });
+    expect(parse('a classic').era).toMatchObject({ to: 1985 });
+    expect(parse('2000s sci-fi').era).toMatchObject({ from: 2000, to: 2009 });
+    expect(parse('a comedy').era).toBeNull();
+  });
+
+  it('reads exclusions, each for the concept right after the negation', () => {
+    const a = parse('action but no horror');
+    expect(keys(a.concepts)).toEqual(['action']);
+    expect(keys(a.excluded)).toEqual(['horror']);
+    expect(keys(parse('not scary for date night').concepts)).toEqual(['romance']);
+    expect(keys(parse('not scary for date night').excluded)).toEqual(['horror']);
+    expect(keys(parse('a comedy without romance').excluded)).toEqual(['romance']);
+    expect(keys(parse('nothing scary, something funny').concepts)).toEqual(['comedy']);
+    expect(keys(parse("I'm not in the mood for comedy").excluded)).toEqual(['comedy']);
+    expect(keys(parse('anything but horror').excluded)).toEqual(['horror']);
+  });
+
+  it('does not read "not too long" as an exclusion', () => {
+    const intent = parse('a comedy, not too long');
+    expect(intent.short).toBe(true);
+    expect(keys(intent.concepts)).toEqual(['comedy']);
+    expect(intent.excluded).toEqual([]);
+  });
+
+  it('finds the title after "like" and keeps its words out of the moods', () => {
+    const intent = parse('movies like Alien but newer');
+    expect(intent.similarTo?.title).toBe('Alien');
+    expect(intent.concepts).toEqual([]); // "alien" would otherwise read as sci-fi
+    expect(intent.era).toEqual({ kind: 'recent', label: 'recent' });
+    expect(parse('something like the matrix').similarTo?.title).toBe('The Matrix');
+    expect(parse('similar to harry potter').similarTo?.title).toMatch(/^Harry Potter/);
+    expect(parse("I'd like something funny").similarTo).toBeNull();
+  });
+
+  it('reads a director and the kind of title', () => {
+    expect(parse('films by Christopher Nolan').director).toBe('Christopher Nolan');
+    expect(parse('stand by me').director).toBeNull();
+    expect(parse('a good tv series').mediaType).toBe('tv');
+    expect(parse('a good movie').mediaType).toBe('movie');
+    expect(parse('something good').mediaType).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import type { EmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
+import { indexCatalogue } from './catalogue-index';
+import { recommendLocally } from './local-recommender';
+import { GENRE as G } from './vocabulary';
+
+/**
+ * The recommender's table test: prompts a user would type, with what a fitting answer must
+ * satisfy. Genre lists are "any of": a title fits when it has at least one of them.
+ */
+export interface TableCase {
+  prompt: string;
+  anyOf?: number[];
+  exclude?: number[];
+  count?: number;
+  era?: [number, number] | 'recent';
+  mediaType?: 'movie' | 'tv';
+  similarTo?: string;
+  director?: string;
+  maxRuntime?: number;
+}
+
+const FEEL_GOOD = [G.comedy, G.family, G.animation, G.music, G.romance, G.adventure];
+const SMART = [G.mystery, G.scienceFiction, G.drama, G.thriller, G.documentary, G.history, G.crime];
+
+export const TABLE: TableCase[] = [
+  { prompt: 'something scary but good', anyOf: [G.horror, G.thriller] },
+  { prompt: 'romantic and sweet', anyOf: [G.romance] },
+  { prompt: 'I want a comedy', anyOf: [G.comedy] },
+  { prompt: 'high action please', anyOf: [G.action, G.adventure] },
+  { prompt: 'a smart movie', anyOf: SMART },
+  { prompt: 'what should I watch tonight?', count: 3 },
+  { prompt: 'a feel-good movie for a rainy day', anyOf: FEEL_GOOD, exclude: [G.horror, G.war] },
+  {
+    prompt: 'something sad that will make me cry',
+    anyOf: [G.drama, G.romance],
+    exclude: [G.horror],
+  },
+  {
+    prompt: 'family movie night with the kids',
+    anyOf: [G.family, G.animation],
+    exclude: [G.horror],
+  },
+  { prompt: 'animated films', anyOf: [G.animation, G.family] },
+  { prompt: 'a good war movie', anyOf: [G.war, G.history] },
+  { prompt: 'a western with cowboys', anyOf: [G.western] },
+  { prompt: 'a mystery to solve', anyOf: [G.mystery, G.crime, G.thriller] },
+  { prompt: 'an edge of my seat thriller', anyOf: [G.thriller, G.mystery, G.crime, G.horror] },
+  { prompt: 'sci-fi movies', anyOf: [G.scienceFiction, G.fantasy] },
+  { prompt: 'a documentary', anyOf: [G.documentary] },
+  { prompt: 'give me 10 action movies', anyOf: [G.action, G.adventure], count: 10 },
+  { prompt: 'a list of comedies', anyOf: [G.comedy], count: 8 },
+  { prompt: 'many horror movies', anyOf: [G.horror, G.thriller], count: 8 },
+  { prompt: 'funny movies from the 90s', anyOf: [G.comedy], era: [1990, 1999] },
+  { prompt: '1980s action', anyOf: [G.action, G.adventure], era: [1980, 1989] },
+  { prompt: 'a scary movie from 2002', anyOf: [G.horror, G.thriller], era: [2002, 2002] },
+  { prompt: 'recent sci-fi', anyOf: [G.scienceFiction, G.fantasy], era: 'recent' },
+  { prompt: 'movies like Alien', similarTo: 'Alien', anyOf: [G.horror, G.scienceFiction] },
+  {
+    prompt: 'something like Toy Story',
+    similarTo: 'Toy Story',
+    anyOf: [G.animation, G.family, G.adventure, G.comedy],
+  },
+  {
+    prompt: 'films similar to Titanic',
+    similarTo: 'Titanic',
+    anyOf: [G.drama, G.romance, G.history, G.thriller],
+  },
+  { prompt: 'action but no horror', anyOf: [G.action, G.adventure], exclude: [G.horror] },
+  { prompt: 'a comedy without romance', anyOf: [G.comedy], exclude: [G.romance] },
+  { prompt: 'something not scary for date night', anyOf: [G.romance], exclude: [G.horror] },
+  { prompt: 'a crime movie, not a comedy', anyOf: [G.crime], exclude: [G.comedy] },
+  { prompt: 'a good tv series to binge', mediaType: 'tv' },
+  { prompt: 'a funny tv show', mediaType: 'tv', anyOf: [G.comedy] },
+  { prompt: 'movies by Steven Spielberg', director: 'Steven Spielberg' },
+  { prompt: 'top 5 fantasy movies', anyOf: [G.fantasy, G.adventure], count: 5 },
+  { prompt: 'a musical with great songs', anyOf: [G.music] },
+  { prompt: 'a historical drama', anyOf: [G.history, G.drama, G.war] },
+  { prompt: 'a short comedy, not too long', anyOf: [G.comedy], maxRuntime: 105 },
+  { prompt: 'a heist movie', anyOf: [G.crime, G.thriller, G.mystery] },
+  { prompt: 'cheer me up', anyOf: FEEL_GOOD },
+  {
+    prompt: 'something from the nineties, no horror, no romance',
+    era: [1990, 1999],
+    exclude: [G.horror, G.romance],
+  },
+];
+
+/** Runs one case; returns what was wrong (empty when it passed). */
+export function checkCase(catalogue: EmbeddedCatalogue, c: TableCase, seed = 7): string[] {
+  const index = indexCatalogue(catalogue);
+  const answer = recommendLocally(catalogue, c.prompt, { seed });
+  const problems: string[] = [];
+  if (answer.titles.length === 0) problems.push('no titles');
+  if (c.count !== undefined && answer.titles.length !== c.count)
+    problems.push(`${answer.titles.length} titles, expected ${c.count}`);
+  if (c.count === undefined && answer.titles.length > 3) problems.push('more than 3 titles');
+  const keys = answer.titles.map((t) => `${t.media_type}:${t.id}`);
+  if (new Set(keys).size !== keys.length) problems.push('a title is repeated');
+  for (const key of keys) {
+    const t = index.byKey.get(key);
+    if (!t) {
+      problems.push(`${key} is not in the catalogue`);
+      continue;
+    }
+    const has = (ids: number[]) => ids.some((id) => t.genreIds.has(id));
+    if (c.anyOf && !has(c.anyOf)) problems.push(`${t.title} has none of the wanted genres`);
+    if (c.exclude && has(c.exclude)) problems.push(`${t.title} has an excluded genre`);
+    if (c.mediaType && t.media_type !== c.mediaType) problems.push(`${t.title} is ${t.media_type}`);
+    if (c.director && t.director !== c.director)
+      problems.push(`${t.title} is not by ${c.director}`);
+    if (c.similarTo && t.title === c.similarTo)
+      problems.push('answers the title it was asked about');
+    if (c.maxRuntime && t.runtime !== null && t.runtime > c.maxRuntime)
+      problems.push(`${t.title} runs ${t.runtime} min`);
+    if (c.era) {
+      const [from, to] = c.era === 'recent' ? [index.newestYear - 4, index.newestYear] : c.era;
+      if (t.year === null || t.year < from || t.year > to)
+        problems.push(`${t.title} is from ${t.year}`);
+    }
+  }
+  const words = answer.text.split(/\s+/).length;
+  if (words >= 150) problems.push(`${words} words`);
+  return problems;
+}
