@@ -31,6 +31,8 @@ export interface Candidate {
 export interface CatalogueIndex {
   candidates: Candidate[];
   byKey: Map<string, Candidate>;
+  /** Titles by their lookup form; remakes share one entry. */
+  byTitle: Map<string, Candidate[]>;
   lookups: IntentLookups;
   newestYear: number;
   maxPopularity: number;
@@ -89,6 +91,7 @@ export function indexCatalogue(catalogue: EmbeddedCatalogue): CatalogueIndex {
   const index: CatalogueIndex = {
     candidates,
     byKey,
+    byTitle,
     lookups,
     newestYear: years.length ? Math.max(...years) : new Date().getFullYear(),
     maxPopularity: Math.max(1, ...candidates.map((c) => c.popularity)),

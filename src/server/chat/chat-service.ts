@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
+import type { Config } from '@/server/config';
+import type { ChatResponse } from '@/shared/chat/chat-schemas';
+import { indexCatalogue } from './local/catalogue-index';
+import { recommendLocally } from './local/local-recommender';
+import { askGemini } from './providers/gemini-provider';
+import { askOpenAiCompatible } from './providers/openai-provider';
+import { linkTitles } from './providers/link-titles';
+import { buildPrompt } from './providers/prompt';
+import { cleanAiText, type ProviderAnswer, type ProviderContext } from './providers/provider-types';
+
+export type AiConfig = Pick<
+  Config,
+  'GEMINI_API_KEY' | 'GEMINI_BASE_URL' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL'
+>;
+
+export interface ChatServiceOptions {
+  config: AiConfig;
+  /** Always the EMBEDDED catalogue (our own data), never TMDB: its titles may enter a prompt. */
+  catalogue: () => EmbeddedCatalogue;
+  log: FastifyBaseLogger;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * Answers a chat message: with Gemini when a key is set, else with an OpenAI-compatible API when
+ * one is configured, and with the local recommender when there is neither or every model fails.
+ */
+export function createChatService(options: ChatServiceOptions) {
+  const { config } = options;
+  const ctx: ProviderContext = {
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    log: options.log,
+  };
+
+  async function askAi(
+    prompt: string,
+  ): Promise<(ProviderAnswer & { source: 'gemini' | 'openai' }) | null> {
+    if (config.GEMINI_API_KEY) {
+      const answer = await askGemini(
+        prompt,
+        { apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_BASE_URL },
+        ctx,
+      );
+      if (answer) return { ...answer, source: 'gemini' };
+    }
+    if (config.OPENAI_BASE_URL && config.OPENAI_MODEL) {
+      const answer = await askOpenAiCompatible(
+        prompt,
+        {
+          baseUrl: config.OPENAI_BASE_URL,
+          apiKey: config.OPENAI_API_KEY,
+          model: config.OPENAI_MODEL,
+        },
+        ctx,
+      );
+      if (answer) return { ...answer, source: 'openai' };
+    }
+    return null;
+  }
+
+  const aiConfigured = Boolean(
+    config.GEMINI_API_KEY || (config.OPENAI_BASE_URL && config.OPENAI_MODEL),
+  );
+
+  return {
+    aiConfigured,
+    async answer(text: string, seed?: number): Promise<ChatResponse> {
+      const catalogue = options.catalogue();
+      const local = recommendLocally(catalogue, text, { seed });
+      if (aiConfigured) {
+        // The local picks ground the AI in titles we can link to; they are our own data.
+        const ai = await askAi(
+          buildPrompt(
+            text,
+            local.titles.map((t) => t.title),
+          ),
+        );
+        if (ai) {
+          const titles = linkTitles(ai.text, indexCatalogue(catalogue));
+          return { text: cleanAiText(ai.text), titles, source: ai.source };
+        }
+        options.log.warn('every AI model failed; answering with the local recommender');
+      }
+      return { text: local.text, titles: local.titles, source: 'local' };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What every AI provider needs: where to send, how long to wait, where to log. */
+export interface ProviderContext {
+  fetch: typeof fetch;
+  /** Per upstream call; the spec's client waited 10 s for its API calls. */
+  timeoutMs: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** An AI answer: the text and which model wrote it. */
+export interface ProviderAnswer {
+  text: string;
+  model: string;
+}
+
+/** Upper bound on AI text passed to the browser, whatever the model sends. */
+export const MAX_AI_TEXT = 2000;
+
+/** Takes out markdown emphasis: the browser shows the text as plain text. */
+export function cleanAiText(text: string): string {
+  return text
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/__(.+?)__/g, '$1')
+    .replace(/^\s*[*•]\s+/gm, '- ')
+    .trim()
+    .slice(0, MAX_AI_TEXT);
+}
