@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { ChatPage } from '@/client/features/chat/components/chat-page';
 
 export default function Route() {
-  return <PagePlaceholder title="CHAT" />;
+  return <ChatPage />;
 }

@@ -1,0 +1,46 @@
+import { Bot, User } from 'lucide-react';
+import type { ChatMessage } from '../hooks/use-chat';
+import { ChatTitleCard } from './chat-title-card';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** One message: who sent it, the text (always as text, never as HTML), the time, any titles. */
+export function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const sender = message.isBot ? 'NEXUS AI' : 'You';
+  const Icon = message.isBot ? Bot : User;
+  return (
+    <li
+      className={`flex gap-3 ${message.isBot ? '' : 'flex-row-reverse'} ${message.animated ? 'animate-enter' : ''}`}
+      aria-label={`${sender} at ${timeFormat.format(message.timestamp)}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-1 flex size-8 shrink-0 items-center justify-center rounded-full border ${message.isBot ? 'border-accent text-accent' : 'border-line text-text-dim'}`}
+      >
+        <Icon className="size-4" />
+      </span>
+      <div
+        className={`max-w-[85%] rounded-lg border px-4 py-3 ${message.isBot ? 'border-line bg-surface' : 'border-accent/40 bg-surface-2'}`}
+      >
+        <p className="flex items-baseline justify-between gap-4 text-xs text-text-dim">
+          <span className="label-caps font-bold">{sender}</span>
+          <time dateTime={new Date(message.timestamp).toISOString()}>
+            {timeFormat.format(message.timestamp)}
+          </time>
+        </p>
+        <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-text">
+          {message.text}
+        </p>
+        {message.titles.length > 0 && (
+          <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label="Recommended titles">
+            {message.titles.map((title) => (
+              <li key={`${title.media_type}-${title.id}`}>
+                <ChatTitleCard title={title} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

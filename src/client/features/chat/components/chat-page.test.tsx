@@ -1,0 +1,153 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/client/lib/query-client';
+import type { ChatResponse } from '@/shared/chat/chat-schemas';
+import { APOLOGY, GREETING, PRESETS, TYPING_TEXT } from '../utils/chat-content';
+import { ChatPage } from './chat-page';
+
+const received: string[] = [];
+let reply: () => Promise<Response> | Response;
+const answer: ChatResponse = {
+  text: 'Try these scary movies:\n- Alien (1979): Horror from Ridley Scott, rated 8.5/10.',
+  titles: [
+    { id: 1000, media_type: 'movie', title: 'Alien', poster_path: '/art/poster/movie/1000.svg' },
+    { id: 1396, media_type: 'tv', title: 'Breaking Bad', poster_path: null },
+  ],
+  source: 'local',
+};
+
+const server = setupServer(
+  http.post('/api/chat', async ({ request }) => {
+    received.push(((await request.json()) as { text: string }).text);
+    return reply();
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+});
+afterAll(() => server.close());
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderChat() {
+  reply = () => HttpResponse.json(answer);
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/neural-chat']}>
+        <Routes>
+          <Route path="/neural-chat" element={<ChatPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, box: screen.getByRole('textbox', { name: 'Your message' }) };
+}
+
+const sendButton = () => screen.getByRole('button', { name: 'Send message' });
+
+// Typing with user-event is slow on a busy machine; the journeys are short but not instant.
+describe('ChatPage', { timeout: 20_000 }, () => {
+  it('shows the title, then the greeting after 500 ms', () => {
+    vi.useFakeTimers();
+    try {
+      renderChat();
+      expect(screen.getByRole('heading', { name: 'NEXUS Movie AI' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(499));
+      expect(screen.queryByText(GREETING)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText(GREETING)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends on Enter (trimmed), shows the typing indicator, then the answer with linked cards', async () => {
+    const { user, box } = renderChat();
+    reply = async () => {
+      await delay(150);
+      return HttpResponse.json(answer);
+    };
+    await user.type(box, '  something scary  {Enter}');
+    expect(received).toEqual(['something scary']);
+    expect(screen.getByText('something scary')).toBeInTheDocument();
+    expect(screen.getByText(TYPING_TEXT)).toBeInTheDocument();
+    expect(box).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    const link = await screen.findByRole('link', { name: /Alien/ });
+    expect(link).toHaveAttribute('href', '/movie/1000');
+    expect(screen.getByRole('link', { name: /Breaking Bad/ })).toHaveAttribute('href', '/tv/1396');
+    expect(screen.getByRole('img', { name: 'Poster of Alien' })).toHaveAttribute('width', '112');
+    expect(screen.queryByText(TYPING_TEXT)).not.toBeInTheDocument();
+    expect(box).toBeEnabled();
+    expect(box).toHaveValue('');
+    // Each message shows who sent it and when.
+    const items = within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole(
+      'listitem',
+      {
+        name: /^(You|NEXUS AI) at /,
+      },
+    );
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    await user.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent('/movie/1000');
+  });
+
+  it('does not send on Shift+Enter, nor blank input', async () => {
+    const { user, box } = renderChat();
+    expect(sendButton()).toBeDisabled();
+    await user.type(box, '   ');
+    expect(sendButton()).toBeDisabled();
+    await user.type(box, '{Enter}');
+    await user.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('   line one\nline two');
+    expect(received).toEqual([]);
+  });
+
+  it('sends a Quick Request 100 ms after the click', async () => {
+    renderChat();
+    const panel = screen.getByRole('complementary', { name: 'Quick Requests' });
+    expect(within(panel).getAllByRole('button')).toHaveLength(6);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Scary but good' }));
+      act(() => vi.advanceTimersByTime(99));
+      expect(received).toEqual([]);
+      // Waiting starts at the click: a second preset cannot be queued meanwhile.
+      expect(within(panel).getByRole('button', { name: 'Comedy' })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await screen.findByRole('link', { name: /Alien/ });
+    expect(received).toEqual([PRESETS[2].prompt]);
+  });
+
+  it('shows the apology on any failure', async () => {
+    const { user, box } = renderChat();
+    reply = () => HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status: 500 });
+    await user.type(box, 'hello{Enter}');
+    expect(await screen.findByText(APOLOGY)).toBeInTheDocument();
+    reply = () => HttpResponse.json({ text: 42 });
+    await user.type(box, 'again{Enter}');
+    expect(await screen.findAllByText(APOLOGY)).toHaveLength(2);
+  });
+
+  it('renders answer text as text, never as HTML', async () => {
+    const { user, box } = renderChat();
+    reply = () => HttpResponse.json({ ...answer, text: '<img src=x onerror=alert(1)><b>bold</b>' });
+    await user.type(box, 'hi{Enter}');
+    expect(await screen.findByText('<img src=x onerror=alert(1)><b>bold</b>')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { Sparkles } from 'lucide-react';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { PRESETS } from '../utils/chat-content';
+
+/** The spec's side panel of six preset prompts. */
+export function QuickRequests({
+  waiting,
+  onPick,
+}: {
+  waiting: boolean;
+  onPick: (prompt: string) => void;
+}) {
+  return (
+    <aside
+      aria-labelledby="quick-requests-title"
+      className="rounded-lg border border-line bg-surface p-4"
+    >
+      <h2
+        id="quick-requests-title"
+        className="label-caps flex items-center gap-2 text-sm font-bold"
+      >
+        <Sparkles aria-hidden="true" className="size-4 text-accent" />
+        Quick Requests
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1">
+        {PRESETS.map((preset) => (
+          <li key={preset.label}>
+            <button
+              type="button"
+              disabled={waiting}
+              onClick={() => onPick(preset.prompt)}
+              className={`${buttonStyles.secondary} w-full justify-start text-left normal-case tracking-normal`}
+            >
+              {preset.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatTitle } from '@/shared/chat/chat-schemas';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { APOLOGY, GREETING, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
+
+/** The spec's chat message (text, isBot, timestamp, animated), plus the linked titles. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isBot: boolean;
+  timestamp: number;
+  animated: boolean;
+  titles: ChatTitle[];
+}
+
+let nextId = 0;
+const message = (text: string, isBot: boolean, titles: ChatTitle[] = []): ChatMessage => ({
+  id: `m${++nextId}`,
+  text,
+  isBot,
+  timestamp: Date.now(),
+  animated: true,
+  titles,
+});
+
+/**
+ * The chat's state machine: idle, waiting (input disabled) while a reply is on its way, idle
+ * again after the reply. Any failure appends the spec's apology instead of a reply.
+ */
+export function useChat() {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [queued, setQueued] = useState(false);
+  const mutation = useSendChatMessage();
+  const timers = useRef<number[]>([]);
+  const waiting = mutation.isPending || queued;
+
+  useEffect(() => {
+    const greeting = window.setTimeout(
+      () => setMessages((list) => [message(GREETING, true), ...list]),
+      GREETING_DELAY_MS,
+    );
+    const pending = timers.current;
+    return () => {
+      window.clearTimeout(greeting);
+      pending.forEach((t) => window.clearTimeout(t));
+    };
+  }, []);
+
+  const { mutate, isPending } = mutation;
+  const send = useCallback(
+    (raw: string) => {
+      const text = raw.trim();
+      if (!text || isPending) return false;
+      setMessages((list) => [...list, message(text, false)]);
+      mutate(text, {
+        onSuccess: (answer) =>
+          setMessages((list) => [...list, message(answer.text, true, answer.titles)]),
+        onError: () => setMessages((list) => [...list, message(APOLOGY, true)]),
+      });
+      return true;
+    },
+    [mutate, isPending],
+  );
+
+  /** A Quick Request goes out after the spec's short pause. */
+  const sendPreset = useCallback(
+    (prompt: string) => {
+      if (waiting) return;
+      setQueued(true);
+      const timer = window.setTimeout(() => {
+        setQueued(false);
+        send(prompt);
+      }, PRESET_DELAY_MS);
+      timers.current.push(timer);
+    },
+    [send, waiting],
+  );
+
+  return { messages, waiting, send, sendPreset };
+}
