@@ -8,6 +8,7 @@ import {
   type RepairReason,
 } from './film-row';
 import { parseReleaseDate } from './parse-release-date';
+import { repairMojibake } from './repair-mojibake';
 
 type RawRow = Record<string, unknown>;
 
@@ -108,6 +109,11 @@ function cleanTitle(value: unknown, repair: (r: RepairReason) => void): string |
     title = String(value);
   } else return null;
   if (title === '') return null;
+  const decoded = repairMojibake(title);
+  if (decoded !== title) {
+    repair('title-encoding-repaired');
+    title = decoded;
+  }
   const article = /^(.*), (The|A|An)$/.exec(title);
   if (article) {
     repair('title-article-moved-to-front');

@@ -28,6 +28,7 @@ export type DropReason = (typeof DROP_REASONS)[number];
 export const REPAIR_REASONS = [
   'title-number-as-text',
   'title-article-moved-to-front',
+  'title-encoding-repaired',
   'date-century-corrected',
   'budget-not-positive-unknown',
   'gross-not-positive-unknown',
