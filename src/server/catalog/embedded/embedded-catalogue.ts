@@ -66,7 +66,7 @@ export function buildEmbeddedCatalogue(rawFilms: readonly unknown[]): EmbeddedCa
 }
 
 /** The package exports only its JS entry, so the data file is found next to it. */
-function readMoviesJson(): unknown[] {
+export function readMoviesJson(): unknown[] {
   const require = createRequire(import.meta.url);
   const entry = require.resolve('vega-datasets');
   let dir = path.dirname(entry);
