@@ -9,6 +9,7 @@ import { chatPlugin } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { errorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +37,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(errorHandler);
+  // Trailers open in a new window, but the host stays allowed for a framed trailer.
+  await registerSecurityHeaders(app, { config, frameSources: ['https://www.youtube.com'] });
 
   app.get('/healthz', async () => ({ status: 'ok', uptime: Math.round(process.uptime()) }));
 

@@ -1,5 +1,5 @@
 import type { TitleSummary } from '@/shared/catalog/title-schemas';
-import { titleName } from '@/shared/catalog/title-schemas';
+import { titleName } from '@/shared/catalog/title-name';
 
 /**
  * One relevance order for every search (home, browse pages, both sources): exact title

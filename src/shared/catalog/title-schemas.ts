@@ -200,8 +200,3 @@ export type Season = z.infer<typeof seasonSchema>;
 export const movieListSchema = pagedSchema(movieSummarySchema);
 export const tvListSchema = pagedSchema(tvSummarySchema);
 export const titleListSchema = pagedSchema(titleSummarySchema);
-
-/** Display name of any title: movies have `title`, series have `name`. */
-export function titleName(t: { media_type: MediaType } & ({ title: string } | { name: string })) {
-  return 'title' in t ? t.title : t.name;
-}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Header } from '@/client/app/header/header';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <NoticeCenter />
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { currentNotices, dismissNotice, subscribeNotices } from '@/client/lib/notices';
+
+/** Renders notices bottom-centre; screen readers hear each one (polite live region). */
+export function NoticeCenter() {
+  const notices = useSyncExternalStore(subscribeNotices, currentNotices, currentNotices);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          role="status"
+          className={`pointer-events-auto flex w-full max-w-lg items-center gap-3 rounded-lg border bg-surface px-4 py-3 text-sm shadow-xl ${
+            notice.tone === 'warn' ? 'border-warn' : 'border-line'
+          }`}
+        >
+          <p className="flex-1">{notice.message}</p>
+          {notice.action && (
+            <button
+              type="button"
+              className="label-caps rounded px-2 py-1 text-xs font-bold text-accent hover:bg-surface-2"
+              onClick={() => {
+                notice.action?.run();
+                dismissNotice(notice.id);
+              }}
+            >
+              {notice.action.label}
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label="Dismiss"
+            className="rounded p-1 text-text-dim hover:text-text"
+            onClick={() => dismissNotice(notice.id)}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import { subscribeStorage } from '../storage';
+
+/**
+ * Subscribes a component to a stored value. `read` must return the same reference while the
+ * stored text is unchanged, so the snapshot is cached by the raw text.
+ */
+export function useStoredValue<T>(matches: (key: string) => boolean, read: () => T): T {
+  return useSyncExternalStore(
+    (onChange) => subscribeStorage((key) => (key === null || matches(key)) && onChange()),
+    read,
+    read,
+  );
+}
+
+/** Caches the parsed value of one key by its raw text, so snapshots stay referentially stable. */
+export function cachedReader<T>(readRaw: () => string | null, parse: () => T): () => T {
+  let lastRaw: string | null | undefined;
+  let lastValue: T;
+  return () => {
+    const raw = readRaw();
+    if (raw !== lastRaw) {
+      lastValue = parse();
+      lastRaw = readRaw(); // parse may have moved a corrupt value aside
+    }
+    return lastValue;
+  };
+}

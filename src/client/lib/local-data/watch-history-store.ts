@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { storageKeys } from './storage-keys';
+import { cachedReader, useStoredValue } from './use-stored-value';
+
+/** The watch history: one entry per title, newest first, with the percent watched (0-100). */
+const historyEntrySchema = z.looseObject({
+  id: z.number().check(z.int(), z.positive()),
+  media_type: z.enum(['movie', 'tv']),
+  title: z.optional(z.string()),
+  name: z.optional(z.string()),
+  poster_path: z.optional(z.nullable(z.string())),
+  watchedAt: z.number(),
+  progress: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  genre_ids: z.optional(z.array(z.number())),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const readHistory = cachedReader(
+  () => readRaw(storageKeys.watchHistory),
+  () => readStoredList(storageKeys.watchHistory, historyEntrySchema),
+);
+
+export function useWatchHistory(): HistoryEntry[] {
+  return useStoredValue((key) => key === storageKeys.watchHistory, readHistory);
+}
+
+/** Adds or refreshes a title's entry and moves it to the front. */
+export function recordHistory(entry: HistoryEntry): WriteResult {
+  const rest = readHistory().filter(
+    (item) => !(item.id === entry.id && item.media_type === entry.media_type),
+  );
+  return writeStored(storageKeys.watchHistory, [entry, ...rest]);
+}
+
+/** Removes one entry; returns it for undo. */
+export function removeHistoryEntry(id: number, mediaType: 'movie' | 'tv'): HistoryEntry[] {
+  const items = readHistory();
+  const removed = items.filter((item) => item.id === id && item.media_type === mediaType);
+  writeStored(
+    storageKeys.watchHistory,
+    items.filter((item) => !(item.id === id && item.media_type === mediaType)),
+  );
+  return removed;
+}
+
+export function clearHistory(): HistoryEntry[] {
+  const removed = readHistory();
+  writeStored(storageKeys.watchHistory, []);
+  return removed;
+}
+
+export function restoreHistory(removed: HistoryEntry[]): WriteResult {
+  const current = readHistory();
+  const missing = removed.filter(
+    (entry) =>
+      !current.some((item) => item.id === entry.id && item.media_type === entry.media_type),
+  );
+  const merged = [...missing, ...current].sort((a, b) => b.watchedAt - a.watchedAt);
+  return writeStored(storageKeys.watchHistory, merged);
+}

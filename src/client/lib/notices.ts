@@ -1,0 +1,57 @@
+import { onStorageProblem, type StorageProblem } from './storage';
+
+/**
+ * App-wide notices (toasts): storage problems, undo offers. A tiny store without a library,
+ * because the notice centre renders on every page from the entry chunk.
+ */
+export interface Notice {
+  id: number;
+  message: string;
+  tone: 'info' | 'warn';
+  action?: { label: string; run: () => void };
+  /** Milliseconds before it goes away by itself. */
+  durationMs: number;
+}
+
+type Listener = (notices: Notice[]) => void;
+let notices: Notice[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function publish(next: Notice[]) {
+  notices = next;
+  listeners.forEach((listener) => listener(notices));
+}
+
+export function notify(input: Omit<Notice, 'id' | 'durationMs' | 'tone'> & Partial<Notice>) {
+  const notice: Notice = { tone: 'info', durationMs: 6000, ...input, id: nextId++ };
+  publish([...notices.slice(-3), notice]);
+  setTimeout(() => dismissNotice(notice.id), notice.durationMs);
+  return notice.id;
+}
+
+export function dismissNotice(id: number) {
+  if (notices.some((n) => n.id === id)) publish(notices.filter((n) => n.id !== id));
+}
+
+export function subscribeNotices(listener: Listener) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export const currentNotices = () => notices;
+
+export function storageProblemMessage(problem: StorageProblem): string {
+  switch (problem.kind) {
+    case 'corrupt':
+      return `Some saved data could not be read, so NEXUS set it aside (kept as ${problem.movedTo}) and carried on.`;
+    case 'quota':
+      return 'Your browser storage is full, so this change was not saved. Everything saved before is untouched.';
+    case 'unavailable':
+      return 'Your browser is not letting NEXUS save data right now, so this change was not saved.';
+  }
+}
+
+onStorageProblem((problem) =>
+  notify({ message: storageProblemMessage(problem), tone: 'warn', durationMs: 10_000 }),
+);

@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+
+async function appWith(env: Record<string, string>) {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html><head><!--nexus-config--></head></html>',
+  );
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-data-')),
+    ...env,
+  });
+  return buildApp({ config, clientDir });
+}
+
+function directives(csp: string) {
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('security headers', () => {
+  let app: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    app = await appWith({});
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/browse', '/healthz', '/api/nope'])('are on %s', async (url) => {
+    const res = await app.inject({ url, headers: { accept: 'text/html' } });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://www.youtube.com']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets our own player frame the demo stream, and nobody else', async () => {
+    const res = await app.inject('/embed/movie/1');
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('adds HSTS and the TMDB image host when configured', async () => {
+    const secure = await appWith({
+      PUBLIC_URL: 'https://nexus.example.com',
+      TMDB_API_KEY: 'x'.repeat(32),
+      TMDB_IMAGE_BASE_URL: 'https://image.tmdb.org/t/p',
+    });
+    try {
+      const res = await secure.inject('/healthz');
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp['img-src']).toContain('https://image.tmdb.org');
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Display name of any title: movies have `title`, series have `name`. Kept apart from the zod
+ * schemas so client code on the first load can use it without pulling zod in.
+ */
+export function titleName(t: { title?: string; name?: string }): string {
+  return t.title ?? t.name ?? '';
+}
+
+/** Release or first-air date of any title. */
+export function titleDate(t: { release_date?: string; first_air_date?: string }): string {
+  return t.release_date ?? t.first_air_date ?? '';
+}
