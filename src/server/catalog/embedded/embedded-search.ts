@@ -1,6 +1,6 @@
 import { normalise, rankSearchResults } from '@/server/catalog/rank-search-results';
 import type { MediaType, TitleSummary } from '@/shared/catalog/title-schemas';
-import { titleName } from '@/shared/catalog/title-schemas';
+import { titleName } from '@/shared/catalog/title-name';
 
 interface Entry {
   item: TitleSummary;
