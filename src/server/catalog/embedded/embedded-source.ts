@@ -8,6 +8,7 @@ import { movieDetail, tvDetail } from './title-details';
 
 /** Detail answers are pure functions of the id, so they are kept after the first request. */
 const DETAIL_CACHE_LIMIT = 4000;
+const SEARCH_CACHE_LIMIT = 1000;
 
 /**
  * The embedded catalogue (issue 2): films from vega-datasets plus a curated series table.
@@ -21,6 +22,7 @@ export function createEmbeddedSource(): CatalogSource {
   const search = createSearchIndex([...lists.movie.popular, ...lists.tv.popular]);
   const pages = new Map<string, Paged<TitleSummary>>();
   const details = new Map<string, unknown>();
+  const searches = new Map<string, Paged<TitleSummary>>();
 
   const remember = <T>(key: string, make: () => T): T => {
     if (details.has(key)) return details.get(key) as T;
@@ -51,7 +53,17 @@ export function createEmbeddedSource(): CatalogSource {
         ? remember(`season/${tvId}/${seasonNumber}`, () => buildSeason(series, seasonNumber))
         : null;
     },
-    search: async (scope, query, page) => pageOf(search(scope, query), page),
+    search: async (scope, query, page) => {
+      // Popular queries repeat; keeping recent answers skips the scan and the ranking.
+      const key = `${scope}|${page}|${query}`;
+      let answer = searches.get(key);
+      if (!answer) {
+        answer = pageOf(search(scope, query), page);
+        if (searches.size >= SEARCH_CACHE_LIMIT) searches.delete(searches.keys().next().value!);
+        searches.set(key, answer);
+      }
+      return answer;
+    },
     verify: async () => {
       if (catalogue.films.length === 0) throw new Error('The embedded catalogue has no films');
     },
