@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  getEmbeddedCatalogue,
-  type EmbeddedCatalogue,
-} from '@/server/catalog/embedded/embedded-catalogue';
+import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import type { Config } from '@/server/config';
 import { HttpError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validate';
 import { chatRequestSchema, type ChatResponse } from '@/shared/chat/chat-schemas';
 import { createChatService } from './chat-service';
+import type { ChatCatalogue } from './local/catalogue-index';
 
 export interface ChatPluginOptions {
   config: Config;
   /** Tests inject a fixture; by default the embedded catalogue (never TMDB: see chat-service). */
-  catalogue?: () => EmbeddedCatalogue;
+  catalogue?: () => ChatCatalogue;
   /** Tests and benchmarks set their own limit, or false to measure without one. */
   rateLimit?: { max: number; timeWindowMs: number } | false;
   fetch?: typeof fetch;

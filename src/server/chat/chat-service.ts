@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
+import type { ChatCatalogue } from './local/catalogue-index';
 import type { Config } from '@/server/config';
 import type { ChatResponse } from '@/shared/chat/chat-schemas';
 import { indexCatalogue } from './local/catalogue-index';
@@ -18,7 +18,7 @@ export type AiConfig = Pick<
 export interface ChatServiceOptions {
   config: AiConfig;
   /** Always the EMBEDDED catalogue (our own data), never TMDB: its titles may enter a prompt. */
-  catalogue: () => EmbeddedCatalogue;
+  catalogue: () => ChatCatalogue;
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
   timeoutMs?: number;

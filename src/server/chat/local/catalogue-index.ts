@@ -34,7 +34,8 @@ export interface CatalogueIndex {
   /** Titles by their lookup form; remakes share one entry. */
   byTitle: Map<string, Candidate[]>;
   lookups: IntentLookups;
-  newestYear: number;
+  /** Newest release year per kind: "recent" films and "recent" series differ in this data. */
+  newestYear: { movie: number; tv: number };
   maxPopularity: number;
   meanRating: number;
 }
@@ -46,10 +47,13 @@ const STOP = new Set(
   ),
 );
 
-const cache = new WeakMap<EmbeddedCatalogue, CatalogueIndex>();
+/** The part of the embedded catalogue the chat reads; fixtures need nothing more. */
+export type ChatCatalogue = Pick<EmbeddedCatalogue, 'films' | 'series'>;
+
+const cache = new WeakMap<ChatCatalogue, CatalogueIndex>();
 
 /** Builds (once per catalogue object) the flattened candidates and the title/director lookups. */
-export function indexCatalogue(catalogue: EmbeddedCatalogue): CatalogueIndex {
+export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
   const cached = cache.get(catalogue);
   if (cached) return cached;
   const candidates = [...catalogue.films.map(fromFilm), ...catalogue.series.map(fromSeries)];
@@ -86,14 +90,16 @@ export function indexCatalogue(catalogue: EmbeddedCatalogue): CatalogueIndex {
     },
   };
 
-  const years = candidates.map((c) => c.year ?? 0);
+  const newest = (kind: 'movie' | 'tv') =>
+    Math.max(0, ...candidates.filter((c) => c.media_type === kind).map((c) => c.year ?? 0)) ||
+    new Date().getFullYear();
   const rated = candidates.filter((c) => c.votes > 0);
   const index: CatalogueIndex = {
     candidates,
     byKey,
     byTitle,
     lookups,
-    newestYear: years.length ? Math.max(...years) : new Date().getFullYear(),
+    newestYear: { movie: newest('movie'), tv: newest('tv') },
     maxPopularity: Math.max(1, ...candidates.map((c) => c.popularity)),
     meanRating: rated.length ? rated.reduce((s, c) => s + c.rating, 0) / rated.length : 6.5,
   };

@@ -1,6 +1,7 @@
 import type { Candidate } from './catalogue-index';
 import type { Intent } from './intent';
 import { pickOne } from './random';
+import { conceptWeight } from './rank';
 
 /**
  * Writes the answer text from catalogue facts only (year, genres, director, network, rating),
@@ -25,7 +26,7 @@ export function composeAnswer(
         ? `Here is the one match for ${phrase}:`
         : `Here are ${picks.length} ${phrase}:`;
     const lines = picks.map((c, i) => `${i + 1}. ${c.title}${yearPart(c)}, rated ${rating(c)}/10`);
-    return [intro, ...lines].join('\n');
+    return [intro, ...lines, ...closestNote(picks, intent)].join('\n');
   }
   const intro = seed
     ? `Since you liked ${seed.title}${yearPart(seed)}, try ${picks.length === 1 ? 'this' : 'these'}:`
@@ -40,7 +41,17 @@ export function composeAnswer(
           random,
         );
   const lines = picks.map((c) => `- ${c.title}${yearPart(c)}: ${reason(c, relevance)}.`);
-  return [intro, ...lines].join('\n');
+  return [intro, ...lines, ...closestNote(picks, intent)].join('\n');
+}
+
+/** Says so when no pick is filed under a genre that was asked for: they are neighbours. */
+function closestNote(picks: Candidate[], intent: Intent): string[] {
+  const missing = intent.concepts.filter(
+    (concept) => !concept.mood && picks.every((c) => conceptWeight(concept, c) < 1),
+  );
+  if (missing.length === 0) return [];
+  const names = missing.map((c) => c.label).join(' or ');
+  return [`(Nothing here is filed as ${names}, so these are the closest matches.)`];
 }
 
 /** "scary" + "from the 1990s without romance": the request as the answer repeats it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
+import type { ChatCatalogue } from './catalogue-index';
 import { recommendLocally } from './local-recommender';
 import { film, testCatalogue } from './test-catalogue';
 
@@ -35,7 +35,7 @@ describe('recommendLocally', () => {
   });
 
   it('never repeats a title, even when the catalogue holds it twice', () => {
-    const twice: EmbeddedCatalogue = {
+    const twice: ChatCatalogue = {
       films: [...catalogue.films, { ...catalogue.films[0]!, id: 9999 }],
       series: [],
     };
@@ -62,7 +62,7 @@ describe('recommendLocally', () => {
   });
 
   it('answers well under a second on a catalogue of several thousand titles', () => {
-    const big: EmbeddedCatalogue = {
+    const big: ChatCatalogue = {
       films: Array.from({ length: 4000 }, (_, i) => ({
         ...film(
           [

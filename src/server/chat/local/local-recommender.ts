@@ -1,4 +1,4 @@
-import type { EmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
+import type { ChatCatalogue } from './catalogue-index';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { indexCatalogue, type Candidate } from './catalogue-index';
 import { composeAnswer } from './compose-answer';
@@ -20,7 +20,7 @@ const ONE_OFF = 3;
  * with titles that exist. No network, no key; the catalogue is a parameter so tests use fixtures.
  */
 export function recommendLocally(
-  catalogue: EmbeddedCatalogue,
+  catalogue: ChatCatalogue,
   text: string,
   options: { seed?: number } = {},
 ): LocalAnswer {

@@ -80,7 +80,7 @@ export function primaryGenres(concept: Concept): number[] {
     .map(([id]) => Number(id));
 }
 
-function conceptWeight(concept: Concept, c: Candidate) {
+export function conceptWeight(concept: Concept, c: Candidate) {
   let best = 0;
   for (const id of c.genreIds) best = Math.max(best, concept.genres[id] ?? 0);
   // Age ratings tell family films apart even when the data set lacks a Family genre.
@@ -102,11 +102,11 @@ function similarity(seed: Candidate, c: Candidate) {
   return clamp(genreFit * 0.75 + sameDirector + closeInTime);
 }
 
-function inEra(c: Candidate, intent: Intent, newestYear: number) {
+function inEra(c: Candidate, intent: Intent, newestYear: CatalogueIndex['newestYear']) {
   const era = intent.era;
   if (!era) return true;
   if (c.year === null) return false;
-  if (era.kind === 'recent') return c.year >= newestYear - 4;
+  if (era.kind === 'recent') return c.year >= newestYear[c.media_type] - 4;
   return c.year >= era.from && c.year <= era.to;
 }
 

@@ -1,8 +1,5 @@
-import type {
-  EmbeddedCatalogue,
-  EmbeddedFilm,
-  EmbeddedSeries,
-} from '@/server/catalog/embedded/embedded-catalogue';
+import type { EmbeddedFilm, EmbeddedSeries } from '@/server/catalog/embedded/embedded-catalogue';
+import type { ChatCatalogue } from './catalogue-index';
 
 /** A small catalogue for the recommender's tests: well-known titles across every genre. */
 export const GENRE_NAMES: Record<number, string> = {
@@ -145,9 +142,11 @@ export function film(
     genres: genres(ids),
     runtime,
     director,
+    director_id: null,
     mpaa_rating: mpaa,
     budget: 0,
     revenue: 0,
+    distributor: null,
   };
 }
 
@@ -171,9 +170,10 @@ function series([id, name, year, ids, rating, network, seasons]: SeriesRow): Emb
     number_of_seasons: seasons,
     number_of_episodes: seasons * 10,
     episodes_per_season: Array.from({ length: seasons }, () => 10),
+    release: 'weekly',
   };
 }
 
-export function testCatalogue(): EmbeddedCatalogue {
+export function testCatalogue(): ChatCatalogue {
   return { films: FILMS.map(film), series: SERIES.map(series) };
 }

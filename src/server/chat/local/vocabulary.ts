@@ -14,6 +14,8 @@ export interface Concept {
   avoid?: number[];
   /** Whether the request is about quality more than genre ("smart", "tonight"). */
   qualityBoost?: number;
+  /** A mood rather than a genre: no title is "filed" under it. */
+  mood?: boolean;
 }
 
 export const GENRE = {
@@ -88,6 +90,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     key: 'smart',
+    mood: true,
     label: 'smart',
     words: w(
       'smart|clever|intelligent|thought-provoking|thought provoking|mind-bending|mind bending|cerebral|brainy|makes me think|make me think|deep|philosophical|twist|twists|puzzle',
@@ -106,6 +109,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     key: 'feel-good',
+    mood: true,
     label: 'feel-good',
     words: w(
       'feel-good|feel good|feelgood|uplifting|heartwarming|heart-warming|cheerful|happy|cheer me up|wholesome|cozy|cosy|comforting',
@@ -122,6 +126,7 @@ export const CONCEPTS: Concept[] = [
   },
   {
     key: 'sad',
+    mood: true,
     label: 'moving',
     words: w(
       'sad|cry|crying|tearjerker|tear-jerker|tearjerkers|emotional|moving|heartbreaking|melancholy|depressing|touching|bittersweet',
