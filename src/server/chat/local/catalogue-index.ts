@@ -22,6 +22,10 @@ export interface Candidate {
   rating: number;
   votes: number;
   popularity: number;
+  /** Rating pulled towards the catalogue mean when votes are few, scaled 0..1; set by the index. */
+  quality: number;
+  /** Popularity on a log scale, 0..1; set by the index. */
+  reach: number;
   director: string | null;
   networks: string[];
   runtime: number | null;
@@ -49,6 +53,9 @@ const STOP = new Set(
 
 /** The part of the embedded catalogue the chat reads; fixtures need nothing more. */
 export type ChatCatalogue = Pick<EmbeddedCatalogue, 'films' | 'series'>;
+
+/** Votes a rating needs before it is trusted; fewer pull it towards the catalogue mean. */
+const PRIOR_VOTES = 2000;
 
 const cache = new WeakMap<ChatCatalogue, CatalogueIndex>();
 
@@ -94,14 +101,23 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
     Math.max(0, ...candidates.filter((c) => c.media_type === kind).map((c) => c.year ?? 0)) ||
     new Date().getFullYear();
   const rated = candidates.filter((c) => c.votes > 0);
+  const meanRating = rated.length ? rated.reduce((s, c) => s + c.rating, 0) / rated.length : 6.5;
+  const maxPopularity = Math.max(1, ...candidates.map((c) => c.popularity));
+  // Static per title, so computed once here rather than on every request.
+  for (const c of candidates) {
+    const trust = c.votes / (c.votes + PRIOR_VOTES);
+    const bayes = trust * c.rating + (1 - trust) * meanRating;
+    c.quality = Math.max(0, Math.min(1, (bayes - 4) / 5));
+    c.reach = Math.log1p(c.popularity) / Math.log1p(maxPopularity);
+  }
   const index: CatalogueIndex = {
     candidates,
     byKey,
     byTitle,
     lookups,
     newestYear: { movie: newest('movie'), tv: newest('tv') },
-    maxPopularity: Math.max(1, ...candidates.map((c) => c.popularity)),
-    meanRating: rated.length ? rated.reduce((s, c) => s + c.rating, 0) / rated.length : 6.5,
+    maxPopularity,
+    meanRating,
   };
   cache.set(catalogue, index);
   return index;
@@ -121,6 +137,8 @@ function fromFilm(f: EmbeddedFilm): Candidate {
     rating: f.vote_average,
     votes: f.vote_count,
     popularity: f.popularity,
+    quality: 0,
+    reach: 0,
     director: f.director,
     networks: [],
     runtime: f.runtime,
@@ -142,6 +160,8 @@ function fromSeries(s: EmbeddedSeries): Candidate {
     rating: s.vote_average,
     votes: s.vote_count,
     popularity: s.popularity,
+    quality: 0,
+    reach: 0,
     director: null,
     networks: s.networks,
     runtime: null,

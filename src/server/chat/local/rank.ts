@@ -4,8 +4,6 @@ import { GENRE, type Concept } from './vocabulary';
 
 /** Scores within this distance count as a near-tie, so equal questions get varied answers. */
 const JITTER = 0.05;
-/** Votes a rating needs before it is trusted; fewer pull it towards the catalogue mean. */
-const PRIOR_VOTES = 2000;
 const MATURE = new Set(['R', 'NC-17']);
 
 export interface Ranked {
@@ -40,13 +38,8 @@ export function rankCandidates(index: CatalogueIndex, intent: Intent, random: ()
       : 1;
     const seedFit = seed ? similarity(seed, c) : 1;
     const fit = intent.concepts.length && seed ? (conceptFit + seedFit) / 2 : conceptFit * seedFit;
-    const bayes =
-      (c.votes / (c.votes + PRIOR_VOTES)) * c.rating +
-      (PRIOR_VOTES / (c.votes + PRIOR_VOTES)) * index.meanRating;
-    const quality = clamp((bayes - 4) / 5);
-    const popularity = Math.log1p(c.popularity) / Math.log1p(index.maxPopularity);
     const qualityWeight = 0.3 + intent.qualityBoost;
-    return { fit, value: 0.55 * fit + qualityWeight * quality + 0.15 * popularity };
+    return { fit, value: 0.55 * fit + qualityWeight * c.quality + 0.15 * c.reach };
   };
 
   const rankWith = (strict: boolean) => {

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('chat journey: greeting, a Quick Request, typing indicator, linked answer, open a title', async ({
+  page,
+}) => {
+  // Hold the real answer back a little, so the typing indicator can be seen.
+  await page.route('**/api/chat', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/neural-chat');
+  await expect(page.getByRole('heading', { name: 'NEXUS Movie AI' })).toBeVisible();
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+
+  const panel = page.getByRole('complementary', { name: 'Quick Requests' });
+  await expect(panel.getByRole('button')).toHaveCount(6);
+  await panel.getByRole('button', { name: 'Scary but good' }).click();
+
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('I want something scary but good')).toBeVisible();
+  await expect(page.getByText('Finding perfect movies...')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeDisabled();
+
+  const links = conversation.getByRole('list', { name: 'Recommended titles' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText('Finding perfect movies...')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+
+  const first = links.first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/(movie|tv)\/\d+$/);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('typed questions: Enter sends, Shift+Enter does not, blank input cannot be sent', async ({
+  page,
+}) => {
+  await page.goto('/neural-chat');
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  const send = page.getByRole('button', { name: 'Send message' });
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+
+  await expect(send).toBeDisabled();
+  await box.fill('   ');
+  await expect(send).toBeDisabled();
+  await box.press('Enter');
+  await expect(conversation.getByRole('listitem', { name: /^You at / })).toHaveCount(0);
+
+  await box.fill('movies like Alien');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('movies like Alien\n');
+  await expect(conversation.getByRole('listitem', { name: /^You at / })).toHaveCount(0);
+
+  await box.press('Enter');
+  await expect(conversation.getByRole('listitem', { name: /^You at / })).toHaveCount(1);
+  await expect(conversation.getByText(/^Since you liked Alien \(1979\)/)).toBeVisible();
+  await expect(box).toHaveValue('');
+});
