@@ -31,7 +31,8 @@ export function formatPercentReturn(budget: number, revenue: number): string {
 
 /** `12,345 votes`, `1 vote`. */
 export function formatVotes(count: number | null | undefined): string {
-  const n = typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.round(count) : 0;
+  const n =
+    typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.round(count) : 0;
   return `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`;
 }
 
