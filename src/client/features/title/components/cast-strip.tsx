@@ -16,7 +16,12 @@ export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
       {shown.length === 0 ? (
         <p className="text-sm text-text-dim">No cast information available for this title.</p>
       ) : (
-        <ul className="scrollbar-none flex gap-4 overflow-x-auto pb-2">
+        // Focusable, so keyboard users can scroll the strip too.
+        <ul
+          tabIndex={0}
+          aria-label="Cast members"
+          className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
+        >
           {shown.map((person) => (
             <CastCard key={`${person.id}-${person.character}`} person={person} />
           ))}

@@ -72,7 +72,7 @@ function EpisodeItem({
       </div>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          <span className="text-accent">E{episode.episode_number}</span> {episode.name}
+          <span className="text-text-dim">E{episode.episode_number}</span> {episode.name}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-text-dim">
           <span>{formatLongDate(episode.air_date)}</span>

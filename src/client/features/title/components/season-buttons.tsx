@@ -22,7 +22,7 @@ export function SeasonButtons({
             onClick={() => onSelect(n)}
             className={`label-caps rounded-md border px-4 py-2 text-xs font-bold transition ${
               active
-                ? 'border-accent bg-accent text-white'
+                ? 'border-accent bg-accent/25 text-text'
                 : 'border-line bg-surface-2 text-text hover:border-accent'
             }`}
           >
