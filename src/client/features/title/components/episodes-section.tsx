@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
-import { useTvSeason } from '../api/tv-season';
+import type { useTvSeason } from '../api/tv-season';
 import { QUICK_SEASON_LIMIT } from '../utils/tv-facts';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';
 import { SeasonButtons } from './season-buttons';
@@ -11,21 +11,20 @@ import { SeasonButtons } from './season-buttons';
  * episodes, with their loading, empty and error states. This is the page's only second request.
  */
 export function EpisodesSection({
-  tvId,
+  query,
   seasons,
   season,
   episode,
   onSelectSeason,
   onSelectEpisode,
 }: {
-  tvId: number;
+  query: ReturnType<typeof useTvSeason>;
   seasons: readonly number[];
   season: number | null;
   episode: number;
   onSelectSeason: (season: number) => void;
   onSelectEpisode: (episode: number) => void;
 }) {
-  const query = useTvSeason(tvId, season);
   // A season the source does not know is an empty season, not a broken page.
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const episodes = missing ? [] : (query.data?.episodes ?? []);

@@ -125,6 +125,16 @@ describe('TV detail', () => {
     expect(screen.getByRole('button', { name: 'WATCH S1E1' })).toBeInTheDocument();
   });
 
+  it('falls back to the first episode when the link names one the season lacks', async () => {
+    serveSeries();
+    renderTv('/tv/1396?season=1&episode=99');
+    expect(await screen.findByRole('button', { name: 'WATCH S1E1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /E1 Episode title 1\.1/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('shows the empty season state with quick season buttons', async () => {
     serveSeries(breakingBad, { 1: 0, 2: 13, 3: 13, 4: 13, 5: 16 });
     renderTv();

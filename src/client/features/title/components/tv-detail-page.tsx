@@ -3,6 +3,7 @@ import { paths } from '@/client/config/paths';
 import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
 import type { TvDetail } from '@/shared/catalog/title-schemas';
 import { useTvDetail } from '../api/tv-detail';
+import { useTvSeason } from '../api/tv-season';
 import { useBack } from '../hooks/use-back';
 import { useEpisodeSelection } from '../hooks/use-episode-selection';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -62,7 +63,14 @@ function TvDetailView({ show }: { show: TvDetail }) {
   // The TV page keys the vault by id and type (spec section 4).
   const inVault = useInVault(show.id, 'tv');
   const back = useBack(paths.tvShows);
-  const { season, episode } = selection;
+  const { season } = selection;
+  const seasonQuery = useTvSeason(show.id, season);
+  // An episode the season does not have (an edited link) falls back to its first episode.
+  const episodes = seasonQuery.isPlaceholderData ? undefined : seasonQuery.data?.episodes;
+  const episode =
+    episodes && episodes.length > 0 && !episodes.some((e) => e.episode_number === selection.episode)
+      ? episodes[0]!.episode_number
+      : selection.episode;
 
   return (
     <article>
@@ -78,7 +86,7 @@ function TvDetailView({ show }: { show: TvDetail }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0">
           <EpisodesSection
-            tvId={show.id}
+            query={seasonQuery}
             seasons={seasonNumbers}
             season={season}
             episode={episode}
