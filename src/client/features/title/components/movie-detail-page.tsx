@@ -14,7 +14,7 @@ import { MovieActions } from './movie-actions';
 import { MovieDetailSkeleton } from './movie-detail-skeleton';
 import { MovieDetailsPanel } from './movie-details-panel';
 import { MovieHero } from './movie-hero';
-import { TitleUnavailable } from './title-not-found';
+import { TitleUnavailable } from './title-unavailable';
 
 /** `/movie/{id}`: one request for the whole page (detail, credits, videos, recommendations). */
 export function MovieDetailPage({ idParam }: { idParam: string | undefined }) {

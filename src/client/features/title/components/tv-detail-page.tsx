@@ -12,7 +12,7 @@ import { positiveInt, regularSeasons } from '../utils/seasons';
 import { tvVaultRecord } from '../utils/tv-facts';
 import { CastStrip } from './cast-strip';
 import { EpisodesSection } from './episodes-section';
-import { TitleUnavailable } from './title-not-found';
+import { TitleUnavailable } from './title-unavailable';
 import { TvDetailSkeleton } from './tv-detail-skeleton';
 import { TvHero } from './tv-hero';
 import { TvSidePanel } from './tv-side-panel';
