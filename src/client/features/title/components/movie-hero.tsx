@@ -33,10 +33,13 @@ export function MovieHero({ movie, children }: { movie: MovieDetail; children: R
               <span className="font-bold">{formatRating(movie.vote_average)}</span>
               <span className="text-text-dim">({formatVotes(movie.vote_count)})</span>
             </li>
-            <li aria-label={`Runtime ${formatRuntime(movie.runtime)}`}>
-              {formatRuntime(movie.runtime)}
-            </li>
-            <li>{formatLongDate(movie.release_date)}</li>
+            {/* Unknown facts are left out of this line rather than shown as dashes. */}
+            {movie.runtime ? (
+              <li aria-label={`Runtime ${formatRuntime(movie.runtime)}`}>
+                {formatRuntime(movie.runtime)}
+              </li>
+            ) : null}
+            {movie.release_date && <li>{formatLongDate(movie.release_date)}</li>}
             {country && <li>{country}</li>}
           </ul>
           {movie.genres.length > 0 && (
