@@ -82,7 +82,7 @@ export function SearchForm({
       </div>
       <button
         type="submit"
-        className="label-caps h-11 rounded-md bg-accent px-4 text-xs font-bold text-white transition hover:brightness-110 sm:px-5 sm:text-sm"
+        className="label-caps h-11 rounded-md bg-accent px-4 text-xs font-bold text-bg transition hover:brightness-110 sm:px-5 sm:text-sm"
       >
         Search
       </button>
