@@ -11,6 +11,8 @@ const rows = [
 ];
 
 test('home: six rows of cards, arrow scrolling, search, and opening a card', async ({ page }) => {
+  // Six rows of posters on a shared two-core machine: give the journey room beyond the default.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/browse');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
