@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
@@ -31,6 +32,10 @@ test('chat journey: greeting, a Quick Request, typing indicator, linked answer, 
   expect(await links.count()).toBeGreaterThanOrEqual(2);
   await expect(page.getByText('Finding perfect movies...')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+
+  // The answer with its cards passes axe too (the a11y sweep only sees the page before any answer).
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   const first = links.first();
   const href = await first.getAttribute('href');
