@@ -17,6 +17,7 @@ export interface ChatPluginOptions {
   rateLimit?: { max: number; timeWindowMs: number } | false;
   fetch?: typeof fetch;
   aiTimeoutMs?: number;
+  aiBudgetMs?: number;
 }
 
 /** The spec's chat is for people typing: 20 messages a minute per session and address. */
@@ -30,6 +31,7 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
     log: app.log,
     fetch: opts.fetch,
     timeoutMs: opts.aiTimeoutMs,
+    budgetMs: opts.aiBudgetMs,
   });
 
   const limit = opts.rateLimit ?? CHAT_RATE_LIMIT;

@@ -22,6 +22,8 @@ export interface ChatServiceOptions {
   log: FastifyBaseLogger;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** All AI calls of one answer together; below the browser's 10 s so the fallback arrives. */
+  budgetMs?: number;
 }
 
 /**
@@ -30,15 +32,18 @@ export interface ChatServiceOptions {
  */
 export function createChatService(options: ChatServiceOptions) {
   const { config } = options;
-  const ctx: ProviderContext = {
+  const budgetMs = options.budgetMs ?? 8_000;
+  const context = (): ProviderContext => ({
     fetch: options.fetch ?? fetch,
     timeoutMs: options.timeoutMs ?? 10_000,
+    deadline: Date.now() + budgetMs,
     log: options.log,
-  };
+  });
 
   async function askAi(
     prompt: string,
   ): Promise<(ProviderAnswer & { source: 'gemini' | 'openai' }) | null> {
+    const ctx = context();
     if (config.GEMINI_API_KEY) {
       const answer = await askGemini(
         prompt,

@@ -128,6 +128,25 @@ describe('Gemini provider against a fake Gemini API', () => {
     expect(body.titles.map((t) => t.title)).toEqual(['Blade Runner']);
   });
 
+  it('stops asking when the answer budget is spent, and answers locally in time', async () => {
+    const quick = await buildChatApp(
+      { GEMINI_API_KEY: KEY, GEMINI_BASE_URL: upstream.url },
+      { rateLimit: false, aiTimeoutMs: 1500, aiBudgetMs: 2000 },
+    );
+    script = GEMINI_MODELS.map(() => () => 'hang' as const);
+    const started = Date.now();
+    const res = await quick.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { text: 'a comedy' },
+    });
+    const elapsed = Date.now() - started;
+    await quick.app.close();
+    expect(res.json()).toMatchObject({ source: 'local' });
+    expect(upstream.requests).toHaveLength(2);
+    expect(elapsed).toBeLessThan(4000);
+  });
+
   it('answers with the local recommender when every model fails', async () => {
     script = GEMINI_MODELS.map(
       () => () => [503, geminiError(503, 'UNAVAILABLE')] as [number, unknown],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ProviderAnswer, type ProviderContext } from './provider-types';
+import { callBudget, type ProviderAnswer, type ProviderContext } from './provider-types';
 
 /** The spec's model order: the first answer with text wins. */
 export const GEMINI_MODELS = [
@@ -49,12 +49,17 @@ export async function askGemini(
   for (const { model, version } of GEMINI_MODELS) {
     const url = `${settings.baseUrl}/${version}/models/${model}:generateContent?key=${encodeURIComponent(settings.apiKey)}`;
     const where = { provider: 'gemini', model, version };
+    const budget = callBudget(ctx);
+    if (budget === 0) {
+      ctx.log.warn(where, 'no time left for another AI model');
+      return null;
+    }
     try {
       const response = await ctx.fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        signal: AbortSignal.timeout(ctx.timeoutMs),
+        signal: AbortSignal.timeout(budget),
       });
       if (!response.ok) {
         await response.body?.cancel();

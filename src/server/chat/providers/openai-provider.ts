@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GEMINI_GENERATION_CONFIG } from './gemini-provider';
-import { type ProviderAnswer, type ProviderContext } from './provider-types';
+import { callBudget, type ProviderAnswer, type ProviderContext } from './provider-types';
 
 const responseSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })),
@@ -16,6 +16,8 @@ export async function askOpenAiCompatible(
   ctx: ProviderContext,
 ): Promise<ProviderAnswer | null> {
   const where = { provider: 'openai', model: settings.model };
+  const budget = callBudget(ctx);
+  if (budget === 0) return null;
   try {
     const response = await ctx.fetch(`${settings.baseUrl}/chat/completions`, {
       method: 'POST',
@@ -30,7 +32,7 @@ export async function askOpenAiCompatible(
         top_p: GEMINI_GENERATION_CONFIG.topP,
         max_tokens: GEMINI_GENERATION_CONFIG.maxOutputTokens,
       }),
-      signal: AbortSignal.timeout(ctx.timeoutMs),
+      signal: AbortSignal.timeout(budget),
     });
     if (!response.ok) {
       await response.body?.cancel();

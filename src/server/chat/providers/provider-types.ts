@@ -5,6 +5,8 @@ export interface ProviderContext {
   fetch: typeof fetch;
   /** Per upstream call; the spec's client waited 10 s for its API calls. */
   timeoutMs: number;
+  /** When the whole answer must be ready (epoch ms): the browser gives up after 10 s. */
+  deadline: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -12,6 +14,11 @@ export interface ProviderContext {
 export interface ProviderAnswer {
   text: string;
   model: string;
+}
+
+/** Time left for the next upstream call, or 0 when the answer must be given without it. */
+export function callBudget(ctx: ProviderContext): number {
+  return Math.max(0, Math.min(ctx.timeoutMs, ctx.deadline - Date.now()));
 }
 
 /** Upper bound on AI text passed to the browser, whatever the model sends. */
