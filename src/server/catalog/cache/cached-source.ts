@@ -49,7 +49,14 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
   const now = options.now ?? Date.now;
   const lru = new LruCache<Entry>(options.maxEntries ?? 5000, options.maxBytes ?? 64 * 1024 * 1024);
   const inflight = new Map<string, Promise<unknown>>();
-  const stats: CacheStats = { hits: 0, misses: 0, staleServed: 0, fallbacks: 0, coalesced: 0, loads: 0 };
+  const stats: CacheStats = {
+    hits: 0,
+    misses: 0,
+    staleServed: 0,
+    fallbacks: 0,
+    coalesced: 0,
+    loads: 0,
+  };
 
   function load(key: string, lifetime: number, run: () => Promise<unknown>) {
     const pending = inflight.get(key);

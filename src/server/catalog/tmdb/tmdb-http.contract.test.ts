@@ -61,10 +61,9 @@ describe('TMDB client: timeouts, retries and backoff (against the fake TMDB)', (
   });
 
   it('retries network errors (nothing listening)', async () => {
-    const { http, sleeps } = tmdbAgainst(
-      { url: 'http://127.0.0.1:9/3' } as FakeTmdbServer,
-      { retries: 2 },
-    );
+    const { http, sleeps } = tmdbAgainst({ url: 'http://127.0.0.1:9/3' } as FakeTmdbServer, {
+      retries: 2,
+    });
     await expect(http('/movie/popular')).rejects.toMatchObject({ kind: 'network' });
     expect(sleeps).toEqual([1000, 2000]);
   });

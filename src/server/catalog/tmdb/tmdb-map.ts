@@ -175,8 +175,7 @@ export function createTmdbMapper(imageBaseUrl: string) {
       tagline: raw.tagline ?? '',
       genres: genres(raw.genres),
       networks: named(raw.networks),
-      number_of_seasons:
-        raw.number_of_seasons ?? seasons.filter((s) => s.season_number > 0).length,
+      number_of_seasons: raw.number_of_seasons ?? seasons.filter((s) => s.season_number > 0).length,
       number_of_episodes:
         raw.number_of_episodes ?? seasons.reduce((sum, s) => sum + s.episode_count, 0),
       episode_run_time: raw.episode_run_time ?? [],
@@ -185,7 +184,10 @@ export function createTmdbMapper(imageBaseUrl: string) {
       homepage: raw.homepage || null,
       last_air_date: raw.last_air_date || null,
       credits: credits(raw.credits),
-      external_ids: { ...raw.external_ids, imdb_id: typeof imdb === 'string' && imdb ? imdb : null },
+      external_ids: {
+        ...raw.external_ids,
+        imdb_id: typeof imdb === 'string' && imdb ? imdb : null,
+      },
     };
   }
 

@@ -103,9 +103,7 @@ export const upstreamMovieDetail = upstreamMovieItem.extend({
   credits: upstreamCredits.nullish(),
   videos: z
     .object({
-      results: list(
-        z.object({ id: text, key: z.string(), name: text, site: text, type: text }),
-      ),
+      results: list(z.object({ id: text, key: z.string(), name: text, site: text, type: text })),
     })
     .nullish(),
   recommendations: upstreamPage.nullish(),

@@ -84,7 +84,9 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
   it('multi search drops people, keeps both media types and ranks by relevance', async () => {
     const { source } = tmdbAgainst(fake);
     const found = titleListSchema.parse(await source.search('multi', 'signal', 1));
-    expect(found.results.some((r) => (r as { name?: string }).name === 'Signal Person')).toBe(false);
+    expect(found.results.some((r) => (r as { name?: string }).name === 'Signal Person')).toBe(
+      false,
+    );
     expect(new Set(found.results.map((r) => r.media_type))).toEqual(new Set(['movie', 'tv']));
     // Titles starting with the query outrank titles that only contain it.
     const first = found.results[0]!;

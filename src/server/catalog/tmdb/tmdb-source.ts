@@ -4,11 +4,20 @@ import { HttpError } from '@/server/http/errors';
 import type { ListKind, MediaType, Paged, TitleSummary } from '@/shared/catalog/title-schemas';
 import { TmdbError, type TmdbGet } from './tmdb-http';
 import { createTmdbMapper } from './tmdb-map';
-import { upstreamMovieDetail, upstreamPage, upstreamSeason, upstreamTvDetail } from './tmdb-schemas';
+import {
+  upstreamMovieDetail,
+  upstreamPage,
+  upstreamSeason,
+  upstreamTvDetail,
+} from './tmdb-schemas';
 
 /** TMDB v3 list paths of spec section 7. */
 const listPaths: Record<MediaType, Record<ListKind, string>> = {
-  movie: { trending: '/trending/movie/week', popular: '/movie/popular', top_rated: '/movie/top_rated' },
+  movie: {
+    trending: '/trending/movie/week',
+    popular: '/movie/popular',
+    top_rated: '/movie/top_rated',
+  },
   tv: { trending: '/trending/tv/week', popular: '/tv/popular', top_rated: '/tv/top_rated' },
 };
 
@@ -67,7 +76,11 @@ export function createTmdbSource(get: TmdbGet, imageBaseUrl: string): TmdbSource
   }
 
   /** A 404 upstream is "no such title" for details, and the parse must succeed otherwise. */
-  async function detail<T>(path: string, params: Record<string, string>, parse: (raw: unknown) => T) {
+  async function detail<T>(
+    path: string,
+    params: Record<string, string>,
+    parse: (raw: unknown) => T,
+  ) {
     return call(async () => {
       try {
         return parse(await get(path, params));
@@ -78,7 +91,8 @@ export function createTmdbSource(get: TmdbGet, imageBaseUrl: string): TmdbSource
     });
   }
 
-  const strict = <T>(schema: { safeParse(raw: unknown): { success: boolean; data?: T } }, path: string) =>
+  const strict =
+    <T>(schema: { safeParse(raw: unknown): { success: boolean; data?: T } }, path: string) =>
     (raw: unknown): T => {
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw new TmdbError('bad-response', 200, path);
@@ -111,9 +125,10 @@ export function createTmdbSource(get: TmdbGet, imageBaseUrl: string): TmdbSource
     search: (scope: MediaType | 'multi', query: string, page: number) =>
       call(async (): Promise<Paged<TitleSummary>> => {
         const path = `/search/${scope}`;
-        const raw = strict(upstreamPage, path)(
-          await get(path, { query, page, include_adult: 'false' }),
-        );
+        const raw = strict(
+          upstreamPage,
+          path,
+        )(await get(path, { query, page, include_adult: 'false' }));
         const item = scope === 'movie' ? map.movie : scope === 'tv' ? map.tv : map.anyTitle;
         const paged = map.page<TitleSummary>(raw, item);
         // Multi search drops people; the count keeps TMDB's total so paging still works.

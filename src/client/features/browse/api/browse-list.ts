@@ -15,7 +15,9 @@ export type BrowseItem = MovieSummary | TvSummary;
 
 /** Our catalogue API mirrors TMDB's v3 list paths. */
 function listPath(media: MediaType, tab: ListKind) {
-  return tab === 'trending' ? `/api/catalog/trending/${media}/week` : `/api/catalog/${media}/${tab}`;
+  return tab === 'trending'
+    ? `/api/catalog/trending/${media}/week`
+    : `/api/catalog/${media}/${tab}`;
 }
 
 export async function fetchBrowseList(

@@ -59,7 +59,8 @@ export function BrowseResults({
     media === 'movie'
       ? movieStats(items as MovieSummary[], total)
       : tvStats(items as TvSummary[], total);
-  const showOffline = !online || (result.isError && !result.isFetchNextPageError) || isFallbackAnswer(pages);
+  const showOffline =
+    !online || (result.isError && !result.isFetchNextPageError) || isFallbackAnswer(pages);
 
   return (
     <>

@@ -11,10 +11,7 @@ export function ConnectionBanner() {
         online ? 'border-line bg-surface text-text' : 'border-warn bg-warn/15 text-warn'
       }`}
     >
-      <span
-        aria-hidden="true"
-        className={`size-2 rounded-full ${online ? 'bg-ok' : 'bg-warn'}`}
-      />
+      <span aria-hidden="true" className={`size-2 rounded-full ${online ? 'bg-ok' : 'bg-warn'}`} />
       <span>{online ? 'Online' : 'Offline'}</span>
       {type && <span className="text-text-dim">· {type.toUpperCase()}</span>}
     </div>

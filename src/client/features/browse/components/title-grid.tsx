@@ -1,7 +1,8 @@
 import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
 import type { BrowseItem } from '../api/browse-list';
 
-const gridClass = 'grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+const gridClass =
+  'grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
 export function TitleGrid({ items }: { items: BrowseItem[] }) {
   return (

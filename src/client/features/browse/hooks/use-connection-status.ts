@@ -22,7 +22,8 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const snapshot = () => `${navigator.onLine ? 'online' : 'offline'}|${connection()?.effectiveType ?? ''}`;
+const snapshot = () =>
+  `${navigator.onLine ? 'online' : 'offline'}|${connection()?.effectiveType ?? ''}`;
 
 export function useConnectionStatus(): { online: boolean; type: string | null } {
   const value = useSyncExternalStore(subscribe, snapshot, () => 'online|');

@@ -82,11 +82,28 @@ export function fakeMovieDetail(movie: ReturnType<typeof fakeMovie>, append: str
           credits: {
             id: movie.id,
             cast: [
-              { ...person(1, 'Ada Actor'), adult: false, character: 'Lead', credit_id: 'c1', order: 0 },
-              { ...person(2, 'Bo Actor'), adult: false, character: null, credit_id: 'c2', order: 1 },
+              {
+                ...person(1, 'Ada Actor'),
+                adult: false,
+                character: 'Lead',
+                credit_id: 'c1',
+                order: 0,
+              },
+              {
+                ...person(2, 'Bo Actor'),
+                adult: false,
+                character: null,
+                credit_id: 'c2',
+                order: 1,
+              },
             ],
             crew: [
-              { ...person(3, 'Cy Director'), department: 'Directing', job: 'Director', credit_id: 'c3' },
+              {
+                ...person(3, 'Cy Director'),
+                department: 'Directing',
+                job: 'Director',
+                credit_id: 'c3',
+              },
             ],
           },
         }
@@ -115,7 +132,10 @@ export function fakeMovieDetail(movie: ReturnType<typeof fakeMovie>, append: str
       ? {
           recommendations: {
             page: 1,
-            results: fakeMovies.filter((m) => m.id !== movie.id).slice(0, 3).map((m) => ({ ...m, media_type: 'movie' })),
+            results: fakeMovies
+              .filter((m) => m.id !== movie.id)
+              .slice(0, 3)
+              .map((m) => ({ ...m, media_type: 'movie' })),
             total_pages: 1,
             total_results: 3,
           },
@@ -151,7 +171,13 @@ export function fakeTvDetail(show: ReturnType<typeof fakeTv>, append: string[]) 
     tagline: '',
     type: 'Scripted',
     ...(append.includes('credits')
-      ? { credits: { cast: [{ ...person(4, 'Di Actor'), character: 'Hero', order: 0 }], crew: [], id: show.id } }
+      ? {
+          credits: {
+            cast: [{ ...person(4, 'Di Actor'), character: 'Hero', order: 0 }],
+            crew: [],
+            id: show.id,
+          },
+        }
       : {}),
     ...(append.includes('external_ids')
       ? { external_ids: { imdb_id: `tt9${show.id}`, tvdb_id: 1, facebook_id: null } }

@@ -169,14 +169,28 @@ function route(path: string, q: Record<string, string>): unknown {
     '/trending/tv/week': () => paged(tagged([...fakeTvShows].reverse(), 'tv'), q.page),
     '/tv/popular': () => paged(byPopularity(fakeTvShows), q.page),
     '/tv/top_rated': () => paged(byRating(fakeTvShows), q.page),
-    '/search/movie': () => paged(fakeMovies.filter((m) => matches(m.title)), q.page),
-    '/search/tv': () => paged(fakeTvShows.filter((t) => matches(t.name)), q.page),
+    '/search/movie': () =>
+      paged(
+        fakeMovies.filter((m) => matches(m.title)),
+        q.page,
+      ),
+    '/search/tv': () =>
+      paged(
+        fakeTvShows.filter((t) => matches(t.name)),
+        q.page,
+      ),
     '/search/multi': () =>
       paged(
         [
-          ...tagged(fakeMovies.filter((m) => matches(m.title)), 'movie'),
+          ...tagged(
+            fakeMovies.filter((m) => matches(m.title)),
+            'movie',
+          ),
           ...(matches(fakePerson.name) ? [fakePerson] : []),
-          ...tagged(fakeTvShows.filter((t) => matches(t.name)), 'tv'),
+          ...tagged(
+            fakeTvShows.filter((t) => matches(t.name)),
+            'tv',
+          ),
         ],
         q.page,
       ),
