@@ -93,7 +93,7 @@ describe('catalogue API on the TMDB source', () => {
     await app.close();
   });
 
-  it('serves the last good list, marked, while TMDB is down', async () => {
+  it('answers cached lists without TMDB while it is rate-limited, and passes Retry-After on', async () => {
     const { app } = await appOn(fake, { TMDB_READ_TOKEN: TEST_TOKEN });
     expect((await app.inject('/api/catalog/movie/popular?page=1')).statusCode).toBe(200);
     fake.set({ rateLimitNext: 100, retryAfter: '60' });
