@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MediaType } from '@/shared/catalog/title-schemas';
 import { useBrowseList } from '../api/browse-list';
@@ -20,6 +21,8 @@ export function BrowsePage({ media }: { media: MediaType }) {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const query = readQuery(params.get('q'));
+  // Bumped when the search is cleared from outside the box, so the box starts empty again.
+  const [searchReset, setSearchReset] = useState(0);
   useBrowsePersistence();
   const list = useBrowseList({ media, tab }, query === '');
   const search = useBrowseSearch({ media, query });
@@ -42,8 +45,8 @@ export function BrowsePage({ media }: { media: MediaType }) {
               onChange={(next) => setParams(paramsForTab(params, next))}
             />
             <BrowseSearchBox
-              key={tab}
-              initial={params.get('q') ?? ''}
+              key={`${tab}:${searchReset}`}
+              initial={searchReset > 0 ? '' : (params.get('q') ?? '')}
               label={copy.searchLabel}
               onSearch={(text) => {
                 if (readQuery(text) !== query) {
@@ -57,7 +60,10 @@ export function BrowsePage({ media }: { media: MediaType }) {
           media={media}
           query={query}
           result={query ? search : list}
-          onClearSearch={() => setParams(paramsForSearch(params, ''))}
+          onClearSearch={() => {
+            setParams(paramsForSearch(params, ''));
+            setSearchReset((n) => n + 1);
+          }}
         />
       </div>
     </div>

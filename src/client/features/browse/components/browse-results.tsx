@@ -47,7 +47,7 @@ export function BrowseResults({
         text={query && !failed ? `No results for ${query}` : copy.failureText}
         action={
           query && !failed
-            ? { label: 'Clear Search', onClick: onClearSearch }
+            ? { label: copy.showAll, onClick: onClearSearch }
             : { label: 'Retry', onClick: () => void result.refetch() }
         }
       />

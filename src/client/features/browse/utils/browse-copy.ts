@@ -10,6 +10,7 @@ export const browseCopy: Record<
     loadMore: string;
     emptyTitle: string;
     failureText: string;
+    showAll: string;
   }
 > = {
   movie: {
@@ -19,6 +20,7 @@ export const browseCopy: Record<
     loadMore: 'Load More Movies',
     emptyTitle: 'No Movies Found',
     failureText: 'Unable to load movies from the quantum database',
+    showAll: 'Show All Movies',
   },
   tv: {
     heading: 'TV Shows',
@@ -27,5 +29,6 @@ export const browseCopy: Record<
     loadMore: 'Load More Shows',
     emptyTitle: 'No TV Shows Found',
     failureText: 'Unable to load shows from the neural database',
+    showAll: 'Show All Shows',
   },
 };
