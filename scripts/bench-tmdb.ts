@@ -53,6 +53,7 @@ async function session() {
     // Let background refreshes settle before the next view, as a reader's pause would.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  await new Promise((resolve) => setTimeout(resolve, 200));
   const upstream = fake.calls.filter((c) => c.path !== '/authentication').length;
   await app.close();
   await fake.close();
