@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-const grid = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Titles' });
+const grid = (page: Page) => page.getByRole('list', { name: 'Titles' });
 
 test('movies: popular by default, tiles, and Load More Movies appends a page', async ({ page }) => {
   await page.goto('/movies');
