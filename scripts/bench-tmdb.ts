@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -8,14 +9,14 @@ import { createTmdbHttp } from '@/server/catalog/tmdb/tmdb-http';
 import { createTmdbSource } from '@/server/catalog/tmdb/tmdb-source';
 import { startFakeTmdb } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 import { loadConfig } from '@/server/config';
-import { median, startServer } from './bench/start-server';
+import { freePort, median, startServer } from './bench/start-server';
 import { scriptedSession } from './bench/tmdb-session-script';
 
 /**
  * `npm run bench:tmdb`, the TMDB source's two figures, against the fake TMDB on loopback:
  * 1. a scripted session of 200 page views (through the real API, with a simulated clock of
  *    20 s per view): upstream calls against the ideal of one fetch per distinct resource per TTL;
- * 2. p50 latency of a cached list answer with autocannon (median of 3 runs), next to /healthz.
+ * 2. p50 latency of a cached list answer with autocannon (median of 3 runs), next to bare node:http.
  */
 const TOKEN = 'bench-token';
 const TTL = { list: 5 * 60_000, search: 10 * 60_000, detail: 12 * 3_600_000 };
@@ -70,7 +71,14 @@ async function latency() {
   const server = await startServer({ TMDB_READ_TOKEN: TOKEN, TMDB_BASE_URL: fake.url });
   try {
     const list = `${server.origin}/api/catalog/movie/popular?page=1`;
-    await fetch(list);
+    const bytes = Buffer.from(await (await fetch(list)).arrayBuffer());
+    // The baseline: bare node:http answering the very same bytes, measured in the same run.
+    const barePort = await freePort();
+    const bare = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(bytes);
+    });
+    await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
     const p50 = async (url: string) => {
       const runs: number[] = [];
       for (let i = 0; i < 3; i += 1) {
@@ -82,9 +90,11 @@ async function latency() {
       return median(runs);
     };
     const listP50 = await p50(list);
-    const healthP50 = await p50(`${server.origin}/healthz`);
+    const bareP50 = await p50(`http://127.0.0.1:${barePort}/`);
+    bare.close();
     console.info(
-      `cached list (TMDB source) p50: ${listP50} ms; /healthz p50 in the same run: ${healthP50} ms ` +
+      `cached list (TMDB source, ${bytes.length} bytes) p50: ${listP50} ms; ` +
+        `bare node:http with the same bytes: ${bareP50} ms ` +
         `(10 connections, 3 runs of 4 s, medians); upstream calls meanwhile: ${fake.calls.length - 1}`,
     );
   } finally {
