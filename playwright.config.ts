@@ -11,6 +11,8 @@ const dataDir = `test-results/e2e-data-${port}`;
 const tmdbPort = port + 4000;
 const fakeTmdbPort = port + 8000;
 const tmdbDataDir = `test-results/e2e-data-${tmdbPort}`;
+// The TMDB journeys switch the fake into an outage through its control endpoint.
+process.env.FAKE_TMDB_ORIGIN = `http://127.0.0.1:${fakeTmdbPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

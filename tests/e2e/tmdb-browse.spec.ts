@@ -34,6 +34,24 @@ test('movies and series come from TMDB through our API, and the key never reache
   ).toBeVisible();
   await expect(page.getByText('Total Shows')).toBeVisible();
 
+  // TMDB goes down: lists seen before still show; a new search fails cleanly, without a 500.
+  await page.request.post(`${process.env.FAKE_TMDB_ORIGIN}/__fake/behaviour`, {
+    data: { failStatus: 503 },
+  });
+  try {
+    await page.goto('/movies');
+    // Both pages loaded earlier come back (the browser keeps the tab list with its pages).
+    await expect(grid.getByRole('listitem')).toHaveCount(40);
+    await expect(grid.getByRole('link', { name: /Quantum Harbor 0/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search movies' }).fill('echo');
+    await expect(page.getByText('Unable to load movies from the quantum database')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('button', { name: 'Load More Movies' })).toHaveCount(0);
+  } finally {
+    await page.request.post(`${process.env.FAKE_TMDB_ORIGIN}/__fake/behaviour`, { data: {} });
+  }
+
   expect(bodies.length).toBeGreaterThan(3);
   expect(bodies.join('\n')).not.toContain(TOKEN);
   expect(await page.content()).not.toContain(TOKEN);
