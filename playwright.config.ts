@@ -7,6 +7,12 @@ const port =
   Number(process.env.E2E_PORT) ||
   9000 + (createHash('sha1').update(process.cwd()).digest().readUInt16BE(0) % 4000);
 const dataDir = `test-results/e2e-data-${port}`;
+// The TMDB journeys run against a second server whose catalogue is the fake TMDB.
+const tmdbPort = port + 4000;
+const fakeTmdbPort = port + 8000;
+const tmdbDataDir = `test-results/e2e-data-${tmdbPort}`;
+// The TMDB journeys switch the fake into an outage through its control endpoint.
+process.env.FAKE_TMDB_ORIGIN = `http://127.0.0.1:${fakeTmdbPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,18 +30,47 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /\/tmdb[^/]*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
     },
-  },
+    {
+      name: 'tmdb',
+      testMatch: /\/tmdb[^/]*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${tmdbPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+    },
+    {
+      command: `rm -rf ${tmdbDataDir} && node --import tsx src/server/catalog/tmdb/testing/start-app-with-fake-tmdb.ts`,
+      url: `http://127.0.0.1:${tmdbPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(tmdbPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: tmdbDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        FAKE_TMDB_PORT: String(fakeTmdbPort),
+        TMDB_READ_TOKEN: 'e2e-read-token-SECRET',
+        TMDB_BASE_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
+      },
+    },
+  ],
 });
