@@ -1,5 +1,5 @@
 import { Film, Tv } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
 import { imageUrl } from '@/shared/catalog/image-url';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
