@@ -55,3 +55,10 @@ export function storageProblemMessage(problem: StorageProblem): string {
 onStorageProblem((problem) =>
   notify({ message: storageProblemMessage(problem), tone: 'warn', durationMs: 10_000 }),
 );
+
+/** The undo offer after a removal: 'Undo' for 10 seconds, as for CLEAR VAULT and CLEAR HISTORY. */
+export const UNDO_WINDOW_MS = 10_000;
+
+export function offerUndo(message: string, undo: () => void) {
+  return notify({ message, action: { label: 'Undo', run: undo }, durationMs: UNDO_WINDOW_MS });
+}
