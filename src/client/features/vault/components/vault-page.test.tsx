@@ -1,10 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
+import { currentNotices, dismissNotice } from '@/client/lib/notices';
 import { VaultPage } from './vault-page';
+
+afterEach(() => currentNotices().forEach((notice) => dismissNotice(notice.id)));
 
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
