@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as StorageModule from './storage';
 import type { StorageProblem } from './storage';
 
 // storage.ts remembers which keys it already reported; a fresh module per test keeps tests apart.
-let storage: typeof import('./storage');
+let storage: typeof StorageModule;
 let problems: StorageProblem[];
 
 beforeEach(async () => {
