@@ -52,8 +52,12 @@ export function storageProblemMessage(problem: StorageProblem): string {
   }
 }
 
+// Corrupt data is found while a component reads its snapshot, i.e. during render, where React
+// drops updates to other components; the notice is published just after instead.
 onStorageProblem((problem) =>
-  notify({ message: storageProblemMessage(problem), tone: 'warn', durationMs: 10_000 }),
+  queueMicrotask(() =>
+    notify({ message: storageProblemMessage(problem), tone: 'warn', durationMs: 10_000 }),
+  ),
 );
 
 /** The undo offer after a removal: 'Undo' for 10 seconds, as for CLEAR VAULT and CLEAR HISTORY. */

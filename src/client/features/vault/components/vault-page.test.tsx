@@ -83,4 +83,14 @@ describe('vault page', () => {
     expect(readVault().map((i) => i.id)).toEqual([2, 1]);
     expect(cardNames()).toHaveLength(2);
   });
+
+  it('renders a corrupt vault as empty and shows the set-aside notice once', async () => {
+    localStorage.setItem('nexus_vault', '[{"id":1,');
+    renderVault();
+    expect(screen.getByRole('heading', { name: 'VAULT EMPTY' })).toBeInTheDocument();
+    expect(await screen.findAllByText(/Some saved data could not be read/)).toHaveLength(1);
+    expect(
+      Object.keys(localStorage).filter((k) => k.startsWith('nexus_corrupt_nexus_vault_')),
+    ).toHaveLength(1);
+  });
 });
