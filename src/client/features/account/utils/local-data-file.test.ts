@@ -50,7 +50,10 @@ describe('parseDataFile', () => {
   });
 
   it('refuses wrong types at the top level', () => {
-    expect(parseDataFile(file({ vault: 'all of it' })).ok).toBe(false);
+    expect(parseDataFile(file({ vault: 'all of it' }))).toEqual({
+      ok: false,
+      message: 'This file is damaged: "vault" is not valid.',
+    });
     expect(parseDataFile(file({ profileImage: 'javascript:alert(1)' })).ok).toBe(false);
     expect(parseDataFile(file({ watchHistory: { length: 1e9 } })).ok).toBe(false);
   });

@@ -99,6 +99,16 @@ export function parseJsonSafely(input: string): unknown {
   return JSON.parse(input, (key, value) => (forbiddenKeys.has(key) ? undefined : value));
 }
 
+/** Our own messages for the known refusals; otherwise which part of the file is wrong. */
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'This file could not be read.';
+  const where = issue.path.map(String).join('.');
+  if (where === 'format' || where === 'version' || issue.code === 'too_big') return issue.message;
+  return where
+    ? `This file is damaged: "${where}" is not valid.`
+    : 'This is not a NEXUS data file.';
+}
+
 function validEntries<T>(entries: unknown[], schema: z.ZodType<T>) {
   const valid: T[] = [];
   for (const entry of entries) {
@@ -118,8 +128,7 @@ export function parseDataFile(input: string): ParseResult {
     return { ok: false, message: 'This file is not valid JSON.' };
   }
   const file = fileSchema.safeParse(json);
-  if (!file.success)
-    return { ok: false, message: file.error.issues[0]?.message ?? 'This file could not be read.' };
+  if (!file.success) return { ok: false, message: describeIssue(file.error.issues[0]) };
   const vault = validEntries(file.data.vault, vaultItem);
   const history = validEntries(file.data.watchHistory, historyEntry);
   const progress = validEntries(file.data.watchProgress, progressRecord);
