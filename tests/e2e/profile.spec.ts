@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { makeBmp } from './support/bmp';
-import { readKey } from './support/local-data';
+import { readKey, seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
 
 test('profile: a 5 MB photo is decoded, scaled to 256 px and stored as a small data URL', async ({
@@ -61,22 +61,18 @@ test('profile: identity fallbacks, fixed labels, statistics and CLEAR HISTORY wi
 }) => {
   await signIn(page);
   await page.goto('/profile');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'nexus_watch_history',
-      JSON.stringify([
-        {
-          id: 5,
-          media_type: 'tv',
-          name: 'Aurora Station',
-          watchedAt: Date.now(),
-          progress: 80,
-          genre_ids: [18],
-        },
-      ]),
-    ),
-  );
-  await page.reload();
+  await seedLocalData(page, {
+    nexus_watch_history: [
+      {
+        id: 5,
+        media_type: 'tv',
+        name: 'Aurora Station',
+        watchedAt: Date.now(),
+        progress: 80,
+        genre_ids: [18],
+      },
+    ],
+  });
   await expect(page.getByText('ONLINE')).toBeVisible();
   await expect(page.getByText('PREMIUM')).toBeVisible();
   const stat = (label: string) =>

@@ -85,10 +85,11 @@ test('vault: corrupt data on a full disk stays where it is and the page still wo
   page,
 }) => {
   await signIn(page);
-  await page.goto('/vault');
+  // Set up from a same-origin page without the app, so nothing reads the key before the test.
+  await page.goto('/healthz');
   await page.evaluate(() => localStorage.setItem('nexus_vault', '{"broken":'));
   await fillStorage(page);
-  await page.reload();
+  await page.goto('/vault');
   await expect(page.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
   // It could not be copied aside, so it was not removed either.
   expect(await readKey(page, 'nexus_vault')).toBe('{"broken":');

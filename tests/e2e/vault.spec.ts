@@ -88,8 +88,7 @@ test('vault: a corrupt nexus_vault still gives a working page and keeps the move
 }) => {
   await signIn(page);
   await page.goto('/vault');
-  await page.evaluate(() => localStorage.setItem('nexus_vault', '[{"id":1,"type":"movie"'));
-  await page.reload();
+  await seedLocalData(page, { nexus_vault: '[{"id":1,"type":"movie"' });
   await expect(page.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
   await expect(page.getByText(/Some saved data could not be read/)).toHaveCount(1);
   const copies = await page.evaluate(() =>

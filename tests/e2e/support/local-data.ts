@@ -45,13 +45,19 @@ export const sampleHistory = [
   },
 ];
 
-/** Writes keys straight into localStorage on the current origin, then reloads. */
-export async function seedLocalData(page: Page, data: Record<string, unknown>) {
+/**
+ * Writes keys straight into localStorage, then loads `path` (default: reload the current page).
+ * The keys are written from /healthz, a same-origin page without the app, so no open page reads
+ * them half-way (the app would otherwise see the change on its next render).
+ */
+export async function seedLocalData(page: Page, data: Record<string, unknown>, path?: string) {
+  const target = path ?? new URL(page.url()).pathname + new URL(page.url()).search;
+  await page.goto('/healthz');
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries))
-      localStorage.setItem(key, JSON.stringify(value));
+      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   }, data);
-  await page.reload();
+  await page.goto(target);
 }
 
 export const readKey = (page: Page, key: string) =>

@@ -42,7 +42,7 @@ export function AccountCards() {
         icon={<CreditCard aria-hidden="true" className="size-5 text-accent" />}
         title="Subscription Status"
       >
-        <p className="label-caps text-lg font-bold text-accent">NEXUS PREMIUM</p>
+        <p className="label-caps text-lg font-bold text-text">NEXUS PREMIUM</p>
         <p className="mt-2 text-sm">Quantum Access Enabled</p>
         <p className="mt-1 text-sm text-text-dim">Renewal: Auto-Sync</p>
       </Card>

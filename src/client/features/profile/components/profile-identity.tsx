@@ -39,7 +39,7 @@ export function ProfileIdentity() {
         )}
         <label
           htmlFor={inputId}
-          className="absolute right-0 bottom-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-accent text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+          className="absolute right-0 bottom-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-accent text-bg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
         >
           <Camera aria-hidden="true" className="size-5" />
           <span className="sr-only">Upload profile picture</span>
@@ -67,7 +67,7 @@ export function ProfileIdentity() {
             <span className="text-ok">ONLINE</span>
           </span>
           <span>
-            PLAN <span className="text-accent">PREMIUM</span>
+            PLAN <span className="text-text">PREMIUM</span>
           </span>
         </div>
         <p id={messageId} role="status" className="min-h-5 text-sm">

@@ -53,7 +53,7 @@ export function WatchHistoryPanel({
                 <div className="min-w-0 flex-1">
                   <Link
                     to={titlePath(entry.media_type, entry.id)}
-                    className="block truncate font-semibold hover:text-accent"
+                    className="block truncate font-semibold hover:underline"
                   >
                     {name}
                   </Link>

@@ -31,7 +31,7 @@ export function VaultToolbar({
             aria-pressed={filter === value}
             onClick={() => onFilter(value)}
             className={`label-caps rounded px-3 py-1.5 text-xs font-bold transition ${
-              filter === value ? 'bg-accent text-white' : 'text-text-dim hover:text-text'
+              filter === value ? 'bg-accent text-bg' : 'text-text-dim hover:text-text'
             }`}
           >
             {filterLabels[value]}
@@ -55,7 +55,7 @@ export function VaultToolbar({
       <button
         type="button"
         onClick={onClear}
-        className="label-caps ml-auto rounded-md border border-accent px-4 py-2 text-xs font-bold text-accent transition hover:bg-accent hover:text-white"
+        className="label-caps ml-auto rounded-md border border-accent px-4 py-2 text-xs font-bold text-accent transition hover:bg-accent hover:text-bg"
       >
         CLEAR VAULT
       </button>
