@@ -103,3 +103,27 @@ test('vault: a corrupt nexus_vault still gives a working page and keeps the move
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
 });
+
+test('vault: titles added on detail pages appear on /vault and the profile', async ({ page }) => {
+  await signIn(page);
+  const popular = await (await page.request.get('/api/catalog/movie/popular')).json();
+  const movie = popular.results[0] as { id: number; title: string };
+  await page.goto(`/movie/${movie.id}`);
+  await page.getByRole('button', { name: 'Add to Vault' }).click();
+  await page.goto('/tv/1396');
+  await page.getByRole('button', { name: 'Add to Vault' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
+
+  await page.goto('/vault');
+  const cards = page.getByRole('list', { name: 'Saved titles' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/tv/1396');
+  await expect(cards.nth(1).getByRole('link')).toHaveAttribute('href', `/movie/${movie.id}`);
+  await expect(cards.nth(1)).toContainText(movie.title);
+  await expect(cards.nth(1)).toContainText(/Added /);
+
+  await page.goto('/profile');
+  const saved = page.getByRole('list', { name: 'Saved titles' }).getByRole('listitem');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.nth(1)).toContainText(movie.title);
+});
