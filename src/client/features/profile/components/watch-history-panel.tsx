@@ -1,5 +1,5 @@
 import { History, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/router/router';
 import { apiRequest } from '@/client/lib/api-client';
 import { useSessionUser } from '@/client/lib/session-user-store';
 

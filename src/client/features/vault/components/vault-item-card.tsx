@@ -1,5 +1,5 @@
 import { Star, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
 import { titlePath } from '@/client/config/paths';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { addToVault, readVault } from '@/client/lib/local-data/vault-store';

@@ -1,5 +1,5 @@
 import { Archive, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { paths } from '@/client/config/paths';
 
