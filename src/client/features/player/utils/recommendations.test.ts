@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { needsTrendingPadding, padRecommendations } from './recommendations';
 
-const movies = (ids: number[]) => ids.map((id) => ({ id, media_type: 'movie' as const }));
-const shows = (ids: number[]) => ids.map((id) => ({ id, media_type: 'tv' as const }));
+type Item = { id: number; media_type: 'movie' | 'tv' };
+const movies = (ids: number[]): Item[] => ids.map((id) => ({ id, media_type: 'movie' }));
+const shows = (ids: number[]): Item[] => ids.map((id) => ({ id, media_type: 'tv' }));
 const current = { id: 1, media_type: 'movie' as const };
 
 describe('player recommendations', () => {
