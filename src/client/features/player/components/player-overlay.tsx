@@ -57,6 +57,8 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
         <Dialog.Content
           ref={container}
           aria-describedby={undefined}
+          // Radix hides the rest of the page from assistive tech; aria-modal says so explicitly.
+          aria-modal="true"
           onEscapeKeyDown={(event) => {
             // Escape leaves fullscreen first; only then does it close the player.
             if (document.fullscreenElement) {
