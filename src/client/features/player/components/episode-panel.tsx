@@ -31,7 +31,7 @@ export function EpisodePanel(props: EpisodePanelProps) {
               onClick={() => props.onSelectSeason(s.season_number)}
               className={`rounded-md border px-3 py-1 text-xs font-bold ${
                 s.season_number === season
-                  ? 'border-accent bg-accent text-white'
+                  ? 'border-accent bg-accent text-bg'
                   : 'border-line bg-surface-2 text-text hover:border-accent'
               }`}
             >

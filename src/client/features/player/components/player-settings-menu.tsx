@@ -55,7 +55,9 @@ export function PlayerSettingsMenu({ iconButton }: { iconButton: string }) {
             className={`${itemClass} label-caps justify-between font-bold`}
           >
             <span>Next episode</span>
-            <span className={autoPlay ? 'text-accent' : 'text-text-dim'}>
+            <span
+              className={autoPlay ? 'rounded border border-accent px-1 text-text' : 'text-text-dim'}
+            >
               {autoPlay ? 'AUTO-PLAY' : 'MANUAL'}
             </span>
           </Menu.CheckboxItem>
