@@ -96,7 +96,7 @@ describe('useWatchTracking', () => {
       (props: { t: PlayerTitle | null }) =>
         useWatchTracking({ title: props.t, season: 1, episode: 1 }),
       {
-        initialProps: { t: null },
+        initialProps: { t: null as PlayerTitle | null },
       },
     );
     act(() => result.current.onUpdate(at(950)));
