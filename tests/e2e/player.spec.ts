@@ -68,6 +68,8 @@ test('movie: play, seek to 30 %, close, then continue watching, history and resu
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).not.toHaveURL(/play=1/);
+  const playNow = page.getByRole('button', { name: 'PLAY NOW' });
+  if (await playNow.isVisible()) await expect(playNow).toBeFocused();
 
   // The record the continue-watching row reads, and the history entry the profile lists.
   const record = (await readRecord(page, key)) as Record<string, unknown>;
@@ -157,6 +159,45 @@ test('tv: Shift+Right crosses from the last episode of season 1 into season 2', 
 
   await page.keyboard.press('Shift+ArrowLeft'); // previous stops at episode 1
   await expect(page).toHaveURL(/season=2&episode=1/);
+
+  // Choosing a season resets the episode to 1.
+  await page.getByRole('button', { name: 'Next episode', exact: true }).click();
+  await expect(page).toHaveURL(/season=2&episode=2/);
+  await panel.getByRole('button', { name: 'S3', exact: true }).click();
+  await expect(page).toHaveURL(/season=3&episode=1/);
+});
+
+test('tv: with AUTO-PLAY on, the end of an episode moves to the next', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/tv/1396?play=1&season=2&episode=4');
+  await expect(
+    page.getByRole('complementary', { name: 'Episodes' }).getByRole('button', { name: /^E5 / }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const toggle = page.getByRole('menuitemcheckbox', { name: /MANUAL/ });
+  await toggle.click();
+  await expect(page.getByRole('menuitemcheckbox', { name: /AUTO-PLAY/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await expect
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.duration))
+    .toBeGreaterThan(10);
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.duration - 0.5;
+    void v.play();
+  });
+  await expect(page).toHaveURL(/season=2&episode=5/, { timeout: 15_000 });
+  await expect(page.locator('iframe[title^="NEXUS stream"]')).toHaveAttribute(
+    'src',
+    '/embed/tv/1396/2/5',
+  );
+  // The finished episode is recorded at its end, so it leaves continue watching.
+  const record = (await readRecord(page, 'watch_progress_tv_1396')) as {
+    progress: { watched: number; duration: number };
+    last_episode_watched: number;
+  };
+  expect(record.last_episode_watched).toBe(4);
+  expect(record.progress.watched).toBeCloseTo(record.progress.duration, 0);
 });
 
 test('screens for review', async ({ page }) => {
