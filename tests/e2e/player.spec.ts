@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+
+// These journeys play real video next to the catalogue; on a busy shared machine the first
+// season or detail answer can take well over the default 10 s, so they wait longer.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * The player journeys with the built-in demo stream: play, seek, close, the records that feed
@@ -43,7 +48,7 @@ test('movie: play, seek to 30 %, close, then continue watching, history and resu
 
   // The demo plays muted by itself; wait until it has played a couple of seconds.
   await expect
-    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 45_000 })
     .toBeGreaterThan(2);
 
   const duration = await video(page).evaluate((v: HTMLVideoElement) => v.duration);
@@ -100,7 +105,7 @@ test('movie: play, seek to 30 %, close, then continue watching, history and resu
     new RegExp(`/embed/movie/${movie.id}\\?start=${Math.floor(duration * 0.3)}$`),
   );
   await expect
-    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 45_000 })
     .toBeGreaterThanOrEqual(Math.floor(duration * 0.3) - 1);
 });
 
