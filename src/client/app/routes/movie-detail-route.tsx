@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
 import { PlayerOverlaySlot } from '@/client/features/player/components/player-overlay-slot';
+import { MovieDetailPage } from '@/client/features/title/components/movie-detail-page';
 
+/** `/movie/{id}`, a lazy chunk of its own; `?play=1` (or `?resume=1`) opens the player over it. */
 export default function Route() {
   const { id } = useParams();
   return (
     <>
-      <PagePlaceholder title="MOVIE DETAIL" />
+      <MovieDetailPage idParam={id} />
       <PlayerOverlaySlot type="movie" id={Number(id)} />
     </>
   );

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
 import { PlayerOverlaySlot } from '@/client/features/player/components/player-overlay-slot';
+import { TvDetailPage } from '@/client/features/title/components/tv-detail-page';
 
+/** `/tv/{id}`, a lazy chunk of its own; `?play=1&season=S&episode=E` opens the player over it. */
 export default function Route() {
   const { id } = useParams();
   return (
     <>
-      <PagePlaceholder title="TV DETAIL" />
+      <TvDetailPage idParam={id} />
       <PlayerOverlaySlot type="tv" id={Number(id)} />
     </>
   );
