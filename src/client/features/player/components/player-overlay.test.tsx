@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoProvider, type StreamProvider } from '@/shared/player/provider-schema';
 import { LOAD_TIMEOUT_MS } from './player-frame';
@@ -168,6 +168,41 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'GO BACK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/movie\/550\?season=2$/);
+  });
+
+  it('gives focus back to the opener on close', async () => {
+    function Opener() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/movie/550?play=1')}>
+          PLAY NOW
+        </button>
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/movie/550']}>
+          <Routes>
+            <Route
+              path="/movie/:id"
+              element={
+                <>
+                  <Opener />
+                  <PlayerOverlaySlot type="movie" id={550} />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const playNow = screen.getByRole('button', { name: 'PLAY NOW' });
+    await userEvent.click(playNow);
+    const dialog = await screen.findByRole('dialog');
+    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await vi.waitFor(() => expect(playNow).toHaveFocus());
   });
 
   it('toggles the vault by id and type from the header', async () => {

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -31,6 +31,13 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
   const { selection, title } = player;
   const inVault = useInVault(id, type);
   const container = useRef<HTMLDivElement>(null);
+  // The opener (PLAY NOW, an episode's WATCH button) gets focus back on close. Radix returns
+  // focus to a Dialog.Trigger, and the title pages open the player through the URL instead.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
   const fullscreen = useFullscreen(container);
 
   const close = () => {
@@ -59,6 +66,10 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
           aria-describedby={undefined}
           // Radix hides the rest of the page from assistive tech; aria-modal says so explicitly.
           aria-modal="true"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
           onEscapeKeyDown={(event) => {
             // Escape leaves fullscreen first; only then does it close the player.
             if (document.fullscreenElement) {
