@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@/client/lib/router/routes';
 
 /** Guards the protected routes (issue 3 adds the auth check); until then it lets everyone in. */
 export function ProtectedLayout() {

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@/client/lib/router/router';
 import { paths } from '@/client/config/paths';
 
 /** `/`: the landing and sign-in view (issue 3). Until accounts exist it leads to /browse. */

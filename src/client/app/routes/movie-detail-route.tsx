@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
 import { PlayerOverlaySlot } from '@/client/features/player/components/player-overlay-slot';
 import { MovieDetailPage } from '@/client/features/title/components/movie-detail-page';
+import { useParams } from '@/client/lib/router/routes';
 
 /** `/movie/{id}`, a lazy chunk of its own; `?play=1` (or `?resume=1`) opens the player over it. */
 export default function Route() {

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
 import { PlayerOverlaySlot } from '@/client/features/player/components/player-overlay-slot';
 import { TvDetailPage } from '@/client/features/title/components/tv-detail-page';
+import { useParams } from '@/client/lib/router/routes';
 
 /** `/tv/{id}`, a lazy chunk of its own; `?play=1&season=S&episode=E` opens the player over it. */
 export default function Route() {

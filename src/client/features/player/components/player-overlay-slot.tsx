@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/client/lib/router/router';
 import { isPlayerOpen } from '../utils/player-params';
 
 // The player is its own chunk: it loads only when a title page opens it.

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/client/lib/router/router';
 import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { usePlayer } from '../hooks/use-player';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
 import { formatRating, releaseYear } from '@/client/lib/format';
 import { imageUrl } from '@/shared/catalog/image-url';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/client/lib/router/router';
 import type { TvDetail } from '@/shared/catalog/title-schemas';
 import { useTvSeason } from '../api/get-tv-season';
 import {
