@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { matchPath, specificity } from './match-path';
@@ -83,14 +83,20 @@ describe('router', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/vault|{"from":"x"}');
   });
 
-  it('reads and writes search params, and goes back', () => {
-    let setParams!: ReturnType<typeof useSearchParams>[1];
-    let navigate!: ReturnType<typeof useNavigate>;
+  it('reads and writes search params, and goes back', async () => {
     function Probe() {
-      const [params, set] = useSearchParams();
-      setParams = set;
-      navigate = useNavigate();
-      return <p data-testid="q">{params.get('q') ?? '-'}</p>;
+      const [params, setParams] = useSearchParams();
+      const navigate = useNavigate();
+      return (
+        <>
+          <p data-testid="q">{params.get('q') ?? '-'}</p>
+          <button onClick={() => setParams((prev) => ({ q: `${prev.get('q')} 2`, tab: 'top' }))}>
+            set
+          </button>
+          <button onClick={() => navigate(-1)}>back</button>
+          <button onClick={() => navigate({ search: '' }, { replace: true })}>clear</button>
+        </>
+      );
     }
     render(
       <MemoryRouter initialEntries={['/browse?q=alien']}>
@@ -99,11 +105,11 @@ describe('router', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('q')).toHaveTextContent('alien');
-    act(() => setParams((prev) => ({ q: `${prev.get('q')} 2`, tab: 'top' })));
+    await userEvent.click(screen.getByRole('button', { name: 'set' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/browse?q=alien+2&tab=top');
-    act(() => navigate(-1));
+    await userEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(screen.getByTestId('q')).toHaveTextContent('alien');
-    act(() => navigate({ search: '' }, { replace: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'clear' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/browse|null');
   });
 });
