@@ -1,31 +1,42 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { paths } from '@/client/config/paths';
 import { Avatar, avatarButtonClass } from '@/client/features/auth/components/avatar';
+import type { AvatarMenu as AvatarMenuComponent } from '@/client/features/auth/components/avatar-menu';
 import type { AuthStatus } from '@/client/features/auth/hooks/auth-state';
 
-const loadMenu = () =>
-  import('@/client/features/auth/components/avatar-menu').then((m) => ({ default: m.AvatarMenu }));
-const AvatarMenu = lazy(loadMenu);
+const loadMenu = () => import('@/client/features/auth/components/avatar-menu');
+
+interface LoadedMenu {
+  Menu: typeof AvatarMenuComponent;
+  /** The stand-in button had focus when the menu arrived: the real trigger takes it over. */
+  takeFocus: boolean;
+}
 
 /**
  * The right side of the header: the avatar menu when signed in (or with accounts off, without
- * sign-out), the 'Neural Access' button when signed out and not on `/`. The menu code loads
- * after first paint; a click before it arrives opens the menu as soon as it does.
+ * sign-out), the 'Neural Access' button when signed out and not on `/`. The menu (Radix) loads
+ * after first paint behind a look-alike button; a click before it arrives opens it on arrival.
  */
 export function UserArea({ pathname, status }: { pathname: string; status: AuthStatus }) {
-  const [menuWanted, setMenuWanted] = useState<'closed' | 'open' | null>(null);
+  const [loaded, setLoaded] = useState<LoadedMenu | null>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
   const showMenu = status === 'signed-in' || status === 'anonymous';
+
+  const load = useCallback(() => {
+    void loadMenu().then((module) => {
+      const takeFocus = document.activeElement === standIn.current;
+      setLoaded((current) => current ?? { Menu: module.AvatarMenu, takeFocus });
+    });
+  }, []);
 
   useEffect(() => {
     if (!showMenu) return;
-    // Fetch the menu while the browser is idle, so the first click finds it ready.
-    const timer = setTimeout(() => {
-      void loadMenu().then(() => setMenuWanted((w) => w ?? 'closed'));
-    }, 300);
+    const timer = setTimeout(load, 300); // after first paint, so the first click finds it ready
     return () => clearTimeout(timer);
-  }, [showMenu]);
+  }, [showMenu, load]);
 
   if (status === 'signed-out') {
     if (pathname === paths.landing) return null;
@@ -37,21 +48,29 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
   }
   if (!showMenu) return <span aria-hidden="true" className="size-9" />; // loading: hold the space
 
-  const placeholder = (
-    <button
-      type="button"
-      className={avatarButtonClass}
-      aria-label="Open profile menu"
-      aria-haspopup="menu"
-      onClick={() => setMenuWanted('open')}
-    >
-      <Avatar />
-    </button>
-  );
-  if (menuWanted === null) return placeholder;
+  if (!loaded) {
+    return (
+      <button
+        ref={standIn}
+        type="button"
+        className={avatarButtonClass}
+        aria-label="Open profile menu"
+        aria-haspopup="menu"
+        onClick={() => {
+          setOpenOnArrival(true);
+          load();
+        }}
+      >
+        <Avatar />
+      </button>
+    );
+  }
+  const { Menu, takeFocus } = loaded;
   return (
-    <Suspense fallback={placeholder}>
-      <AvatarMenu defaultOpen={menuWanted === 'open'} anonymous={status === 'anonymous'} />
-    </Suspense>
+    <Menu
+      defaultOpen={openOnArrival}
+      focusOnMount={takeFocus || openOnArrival}
+      anonymous={status === 'anonymous'}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/client/config/paths';
 import { useSessionUser } from '@/client/lib/session-user-store';
@@ -14,14 +15,17 @@ const itemClass =
  * name or email, the email, and the three actions. With accounts off there is no identity and
  * no sign-out.
  */
-export function AvatarMenu({
-  defaultOpen,
-  anonymous,
-}: {
+export function AvatarMenu(props: {
   defaultOpen: boolean;
+  focusOnMount: boolean;
   anonymous: boolean;
 }) {
+  const { defaultOpen, focusOnMount, anonymous } = props;
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.focus();
+  }, [focusOnMount]);
   const email = useSessionUser((s) => s.email);
   const displayName = useSessionUser((s) => s.displayName);
 
@@ -36,7 +40,11 @@ export function AvatarMenu({
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger className={avatarButtonClass} aria-label="Open profile menu">
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={avatarButtonClass}
+        aria-label="Open profile menu"
+      >
         <Avatar />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
