@@ -69,7 +69,17 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     if (!auth || !limits) throw authError('operation-not-allowed');
     if (!hasTrustedOrigin(request, originOf(request))) throw forbiddenOrigin();
     const call = await limits.takeCall(request.ip);
-    if (!call.allowed) throw tooManyRequests(call.retryAfterS);
+    if (!call.allowed) {
+      // When the email is blocked for longer, say so: Retry-After is the time that will work.
+      const email = (request.body as { email?: unknown } | null)?.email;
+      const gate =
+        action === 'sign-in/email' && typeof email === 'string'
+          ? await limits.checkSignIn(email)
+          : undefined;
+      throw tooManyRequests(
+        Math.max(call.retryAfterS, gate?.allowed ? 0 : (gate?.retryAfterS ?? 0)),
+      );
+    }
 
     if (action === 'sign-out') {
       const response = await forward(auth, request, originOf(request), {});
