@@ -1,9 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { artPlugin } from '@/server/art/art-plugin';
 import type { CatalogSource } from './catalog-source';
+import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
+import { listRoute } from './routes/list-route';
+import { movieRoute } from './routes/movie-route';
+import { searchRoute } from './routes/search-route';
+import { seasonRoute } from './routes/season-route';
+import { tvRoute } from './routes/tv-route';
 
-/** Mounts the catalogue API under /api/catalog. Each endpoint lives in its own file in routes/. */
+/** Mounts the catalogue API under /api/catalog (one endpoint per file in routes/) and the art. */
 export async function catalogPlugin(app: FastifyInstance, opts: { source: CatalogSource }) {
-  // Endpoints are registered here as they are built (issue 2).
-  void opts;
-  app.get('/api/catalog', async () => ({ source: opts.source.name }));
+  const { source } = opts;
+  app.get('/api/catalog', async () => ({ source: source.name }));
+  listRoute(app, source);
+  movieRoute(app, source);
+  tvRoute(app, source);
+  seasonRoute(app, source);
+  searchRoute(app, source);
+  await app.register(artPlugin);
+
+  if (source.name === 'embedded') {
+    const { films, series, report } = getEmbeddedCatalogue();
+    app.log.info(
+      {
+        films: films.length,
+        series: series.length,
+        dropped: report.dropped,
+        repaired: report.repaired,
+      },
+      `embedded catalogue: ${films.length} of ${report.input} films kept, ${series.length} series`,
+    );
+  }
 }

@@ -1,0 +1,67 @@
+import type { Genre } from '@/shared/catalog/title-schemas';
+
+/** TMDB's movie genre ids, so that both catalogue sources speak the same genre language. */
+export const MOVIE_GENRES = {
+  action: { id: 28, name: 'Action' },
+  adventure: { id: 12, name: 'Adventure' },
+  animation: { id: 16, name: 'Animation' },
+  comedy: { id: 35, name: 'Comedy' },
+  crime: { id: 80, name: 'Crime' },
+  documentary: { id: 99, name: 'Documentary' },
+  drama: { id: 18, name: 'Drama' },
+  family: { id: 10751, name: 'Family' },
+  fantasy: { id: 14, name: 'Fantasy' },
+  history: { id: 36, name: 'History' },
+  horror: { id: 27, name: 'Horror' },
+  music: { id: 10402, name: 'Music' },
+  mystery: { id: 9648, name: 'Mystery' },
+  romance: { id: 10749, name: 'Romance' },
+  scienceFiction: { id: 878, name: 'Science Fiction' },
+  thriller: { id: 53, name: 'Thriller' },
+  war: { id: 10752, name: 'War' },
+  western: { id: 37, name: 'Western' },
+} satisfies Record<string, Genre>;
+
+const G = MOVIE_GENRES;
+
+/** The data set's "Major Genre", and the words the one-sentence overview uses for it. */
+const MAJOR: Record<string, { genres: Genre[]; noun: string }> = {
+  Action: { genres: [G.action], noun: 'action film' },
+  Adventure: { genres: [G.adventure], noun: 'adventure film' },
+  Comedy: { genres: [G.comedy], noun: 'comedy' },
+  Drama: { genres: [G.drama], noun: 'drama' },
+  Horror: { genres: [G.horror], noun: 'horror film' },
+  Western: { genres: [G.western], noun: 'western' },
+  Documentary: { genres: [G.documentary], noun: 'documentary' },
+  Musical: { genres: [G.music], noun: 'musical' },
+  'Romantic Comedy': { genres: [G.romance, G.comedy], noun: 'romantic comedy' },
+  'Black Comedy': { genres: [G.comedy], noun: 'black comedy' },
+  'Thriller/Suspense': { genres: [G.thriller], noun: 'thriller' },
+  'Concert/Performance': { genres: [G.music, G.documentary], noun: 'concert film' },
+};
+
+/** "Creative Type" adds a genre where it names one; "Contemporary Fiction" and the like do not. */
+const CREATIVE: Record<string, { genres: Genre[]; adjective: string }> = {
+  'Science Fiction': { genres: [G.scienceFiction], adjective: 'science fiction' },
+  Fantasy: { genres: [G.fantasy], adjective: 'fantasy' },
+  'Historical Fiction': { genres: [G.history], adjective: 'historical' },
+  'Kids Fiction': { genres: [G.family], adjective: 'family' },
+  'Super Hero': { genres: [G.action, G.scienceFiction], adjective: 'superhero' },
+  Factual: { genres: [], adjective: 'fact-based' },
+  Dramatization: { genres: [], adjective: 'fact-based' },
+};
+
+export function filmGenres(majorGenre: string | null, creativeType: string | null): Genre[] {
+  const all = [
+    ...(majorGenre ? (MAJOR[majorGenre]?.genres ?? []) : []),
+    ...(creativeType ? (CREATIVE[creativeType]?.genres ?? []) : []),
+  ];
+  return all.filter((g, i) => all.findIndex((o) => o.id === g.id) === i);
+}
+
+/** "science fiction drama", "comedy", "fantasy film", or "film" when nothing is known. */
+export function genrePhrase(majorGenre: string | null, creativeType: string | null): string {
+  const noun = (majorGenre && MAJOR[majorGenre]?.noun) || 'film';
+  const adjective = creativeType ? CREATIVE[creativeType]?.adjective : undefined;
+  return adjective ? `${adjective} ${noun}` : noun;
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/**
+ * axe on every route, signed out and signed in, with and without local data: no serious or
+ * critical violations. Pages are scanned once their main content has rendered.
+ */
+const signedInRoutes = [
+  '/browse',
+  '/movies',
+  '/tv-shows',
+  '/neural-chat',
+  '/vault',
+  '/profile',
+  '/account',
+  '/tv/1396',
+];
+const publicRoutes = ['/', '/error', '/no-such-page'];
+
+async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+async function seedLocalData(page: Page) {
+  const popular = await (await page.request.get('/api/catalog/movie/popular')).json();
+  const first = popular.results?.[0];
+  if (!first) return;
+  await page.evaluate((title) => {
+    const now = Date.now();
+    localStorage.setItem(
+      'nexus_vault',
+      JSON.stringify([{ ...title, type: 'movie', addedAt: new Date(now).toISOString() }]),
+    );
+    localStorage.setItem(
+      'nexus_watch_history',
+      JSON.stringify([
+        {
+          id: title.id,
+          media_type: 'movie',
+          title: title.title,
+          poster_path: title.poster_path,
+          watchedAt: now,
+          progress: 40,
+        },
+      ]),
+    );
+    localStorage.setItem(
+      `watch_progress_movie_${title.id}`,
+      JSON.stringify({
+        id: title.id,
+        title: title.title,
+        type: 'movie',
+        poster_path: title.poster_path,
+        backdrop_path: null,
+        progress: { watched: 1200, duration: 3000 },
+        lastWatched: now,
+      }),
+    );
+  }, first);
+}
+
+for (const route of publicRoutes) {
+  test(`a11y signed out: ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+for (const withData of [false, true]) {
+  test.describe(withData ? 'with local data' : 'without local data', () => {
+    for (const route of signedInRoutes) {
+      test(`a11y signed in: ${route}`, async ({ page }) => {
+        await signIn(page);
+        await page.goto('/error');
+        if (withData) await seedLocalData(page);
+        await page.goto(route);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
+}
+
+test('a11y signed in: a movie page', async ({ page }) => {
+  await signIn(page);
+  const popular = await (await page.request.get('/api/catalog/movie/popular')).json();
+  await page.goto(`/movie/${popular.results?.[0]?.id ?? 1}`);
+  await expectNoSeriousViolations(page);
+});
