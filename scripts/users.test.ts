@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser, buildAuthApp, nextIp } from '@/server/auth/auth-test-harness';
 
 /** The admin command against the same SQLite file a running server uses. */
+// Each run of the command starts node with tsx: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
+
 describe('npm run users', () => {
   let built: Awaited<ReturnType<typeof buildAuthApp>>;
   const run = (...args: string[]) =>
@@ -30,7 +33,7 @@ describe('npm run users', () => {
 
     expect(run('enable', email)).toContain(`Enabled ${email}`);
     expect((await viewer.signIn({ email, password: 'Cobol-1959x' })).status).toBe(200);
-  }, 120_000); // four start-ups of the command through tsx
+  });
 
   it('fails with the usage for an unknown command', () => {
     expect(() => run('explode')).toThrow(/Usage: npm run users/);

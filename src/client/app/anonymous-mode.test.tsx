@@ -16,8 +16,8 @@ function LocationProbe() {
 }
 
 // Route pages load lazily; the first transform of a chunk can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(() => {
   const meta = document.createElement('meta');
@@ -41,6 +41,15 @@ describe('AUTH_MODE=anonymous', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/browse'));
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByText('Authenticating...')).not.toBeInTheDocument();
+    // The menu code arrives after first paint; Radix's trigger carries data-state.
+    const trigger = screen.getByRole('button', { name: 'Open profile menu' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open profile menu' })).toHaveAttribute(
+        'data-state',
+        'closed',
+      ),
+    );
+    expect(trigger).not.toBeInTheDocument(); // the stand-in was replaced
     await userEvent.click(screen.getByRole('button', { name: 'Open profile menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Profile Matrix' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'System Settings' })).toBeInTheDocument();

@@ -37,8 +37,8 @@ function renderAt(path: string) {
 const location = () => screen.getByTestId('location').textContent;
 
 // Route pages load lazily; the first transform of a chunk can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
