@@ -208,19 +208,18 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
     async () => {
       const viewer = browser(app, nextIp());
       const statuses: number[] = [];
-      let last;
       // Every kind of call counts: a sign-up, sign-outs, and (cheap to send) malformed sign-ins.
       statuses.push((await viewer.signUp(account())).status);
       for (let i = 0; i < 4; i += 1) statuses.push((await viewer.signOut()).status);
       for (let i = 0; i < 15; i += 1) {
         statuses.push((await viewer.signIn({ email: `nope-${i}`, password: PASSWORD })).status);
       }
-      last = await viewer.signIn({ email: freshEmail(), password: PASSWORD });
+      const last = await viewer.signIn({ email: freshEmail(), password: PASSWORD });
       statuses.push(last.status);
       expect(statuses.slice(0, 20)).toEqual([200, 200, 200, 200, 200, ...Array(15).fill(400)]);
       expect(statuses[20]).toBe(429);
-      expect(last!.body.error?.code).toBe('too-many-requests');
-      const retryAfter = Number(last!.headers['retry-after']);
+      expect(last.body.error?.code).toBe('too-many-requests');
+      const retryAfter = Number(last.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
       // Reading the session is not an auth call and stays available.
