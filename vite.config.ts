@@ -15,6 +15,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Never inline assets as data: URLs: fonts would then break the CSP's font-src 'self', and
+    // separate files are cached across deploys anyway.
+    assetsInlineLimit: 0,
   },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { HomeView } from '@/client/features/home/components/home-view';
 
 export default function Route() {
-  return <PagePlaceholder title="BROWSE" />;
+  return <HomeView />;
 }

@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { useParams } from 'react-router';
+import { MovieDetailPage } from '@/client/features/title/components/movie-detail-page';
 
+/** `/movie/{id}`, a lazy chunk of its own. */
 export default function Route() {
-  return <PagePlaceholder title="MOVIE DETAIL" />;
+  const { id } = useParams();
+  return <MovieDetailPage idParam={id} />;
 }

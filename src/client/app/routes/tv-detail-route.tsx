@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { useParams } from 'react-router';
+import { TvDetailPage } from '@/client/features/title/components/tv-detail-page';
 
+/** `/tv/{id}`, a lazy chunk of its own. */
 export default function Route() {
-  return <PagePlaceholder title="TV DETAIL" />;
+  const { id } = useParams();
+  return <TvDetailPage idParam={id} />;
 }

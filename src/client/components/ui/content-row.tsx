@@ -1,0 +1,149 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { EmptyState } from './empty-state';
+import { RowScroller, rowCardWidth } from './row-scroller';
+import { TitleCard, TitleCardSkeleton, type CardTitle } from './title-card';
+
+export const ROW_SKELETON_COUNT = 6;
+
+export type RowState =
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  | {
+      status: 'ready';
+      items: CardTitle[];
+      loadingMore: boolean;
+      /** A later page failed: loading stops and a retry button takes the sentinel's place. */
+      onRetryMore?: () => void;
+      /** Offered as the way forward from 'No content found'. */
+      onReload?: () => void;
+    };
+
+const inset = 'px-4 sm:px-14';
+
+/** A row's frame: a section labelled by its heading. */
+export function RowSection({
+  title,
+  children,
+  rowRef,
+}: {
+  title: string;
+  children: ReactNode;
+  rowRef?: Ref<HTMLElement>;
+}) {
+  const headingId = useId();
+  return (
+    <section ref={rowRef} aria-labelledby={headingId} className="py-3">
+      <h2 id={headingId} className={`label-caps text-sm font-bold sm:text-base ${inset}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The spec's row skeleton: 6 placeholder cards at the real card size, so nothing shifts. */
+export function RowSkeleton({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      className={`flex gap-3 overflow-hidden py-2 sm:gap-4 ${inset}`}
+    >
+      {Array.from({ length: ROW_SKELETON_COUNT }, (_, i) => (
+        <TitleCardSkeleton key={i} className={rowCardWidth} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A content row of spec section 2: heading, horizontal scroller with arrows, 6-card skeleton,
+ * 'No content found', an error with retry, and the `N MOVIES|SHOWS STREAMING ACTIVE` line.
+ */
+export function ContentRow({
+  title,
+  noun,
+  state,
+  step,
+  sentinelRef,
+  priorityCount = 0,
+  rowRef,
+}: {
+  title: string;
+  noun: 'MOVIES' | 'SHOWS';
+  state: RowState;
+  step: (viewportWidth: number) => number;
+  sentinelRef?: Ref<HTMLDivElement>;
+  /** How many leading cards load eagerly with high priority (the first row's, for LCP). */
+  priorityCount?: number;
+  rowRef?: Ref<HTMLElement>;
+}) {
+  let body: ReactNode;
+  if (state.status === 'loading') body = <RowSkeleton label={`Loading ${title}`} />;
+  else if (state.status === 'error' || state.items.length === 0)
+    body = (
+      <div className={`py-2 ${inset}`}>
+        {state.status === 'error' ? (
+          <EmptyState
+            compact
+            tone="error"
+            title="Unable to load this row"
+            text="The catalogue did not answer. Check your connection and try again."
+            action={{ label: 'Retry', onClick: state.onRetry }}
+          />
+        ) : (
+          <EmptyState
+            compact
+            title="No content found"
+            action={state.onReload && { label: 'Reload', onClick: state.onReload }}
+          />
+        )}
+      </div>
+    );
+  else
+    body = (
+      <>
+        <RowScroller
+          label={title}
+          step={step}
+          end={
+            <div
+              ref={sentinelRef}
+              className="flex w-12 shrink-0 items-center justify-center self-stretch"
+            >
+              {state.loadingMore && (
+                <span
+                  role="status"
+                  aria-label="Loading more"
+                  className="size-6 animate-spin rounded-full border-2 border-line border-t-accent"
+                />
+              )}
+              {state.onRetryMore && (
+                <button
+                  type="button"
+                  onClick={state.onRetryMore}
+                  className="label-caps text-xs text-accent underline"
+                >
+                  Retry
+                </button>
+              )}
+            </div>
+          }
+        >
+          {state.items.map((item, index) => (
+            <li key={`${item.media_type}-${item.id}`} className={rowCardWidth}>
+              <TitleCard title={item} priority={index < priorityCount} />
+            </li>
+          ))}
+        </RowScroller>
+        <p className={`label-caps pt-1 text-[11px] text-text-dim ${inset}`}>
+          {state.items.length} {noun} STREAMING ACTIVE
+        </p>
+      </>
+    );
+  return (
+    <RowSection title={title} rowRef={rowRef}>
+      {body}
+    </RowSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '@/client/lib/api-client';
+import type { Paged, TitleSummary } from '@/shared/catalog/title-schemas';
+import { checkPaged } from './check-paged';
+
+/** The six home rows: one parametrised list endpoint, `/api/catalog/{trending/}{media}/{kind}`. */
+export type ListMedia = 'movie' | 'tv';
+export type ListKind = 'trending' | 'popular' | 'top_rated';
+
+export function catalogListPath(media: ListMedia, kind: ListKind, page: number) {
+  const base =
+    kind === 'trending' ? `/api/catalog/trending/${media}/week` : `/api/catalog/${media}/${kind}`;
+  return `${base}?page=${page}`;
+}
+
+export async function fetchCatalogList(
+  media: ListMedia,
+  kind: ListKind,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<TitleSummary>> {
+  const data = await apiGet<unknown>(catalogListPath(media, kind, page), signal);
+  return checkPaged(data, media);
+}
+
+/** Spec: a row has more while pages come back non-empty and TMDB says more pages exist. */
+export function nextListPage(last: Paged<TitleSummary>): number | undefined {
+  return last.results.length > 0 && last.page < last.total_pages ? last.page + 1 : undefined;
+}
+
+export function catalogListQueryOptions(media: ListMedia, kind: ListKind) {
+  return infiniteQueryOptions({
+    queryKey: ['catalog', 'list', media, kind],
+    queryFn: ({ pageParam, signal }) => fetchCatalogList(media, kind, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextListPage,
+  });
+}
+
+export function useCatalogList(media: ListMedia, kind: ListKind, enabled: boolean) {
+  return useInfiniteQuery({ ...catalogListQueryOptions(media, kind), enabled });
+}

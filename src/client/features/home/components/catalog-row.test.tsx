@@ -1,0 +1,127 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  movie,
+  paged,
+  renderWithProviders,
+  show,
+} from '../test/home-fixtures';
+import { CatalogRow } from './catalog-row';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+const trending = (respond: (page: number) => Response | Promise<Response>) =>
+  http.get('*/api/catalog/trending/movie/week', ({ request }) =>
+    respond(Number(new URL(request.url).searchParams.get('page'))),
+  );
+
+describe('CatalogRow', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+  });
+
+  it('shows the 6-card skeleton, then the cards and the count line', async () => {
+    server.use(trending(() => HttpResponse.json(paged([movie(1, 'Alien'), movie(2, 'Heat')]))));
+    renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
+    const skeleton = screen.getByRole('status', { name: 'Loading Trending movies' });
+    expect(skeleton.children).toHaveLength(6);
+    expect(await screen.findByRole('link', { name: /Alien/ })).toHaveAttribute('href', '/movie/1');
+    expect(screen.getByText('2 MOVIES STREAMING ACTIVE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scroll Trending movies left' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Scroll Trending movies right' }),
+    ).toBeInTheDocument();
+  });
+
+  it('counts SHOWS for series rows and links cards to /tv/{id}', async () => {
+    server.use(
+      http.get('*/api/catalog/tv/popular', () =>
+        HttpResponse.json(paged([show(1396, 'Breaking Bad')])),
+      ),
+    );
+    renderWithProviders(<CatalogRow title="Popular series" media="tv" kind="popular" eager />);
+    expect(await screen.findByRole('link', { name: /Breaking Bad/ })).toHaveAttribute(
+      'href',
+      '/tv/1396',
+    );
+    expect(screen.getByText('1 SHOWS STREAMING ACTIVE')).toBeInTheDocument();
+    expect(screen.getByText('TV Series')).toBeInTheDocument();
+  });
+
+  it("says 'No content found' for an empty list", async () => {
+    server.use(trending(() => HttpResponse.json(paged([]))));
+    renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
+    expect(await screen.findByText('No content found')).toBeInTheDocument();
+    expect(screen.queryByText(/STREAMING ACTIVE/)).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the row', async () => {
+    let fail = true;
+    server.use(
+      trending(() =>
+        fail
+          ? HttpResponse.json({ error: { code: 'upstream', message: 'down' } }, { status: 503 })
+          : HttpResponse.json(paged([movie(3, 'Ran')])),
+      ),
+    );
+    renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
+    expect(await screen.findByText('Unable to load this row')).toBeInTheDocument();
+    fail = false;
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByRole('link', { name: /Ran/ })).toBeInTheDocument();
+  });
+
+  it('waits until the row comes within 100 px of view, then loads it once', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const requested = vi.fn();
+    server.use(
+      http.get('*/api/catalog/movie/top_rated', () => {
+        requested();
+        return HttpResponse.json(paged([movie(4, 'Ikiru')]));
+      }),
+    );
+    renderWithProviders(<CatalogRow title="Top rated movies" media="movie" kind="top_rated" />);
+    const lazy = FakeIntersectionObserver.instances[0];
+    expect(lazy?.options).toMatchObject({ rootMargin: '100px', threshold: 0.1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requested).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'Loading Top rated movies' })).toBeInTheDocument();
+    act(() => lazy?.enter());
+    expect(await screen.findByRole('link', { name: /Ikiru/ })).toBeInTheDocument();
+    expect(requested).toHaveBeenCalledTimes(1);
+    expect(lazy?.elements.size).toBe(0); // disconnected: once
+  });
+
+  it('loads the next page when the end sentinel is half visible, until pages run out', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const pages: number[] = [];
+    server.use(
+      trending((page) => {
+        pages.push(page);
+        const items = Array.from({ length: 20 }, (_, i) => movie(page * 100 + i));
+        return HttpResponse.json(paged(items, page, 2));
+      }),
+    );
+    renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
+    expect(await screen.findByText('20 MOVIES STREAMING ACTIVE')).toBeInTheDocument();
+    const sentinel = FakeIntersectionObserver.instances.find((o) => o.options.threshold === 0.5);
+    expect(sentinel).toBeDefined();
+    act(() => sentinel?.enter());
+    expect(await screen.findByText('40 MOVIES STREAMING ACTIVE')).toBeInTheDocument();
+    expect(pages).toEqual([1, 2]);
+    // Page 2 of 2: no sentinel observes any more.
+    const active = FakeIntersectionObserver.instances.filter(
+      (o) => o.options.threshold === 0.5 && o.elements.size > 0,
+    );
+    expect(active).toHaveLength(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { ContentRow, type RowState } from '@/client/components/ui/content-row';
+import type { CardTitle } from '@/client/components/ui/title-card';
+import { useCatalogList, type ListKind, type ListMedia } from '../api/catalog-list';
+import { useSeenOnce } from '../hooks/use-seen-once';
+import { useSentinel } from '../hooks/use-sentinel';
+import { scrollStep } from '../utils/scroll-step';
+
+/** Spec: lazy rows load when within 100 px of the viewport, at threshold 0.1, once. */
+const LAZY_ROW = { rootMargin: '100px', threshold: 0.1 } as const;
+
+/**
+ * One of the six home rows. The first (`eager`) loads at once and its first cards are the LCP
+ * candidates; the others wait until they come near the viewport. Pages load at the sentinel.
+ */
+export function CatalogRow({
+  title,
+  media,
+  kind,
+  eager = false,
+}: {
+  title: string;
+  media: ListMedia;
+  kind: ListKind;
+  eager?: boolean;
+}) {
+  const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager });
+  const query = useCatalogList(media, kind, seen);
+  const items = useMemo(
+    () => uniqueTitles(query.data?.pages.flatMap((p) => p.results) ?? []),
+    [query.data],
+  );
+  const moreFailed = query.isFetchNextPageError;
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !moreFailed;
+  const sentinelRef = useSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
+
+  const state: RowState =
+    query.isSuccess || (query.isError && query.data)
+      ? {
+          status: 'ready',
+          items,
+          loadingMore: query.isFetchingNextPage,
+          onRetryMore: moreFailed ? () => void query.fetchNextPage() : undefined,
+          onReload: () => void query.refetch(),
+        }
+      : query.isError
+        ? { status: 'error', onRetry: () => void query.refetch() }
+        : { status: 'loading' };
+
+  return (
+    <ContentRow
+      rowRef={ref}
+      title={title}
+      noun={media === 'movie' ? 'MOVIES' : 'SHOWS'}
+      state={state}
+      step={scrollStep}
+      sentinelRef={sentinelRef}
+      priorityCount={eager ? 6 : 0}
+    />
+  );
+}
+
+/** Lists can shift between pages (trending); a title seen on an earlier page is not repeated. */
+function uniqueTitles(titles: CardTitle[]): CardTitle[] {
+  const seen = new Set<string>();
+  return titles.filter((t) => {
+    const key = `${t.media_type}-${t.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

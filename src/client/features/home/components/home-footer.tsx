@@ -1,0 +1,16 @@
+/** The home footer: static status text and the version label (spec: v2.1.0). */
+export function HomeFooter() {
+  return (
+    <footer className="mt-8 border-t border-line px-4 py-6 sm:px-14">
+      <div className="label-caps flex flex-col gap-2 text-[11px] text-text-dim sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-2 rounded-full bg-ok" />
+          NEXUS neural network online · all streams operational
+        </p>
+        <p>
+          NEXUS STREAMING MATRIX <span className="text-text">v2.1.0</span>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation, useNavigate } from 'react-router';
+import { HomeFooter } from './home-footer';
+import { HomeRows } from './home-rows';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { ContinueWatchingRow } from './continue-watching-row';
+
+/**
+ * The home view (/browse): title and search, search results for `?q=`, continue watching, the
+ * six rows and the footer. The heading block enters after 300 ms (opacity and transform only);
+ * `motion-safe` and the low-end rule leave it static, with no delay, for everyone else.
+ */
+export function HomeView() {
+  // `?q=` makes a search shareable. Read straight from the location: useSearchParams would add
+  // router code to the first load for the same result.
+  const { search: locationSearch } = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(locationSearch).get('q')?.trim() ?? '';
+  const search = (q: string) => navigate({ search: `?${new URLSearchParams({ q })}` });
+  const clear = () => navigate({ search: '' }, { replace: true });
+
+  return (
+    <div className="pb-4">
+      <div className="flex flex-col gap-4 px-4 pt-8 pb-4 sm:px-14">
+        <div className="motion-safe:animate-[enter_260ms_var(--ease-out-soft)_300ms_both] [html[data-low-end]_&]:animate-none">
+          <h1 className="label-caps text-2xl font-extrabold text-text sm:text-3xl">
+            Browse the <span className="text-accent">matrix</span>
+          </h1>
+          <p className="mt-1 text-sm text-text-dim">
+            Trending, popular and top-rated films and series.
+          </p>
+        </div>
+        <SearchForm query={query} onSearch={search} onClear={clear} />
+      </div>
+      {query && <SearchResults query={query} onClear={clear} />}
+      <ContinueWatchingRow />
+      <HomeRows />
+      <HomeFooter />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { useSearchMulti } from '../api/search-multi';
+
+const grid =
+  'grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(160px,1fr))] lg:grid-cols-[repeat(auto-fill,minmax(180px,1fr))]';
+
+/**
+ * Search results for `?q=`: movies and series in one grid, in the server's relevance order.
+ */
+export function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const search = useSearchMulti(query);
+  const results = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
+  const total = search.data?.pages[0]?.total_results ?? 0;
+
+  return (
+    <section aria-labelledby="search-results-heading" className="px-4 py-4 sm:px-14">
+      <h2 id="search-results-heading" className="label-caps mb-3 text-sm font-bold text-text">
+        Results for “{query}”
+        {search.isSuccess && <span className="ml-2 text-text-dim">({total})</span>}
+      </h2>
+      {search.isPending && (
+        <div role="status" aria-label="Searching" className={grid}>
+          {Array.from({ length: 12 }, (_, i) => (
+            <TitleCardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+      {search.isError && !search.data && (
+        <EmptyState
+          tone="error"
+          title="Search failed"
+          text="The catalogue did not answer. Check your connection and try again."
+          action={{ label: 'Retry', onClick: () => void search.refetch() }}
+        />
+      )}
+      {search.data && results.length === 0 && (
+        <EmptyState
+          title="No content found"
+          text={`No results for ${query}`}
+          action={{ label: 'Clear search', onClick: onClear }}
+        />
+      )}
+      {results.length > 0 && (
+        <>
+          <ul aria-label={`Results for ${query}`} className={grid}>
+            {results.map((title) => (
+              <li key={`${title.media_type}-${title.id}`}>
+                <TitleCard title={title} />
+              </li>
+            ))}
+          </ul>
+          {(search.hasNextPage || search.isFetchNextPageError) && (
+            <div className="mt-6 flex justify-center">
+              <button
+                type="button"
+                onClick={() => void search.fetchNextPage()}
+                disabled={search.isFetchingNextPage}
+                className={buttonStyles.secondary}
+              >
+                {search.isFetchingNextPage
+                  ? 'Loading...'
+                  : search.isFetchNextPageError
+                    ? 'Retry loading more'
+                    : 'Load more results'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { storedKeys, subscribeStorage } from '@/client/lib/storage';
+import type { ContinueItem } from '../utils/continue-watching';
+
+const REFRESH_MS = 30_000;
+const loadSource = () => import('../utils/continue-watching-source');
+
+const hasProgressKeys = () => storedKeys(storageKeys.watchProgressPrefix).length > 0;
+
+/**
+ * Items for the continue-watching row, refreshed every 30 s (spec section 9) and whenever a progress key
+ * changes here or in another tab. `items` is null while records exist but are still being read,
+ * so the row can hold its place instead of shifting the page when they arrive.
+ */
+export function useContinueWatching(): ContinueItem[] | null {
+  const [items, setItems] = useState<ContinueItem[] | null>(() => (hasProgressKeys() ? null : []));
+  useEffect(() => {
+    let active = true;
+    let read: (() => ContinueItem[]) | null = null;
+    const refresh = () => {
+      if (!active) return;
+      if (read) setItems(read());
+      else if (!hasProgressKeys()) setItems([]);
+      else {
+        void loadSource()
+          .then(({ readContinueWatching }) => {
+            read = readContinueWatching;
+            if (active) setItems(read());
+          })
+          .catch(() => active && setItems([]));
+      }
+    };
+    refresh();
+    const timer = setInterval(refresh, REFRESH_MS);
+    const unsubscribe = subscribeStorage((key) => {
+      if (key === null || key.startsWith(storageKeys.watchProgressPrefix)) refresh();
+    });
+    return () => {
+      active = false;
+      clearInterval(timer);
+      unsubscribe();
+    };
+  }, []);
+  return items;
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element has come within `rootMargin` of the viewport, and then for good (the
+ * spec's lazy rows: 100 px margin, threshold 0.1, once). Without IntersectionObserver (old
+ * browsers, tests) everything counts as seen, so content is never stuck behind it.
+ */
+export function useSeenOnce<T extends Element>({
+  rootMargin,
+  threshold,
+  initial = false,
+}: {
+  rootMargin: string;
+  threshold: number;
+  initial?: boolean;
+}) {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => initial || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin, threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, rootMargin, threshold]);
+  return { ref, seen };
+}

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { breakingBad, matrix, season } from '../test/tmdb-fixtures';
+import { movieDetailQueryOptions } from './movie-detail';
+import { prefetchTitle } from './prefetch-title';
+import { tvDetailQueryOptions } from './tv-detail';
+import { tvSeasonQueryOptions } from './tv-season';
+
+const server = setupServer(
+  http.get('*/api/catalog/movie/603', () => HttpResponse.json(matrix)),
+  http.get('*/api/catalog/tv/1396', () => HttpResponse.json(breakingBad)),
+  http.get('*/api/catalog/tv/1396/season/1', () => HttpResponse.json(season(1396, 1, 7))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+it('warms the movie detail query under the key the page reads', async () => {
+  const client = new QueryClient();
+  await prefetchTitle(client, { id: 603, media_type: 'movie' });
+  expect(client.getQueryData(movieDetailQueryOptions(603).queryKey)?.title).toBe('The Matrix');
+});
+
+it('warms the series detail and its first regular season (not the specials)', async () => {
+  const client = new QueryClient();
+  await prefetchTitle(client, { id: 1396, media_type: 'tv' });
+  expect(client.getQueryData(tvDetailQueryOptions(1396).queryKey)?.name).toBe('Breaking Bad');
+  expect(client.getQueryData(tvSeasonQueryOptions(1396, 1).queryKey)?.episodes).toHaveLength(7);
+  expect(client.getQueryData(tvSeasonQueryOptions(1396, 0).queryKey)).toBeUndefined();
+});

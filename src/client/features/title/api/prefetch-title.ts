@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { movieDetailQueryOptions } from './movie-detail';
+import { tvDetailQueryOptions } from './tv-detail';
+import { tvSeasonQueryOptions } from './tv-season';
+import { firstRegularSeason } from '../utils/seasons';
+
+/**
+ * Warms the query cache for a title's detail page (card hover or focus for 100 ms). Loaded
+ * lazily by the app, so this code and zod stay out of the first-load chunk. For a series the
+ * first regular season's episodes follow once the detail says which season that is.
+ */
+export async function prefetchTitle(
+  queryClient: QueryClient,
+  title: { id: number; media_type: 'movie' | 'tv' },
+): Promise<void> {
+  if (title.media_type === 'movie') {
+    await queryClient.prefetchQuery(movieDetailQueryOptions(title.id));
+    return;
+  }
+  const detail = await queryClient
+    .ensureQueryData(tvDetailQueryOptions(title.id))
+    .catch(() => null);
+  const season = detail ? firstRegularSeason(detail.seasons) : null;
+  if (season !== null) await queryClient.prefetchQuery(tvSeasonQueryOptions(title.id, season));
+}

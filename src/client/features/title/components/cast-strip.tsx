@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { imageUrl } from '@/shared/catalog/image-url';
+import type { CastMember } from '@/shared/catalog/title-schemas';
+
+/** Spec section 9: the detail pages show the first 12 cast members. */
+export const CAST_LIMIT = 12;
+
+/** A horizontal strip of the first 12 cast members, or a plain note when none are known. */
+export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
+  const shown = cast.slice(0, CAST_LIMIT);
+  return (
+    <section aria-labelledby="cast-heading" className="mt-10">
+      <h2 id="cast-heading" className="label-caps mb-4 text-lg font-bold">
+        Cast
+      </h2>
+      {shown.length === 0 ? (
+        <p className="text-sm text-text-dim">No cast information available for this title.</p>
+      ) : (
+        // Focusable, so keyboard users can scroll the strip too.
+        <ul
+          tabIndex={0}
+          aria-label="Cast members"
+          className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
+        >
+          {shown.map((person) => (
+            <CastCard key={`${person.id}-${person.character}`} person={person} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CastCard({ person }: { person: CastMember }) {
+  const src = imageUrl(person.profile_path, 'w185');
+  const [broken, setBroken] = useState(false);
+  return (
+    <li className="w-28 shrink-0 text-center" data-testid="cast-member">
+      <div className="mx-auto size-24 overflow-hidden rounded-full border border-line bg-surface-2">
+        {src && !broken ? (
+          <img
+            src={src}
+            alt={`Photo of ${person.name}`}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span
+            role="img"
+            aria-label={`No photo of ${person.name}`}
+            className="flex size-full items-center justify-center text-3xl font-bold text-accent"
+          >
+            {person.name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+        )}
+      </div>
+      <p className="mt-2 truncate text-sm font-semibold" title={person.name}>
+        {person.name}
+      </p>
+      {person.character && (
+        <p className="truncate text-xs text-text-dim" title={person.character}>
+          {person.character}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The cast strip's loading placeholder, the same size as the strip. */
+export function CastStripSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-10">
+      <div className="mb-4 h-6 w-24 animate-pulse rounded bg-surface-2" />
+      <div className="flex gap-4 overflow-hidden">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="w-28 shrink-0">
+            <div className="mx-auto size-24 animate-pulse rounded-full bg-surface-2" />
+            <div className="mx-auto mt-2 h-4 w-20 animate-pulse rounded bg-surface-2" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { imageUrl } from '@/shared/catalog/image-url';
+import type { Episode } from '@/shared/catalog/title-schemas';
+import { formatRating } from '@/client/lib/format';
+import { formatLongDate, formatRuntime } from '../utils/title-formatters';
+
+/** The chosen season's episodes; pressing one makes it the current episode. */
+export function EpisodeList({
+  episodes,
+  current,
+  onSelect,
+}: {
+  episodes: readonly Episode[];
+  current: number;
+  onSelect: (episode: number) => void;
+}) {
+  return (
+    <ol aria-label="Episodes" className="space-y-3">
+      {episodes.map((episode) => (
+        <li key={episode.id}>
+          <EpisodeItem
+            episode={episode}
+            active={episode.episode_number === current}
+            onSelect={() => onSelect(episode.episode_number)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function EpisodeItem({
+  episode,
+  active,
+  onSelect,
+}: {
+  episode: Episode;
+  active: boolean;
+  onSelect: () => void;
+}) {
+  const src = imageUrl(episode.still_path, 'w300');
+  const [broken, setBroken] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onSelect}
+      className={`flex w-full gap-4 rounded-[var(--radius-card)] border p-3 text-left transition ${
+        active
+          ? 'border-accent bg-accent-soft/20 shadow-[var(--shadow-glow)]'
+          : 'border-line bg-surface hover:border-accent'
+      }`}
+    >
+      <div className="h-[90px] w-40 shrink-0 overflow-hidden rounded bg-surface-2">
+        {src && !broken ? (
+          <img
+            src={src}
+            alt={`Still from ${episode.name}`}
+            width={160}
+            height={90}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-text-dim">
+            <ImageOff aria-hidden="true" className="size-6" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          <span className="text-text-dim">E{episode.episode_number}</span> {episode.name}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-text-dim">
+          <span>{formatLongDate(episode.air_date)}</span>
+          {episode.runtime ? <span>{formatRuntime(episode.runtime)}</span> : null}
+          {episode.vote_average > 0 && <span>★ {formatRating(episode.vote_average)}</span>}
+        </p>
+        {episode.overview && (
+          <p className="mt-1 line-clamp-2 text-sm text-text-dim">{episode.overview}</p>
+        )}
+      </div>
+    </button>
+  );
+}
+
+/** Five placeholder rows the size of episode items, while a season loads. */
+export function EpisodeListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading episodes" className="space-y-3">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div
+          key={i}
+          className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-3"
+        >
+          <div className="h-[90px] w-40 shrink-0 animate-pulse rounded bg-surface-2" />
+          <div className="flex-1 space-y-2">
+            <div className="h-4 w-1/2 animate-pulse rounded bg-surface-2" />
+            <div className="h-3 w-1/4 animate-pulse rounded bg-surface-2" />
+            <div className="h-3 w-3/4 animate-pulse rounded bg-surface-2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { RotateCw } from 'lucide-react';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { ApiError } from '@/client/lib/api-client';
+import type { useTvSeason } from '../api/tv-season';
+import { QUICK_SEASON_LIMIT } from '../utils/tv-facts';
+import { EpisodeList, EpisodeListSkeleton } from './episode-list';
+import { SeasonButtons } from './season-buttons';
+
+/**
+ * The season selector (only when there is more than one regular season) and the chosen season's
+ * episodes, with their loading, empty and error states. This is the page's only second request.
+ */
+export function EpisodesSection({
+  query,
+  seasons,
+  season,
+  episode,
+  onSelectSeason,
+  onSelectEpisode,
+}: {
+  query: ReturnType<typeof useTvSeason>;
+  seasons: readonly number[];
+  season: number | null;
+  episode: number;
+  onSelectSeason: (season: number) => void;
+  onSelectEpisode: (episode: number) => void;
+}) {
+  // A season the source does not know is an empty season, not a broken page.
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const episodes = missing ? [] : (query.data?.episodes ?? []);
+  const showingOtherSeason = query.isPlaceholderData;
+
+  return (
+    <section aria-labelledby="episodes-heading" className="mt-10">
+      <h2 id="episodes-heading" className="label-caps mb-4 text-lg font-bold">
+        Episodes{season !== null && ` · Season ${season}`}
+      </h2>
+      {seasons.length > 1 && (
+        <div className="mb-5">
+          <SeasonButtons
+            seasons={seasons}
+            selected={season}
+            onSelect={onSelectSeason}
+            label="Seasons"
+          />
+        </div>
+      )}
+      {season === null ? (
+        <EmptyEpisodes season={null} quickSeasons={[]} onSelectSeason={onSelectSeason} />
+      ) : query.isPending ? (
+        <EpisodeListSkeleton />
+      ) : query.isError && !missing ? (
+        <div
+          role="alert"
+          className="rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center"
+        >
+          <p className="font-bold">Unable to load series data</p>
+          <p className="mt-1 text-sm text-text-dim">Check your connection and try again</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={`${buttonStyles.primary} mt-4`}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Retry
+          </button>
+        </div>
+      ) : episodes.length === 0 ? (
+        <EmptyEpisodes
+          season={season}
+          quickSeasons={seasons.filter((n) => n !== season).slice(0, QUICK_SEASON_LIMIT)}
+          onSelectSeason={onSelectSeason}
+        />
+      ) : (
+        <div
+          aria-busy={showingOtherSeason}
+          className={showingOtherSeason ? 'opacity-60 transition-opacity' : ''}
+        >
+          <EpisodeList episodes={episodes} current={episode} onSelect={onSelectEpisode} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EmptyEpisodes({
+  season,
+  quickSeasons,
+  onSelectSeason,
+}: {
+  season: number | null;
+  quickSeasons: readonly number[];
+  onSelectSeason: (season: number) => void;
+}) {
+  return (
+    <div className="rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center">
+      {season !== null && <p className="font-bold">No episodes found for Season {season}</p>}
+      {quickSeasons.length > 0 ? (
+        <>
+          <p className="mt-1 text-sm text-text-dim">Try selecting a different season below</p>
+          <div className="mt-4 flex justify-center">
+            <SeasonButtons
+              seasons={quickSeasons}
+              selected={null}
+              onSelect={onSelectSeason}
+              label="Other seasons"
+            />
+          </div>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-text-dim">No episodes available for this season</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CrewMember } from '@/shared/catalog/title-schemas';
+import { keyCrew } from '../utils/movie-facts';
+import { joinNames } from '../utils/title-formatters';
+
+/** The director and the writer, the two crew roles the spec calls key. */
+export function KeyCrew({ crew }: { crew: readonly CrewMember[] }) {
+  const { directors, writers } = keyCrew(crew);
+  return (
+    <section aria-labelledby="crew-heading" className="mt-10">
+      <h2 id="crew-heading" className="label-caps mb-4 text-lg font-bold">
+        Key Crew
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+          <dt className="label-caps text-xs text-text-dim">
+            {directors.length > 1 ? 'Directors' : 'Director'}
+          </dt>
+          <dd className="mt-1 font-semibold">{joinNames(directors)}</dd>
+        </div>
+        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+          <dt className="label-caps text-xs text-text-dim">
+            {writers.length > 1 ? 'Writers' : 'Writer'}
+          </dt>
+          <dd className="mt-1 font-semibold">{joinNames(writers)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Film, Play } from 'lucide-react';
+import type { MovieDetail } from '@/shared/catalog/title-schemas';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { imdbUrl, openVideoUrl, safeHttpUrl, tmdbUrl, trailerUrl } from '../utils/external-link';
+import { findTrailer } from '../utils/movie-facts';
+import { OutboundLink } from './outbound-link';
+import { VaultToggleButton } from './vault-toggle-button';
+
+/** PLAY NOW, the vault toggle, the trailer (only when one exists) and the outbound links. */
+export function MovieActions({
+  movie,
+  inVault,
+  onPlay,
+  onToggleVault,
+}: {
+  movie: MovieDetail;
+  inVault: boolean;
+  onPlay: () => void;
+  onToggleVault: () => void;
+}) {
+  const trailer = findTrailer(movie.videos.results);
+  const imdb = imdbUrl(movie.imdb_id);
+  const homepage = safeHttpUrl(movie.homepage);
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" onClick={onPlay} className={buttonStyles.primary}>
+          <Play aria-hidden="true" className="size-4 fill-current" />
+          PLAY NOW
+        </button>
+        <VaultToggleButton inVault={inVault} onToggle={onToggleVault} />
+        {trailer && (
+          <button
+            type="button"
+            onClick={() => openVideoUrl(trailerUrl(trailer.key))}
+            className={buttonStyles.secondary}
+          >
+            <Film aria-hidden="true" className="size-4" />
+            Watch Trailer
+          </button>
+        )}
+      </div>
+      <nav aria-label="External links" className="mt-4 flex flex-wrap gap-2">
+        {imdb && <OutboundLink href={imdb}>IMDb</OutboundLink>}
+        {homepage && <OutboundLink href={homepage}>Homepage</OutboundLink>}
+        <OutboundLink href={tmdbUrl('movie', movie.id)}>TMDB</OutboundLink>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@/client/lib/api-client';
+import { paths } from '@/client/config/paths';
+import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
+import { useMovieDetail } from '../api/movie-detail';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useScrollTop } from '../hooks/use-scroll-top';
+import { movieVaultRecord } from '../utils/movie-facts';
+import { positiveInt } from '../utils/seasons';
+import { CastStrip } from './cast-strip';
+import { KeyCrew } from './key-crew';
+import { MoreLikeThis } from './more-like-this';
+import { MovieActions } from './movie-actions';
+import { MovieDetailSkeleton } from './movie-detail-skeleton';
+import { MovieDetailsPanel } from './movie-details-panel';
+import { MovieHero } from './movie-hero';
+import { TitleUnavailable } from './title-unavailable';
+
+/** `/movie/{id}`: one request for the whole page (detail, credits, videos, recommendations). */
+export function MovieDetailPage({ idParam }: { idParam: string | undefined }) {
+  const id = positiveInt(idParam);
+  if (id === null) return <MovieNotFound />;
+  return <MovieDetailView id={id} />;
+}
+
+function MovieNotFound({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <TitleUnavailable
+      heading="Movie Not Found"
+      message={
+        onRetry
+          ? 'The movie could not be loaded right now. Check your connection and try again.'
+          : 'This movie is not in the catalogue.'
+      }
+      backLabel="Back to Movies"
+      backTo={paths.movies}
+      onRetry={onRetry}
+    />
+  );
+}
+
+function MovieDetailView({ id }: { id: number }) {
+  const query = useMovieDetail(id);
+  // The movie page matches vault entries by id only (spec section 4, vault toggle key).
+  const inVault = useInVault(id);
+  const [, setSearchParams] = useSearchParams();
+  usePageTitle(query.data?.title ?? null);
+  useScrollTop(id);
+
+  if (query.isPending) return <MovieDetailSkeleton />;
+  if (query.isError) {
+    const permanent =
+      query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
+    return <MovieNotFound onRetry={permanent ? undefined : () => void query.refetch()} />;
+  }
+
+  const movie = query.data;
+  // The player (its own issue) renders its overlay from these URL parameters.
+  const play = () => setSearchParams({ play: '1' });
+  const onToggleVault = () =>
+    toggleVault({ ...movieVaultRecord(movie), media_type: 'movie' }, { byIdOnly: true });
+
+  return (
+    <article>
+      <MovieHero movie={movie}>
+        <MovieActions movie={movie} inVault={inVault} onPlay={play} onToggleVault={onToggleVault} />
+      </MovieHero>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0">
+          <CastStrip cast={movie.credits.cast} />
+          <KeyCrew crew={movie.credits.crew} />
+        </div>
+        <div className="lg:mt-10">
+          <MovieDetailsPanel movie={movie} />
+        </div>
+      </div>
+      <MoreLikeThis movies={movie.recommendations.results} />
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MovieDetail } from '@/shared/catalog/title-schemas';
+import { formatRating } from '@/client/lib/format';
+import { formatLongDate, formatRuntime, formatVotes } from '../utils/title-formatters';
+import { Backdrop } from './backdrop';
+import { Poster } from './poster';
+
+/**
+ * The header of the movie page: backdrop, the poster overlapping it on wide screens, and the
+ * facts a viewer decides on. Actions and links come in as children, so this stays presentational.
+ */
+export function MovieHero({ movie, children }: { movie: MovieDetail; children: ReactNode }) {
+  const country = movie.production_countries[0]?.name;
+  return (
+    <header className="relative">
+      <div className="absolute inset-x-0 top-0 h-[60vh] max-h-[640px] min-h-[340px]">
+        <Backdrop path={movie.backdrop_path} title={movie.title} />
+      </div>
+      <div className="relative mx-auto flex max-w-7xl gap-8 px-4 pt-[22vh] pb-6 sm:px-6 lg:pt-[30vh]">
+        <div className="hidden w-64 shrink-0 lg:block">
+          <Poster path={movie.poster_path} title={movie.title} />
+        </div>
+        <div className="min-w-0 flex-1 animate-enter self-end">
+          <h1 className="text-3xl font-bold text-balance sm:text-5xl">{movie.title}</h1>
+          {movie.tagline && <p className="mt-2 text-lg text-text-dim italic">{movie.tagline}</p>}
+          <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-text-dim">
+            <li
+              className="flex items-center gap-1 text-text"
+              aria-label={`Rating ${formatRating(movie.vote_average)} out of 10 from ${formatVotes(movie.vote_count)}`}
+            >
+              <Star aria-hidden="true" className="size-4 fill-current text-warn" />
+              <span className="font-bold">{formatRating(movie.vote_average)}</span>
+              <span className="text-text-dim">({formatVotes(movie.vote_count)})</span>
+            </li>
+            {/* Unknown facts are left out of this line rather than shown as dashes. */}
+            {movie.runtime ? (
+              <li aria-label={`Runtime ${formatRuntime(movie.runtime)}`}>
+                {formatRuntime(movie.runtime)}
+              </li>
+            ) : null}
+            {movie.release_date && <li>{formatLongDate(movie.release_date)}</li>}
+            {country && <li>{country}</li>}
+          </ul>
+          {movie.genres.length > 0 && (
+            <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
+              {movie.genres.map((genre) => (
+                <li
+                  key={genre.id}
+                  className="rounded-full border border-line bg-surface/80 px-3 py-1 text-xs"
+                >
+                  {genre.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 max-w-3xl leading-relaxed">
+            {movie.overview || 'No synopsis available.'}
+          </p>
+          {children}
+        </div>
+      </div>
+    </header>
+  );
+}

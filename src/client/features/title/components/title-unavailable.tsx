@@ -1,0 +1,39 @@
+import { RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+
+/**
+ * The page a title could not be shown on: a heading, a line of why, the way back to its browse
+ * page, and a retry when the failure may pass (network or server trouble, not a bad id).
+ */
+export function TitleUnavailable({
+  heading,
+  message,
+  backLabel,
+  backTo,
+  onRetry,
+}: {
+  heading: string;
+  message: string;
+  backLabel: string;
+  backTo: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="label-caps text-3xl font-bold text-accent">{heading}</h1>
+      <p className="text-text-dim">{message}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {onRetry && (
+          <button type="button" onClick={onRetry} className={buttonStyles.primary}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try Again
+          </button>
+        )}
+        <Link to={backTo} className={buttonStyles.secondary}>
+          {backLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { breakingBad, season } from '../test/tmdb-fixtures';
+import { currentUrl, renderPage } from '../test/render-page';
+import { TvDetailPage } from './tv-detail-page';
+
+const requests: string[] = [];
+const server = setupServer();
+// Role queries over a whole detail page are slow in jsdom, more so on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  server.events.on(
+    'request:start',
+    ({ request }) => void requests.push(new URL(request.url).pathname),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+const counts: Record<number, number> = { 1: 7, 2: 13, 3: 13, 4: 13, 5: 16 };
+
+function serveSeries(detail: object = breakingBad, episodes = counts) {
+  server.use(
+    http.get('*/api/catalog/tv/:id', () => HttpResponse.json(detail)),
+    http.get('*/api/catalog/tv/:id/season/:n', ({ params }) => {
+      const n = Number(params.n);
+      if (!(n in episodes))
+        return HttpResponse.json(
+          { error: { code: 'not-found', message: 'No such season' } },
+          { status: 404 },
+        );
+      return HttpResponse.json(season(1396, n, episodes[n]!));
+    }),
+  );
+}
+
+const renderTv = (url = '/tv/1396') => renderPage('tv', url, (id) => <TvDetailPage idParam={id} />);
+
+describe('TV detail', () => {
+  it('shows the hero, up to 4 genres and the side panel from the detail request', async () => {
+    serveSeries();
+    renderTv();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Breaking Bad' }),
+    ).toBeInTheDocument();
+    const genres = within(screen.getByRole('list', { name: 'Genres' })).getAllByRole('listitem');
+    expect(genres.map((g) => g.textContent)).toEqual(['Drama', 'Crime', 'Mystery', 'Thriller']);
+    const panel = screen.getByRole('complementary', { name: 'Series Info' });
+    for (const text of [
+      'Ended',
+      'January 20, 2008',
+      '5',
+      '62',
+      '47m per episode',
+      'AMC',
+      '8.9 / 10 (14,000 votes)',
+    ])
+      expect(within(panel).getByText(text)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /IMDb/ })).toHaveAttribute(
+      'href',
+      'https://www.imdb.com/title/tt0903747/',
+    );
+    const like = screen.getByRole('button', { name: 'LIKE' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('lists regular seasons only, starts on season 1, and loads its episodes', async () => {
+    serveSeries();
+    renderTv();
+    const seasons = await screen.findByRole('group', { name: 'Seasons' });
+    expect(
+      within(seasons)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Season 1', 'Season 2', 'Season 3', 'Season 4', 'Season 5']);
+    expect(within(seasons).getByRole('button', { name: 'Season 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const list = await screen.findByRole('list', { name: 'Episodes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'WATCH S1E1' })).toBeInTheDocument();
+    expect(requests).toEqual(['/api/catalog/tv/1396', '/api/catalog/tv/1396/season/1']);
+  });
+
+  it('changing season reloads episodes and resets the episode; picking one updates WATCH and the URL', async () => {
+    serveSeries();
+    renderTv('/tv/1396?season=1&episode=4');
+    await screen.findByRole('button', { name: 'WATCH S1E4' });
+    await userEvent.click(screen.getByRole('button', { name: 'Season 2' }));
+    expect(screen.getByRole('button', { name: 'WATCH S2E1' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Episodes' })).getAllByRole('listitem'),
+      ).toHaveLength(13),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /E3 Episode title 2\.3/ }));
+    expect(screen.getByRole('button', { name: 'WATCH S2E3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /E3 Episode title 2\.3/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(currentUrl()).toBe('/tv/1396?season=2&episode=3');
+    await userEvent.click(screen.getByRole('button', { name: 'WATCH S2E3' }));
+    expect(currentUrl()).toBe('/tv/1396?season=2&episode=3&play=1');
+  });
+
+  it('hides the selector for a single season and ignores a season it does not have', async () => {
+    serveSeries({ ...breakingBad, seasons: breakingBad.seasons.slice(0, 2) }, { 1: 7 });
+    renderTv('/tv/1396?season=9');
+    await screen.findByRole('list', { name: 'Episodes' });
+    expect(screen.queryByRole('group', { name: 'Seasons' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'WATCH S1E1' })).toBeInTheDocument();
+  });
+
+  it('falls back to the first episode when the link names one the season lacks', async () => {
+    serveSeries();
+    renderTv('/tv/1396?season=1&episode=99');
+    expect(await screen.findByRole('button', { name: 'WATCH S1E1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /E1 Episode title 1\.1/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the empty season state with quick season buttons', async () => {
+    serveSeries(breakingBad, { 1: 0, 2: 13, 3: 13, 4: 13, 5: 16 });
+    renderTv();
+    expect(await screen.findByText('No episodes found for Season 1')).toBeInTheDocument();
+    expect(screen.getByText('Try selecting a different season below')).toBeInTheDocument();
+    const quick = screen.getByRole('group', { name: 'Other seasons' });
+    expect(within(quick).getAllByRole('button')).toHaveLength(4);
+    await userEvent.click(within(quick).getByRole('button', { name: 'Season 3' }));
+    await waitFor(() => expect(currentUrl()).toBe('/tv/1396?season=3&episode=1'));
+    expect(await screen.findByRole('list', { name: 'Episodes' })).toBeInTheDocument();
+  });
+
+  it('says so when the only season has no episodes', async () => {
+    serveSeries({ ...breakingBad, seasons: breakingBad.seasons.slice(1, 2) }, {});
+    renderTv();
+    expect(await screen.findByText('No episodes available for this season')).toBeInTheDocument();
+  });
+
+  it('toggles the vault by id and type', async () => {
+    serveSeries();
+    localStorage.setItem(
+      'nexus_vault',
+      JSON.stringify([
+        {
+          id: 1396,
+          type: 'movie',
+          title: 'A film with the same id',
+          addedAt: '2024-01-01T00:00:00.000Z',
+        },
+      ]),
+    );
+    renderTv();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Vault' }));
+    const stored = JSON.parse(localStorage.getItem('nexus_vault') ?? '[]');
+    expect(stored.map((item: { type: string }) => item.type)).toEqual(['tv', 'movie']);
+    expect(stored[0]).toMatchObject({ id: 1396, name: 'Breaking Bad' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from Vault' }));
+    const left = JSON.parse(localStorage.getItem('nexus_vault') ?? '[]');
+    expect(left).toHaveLength(1);
+    expect(left[0].type).toBe('movie');
+  });
+
+  it('shows the cast strip and a first-letter fallback', async () => {
+    serveSeries();
+    renderTv();
+    expect(await screen.findByText('Walter White')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No photo of Aaron Paul' })).toHaveTextContent('A');
+  });
+
+  it('the back button falls back to /tv-shows when there is no history', async () => {
+    serveSeries();
+    renderTv();
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(currentUrl()).toBe('/tv-shows');
+  });
+});
+
+describe('TV detail failures', () => {
+  it('shows Unable to load series data with a retry when the server fails', async () => {
+    server.use(
+      http.get('*/api/catalog/tv/:id', () =>
+        HttpResponse.json({ error: { code: 'upstream', message: 'down' } }, { status: 503 }),
+      ),
+    );
+    renderTv();
+    expect(
+      await screen.findByRole('heading', { name: 'Unable to load series data' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Check your connection and try again')).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Try Again' });
+    serveSeries();
+    await userEvent.click(retry);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Breaking Bad' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the season error with a retry', async () => {
+    server.use(
+      http.get('*/api/catalog/tv/:id', () => HttpResponse.json(breakingBad)),
+      http.get('*/api/catalog/tv/:id/season/:n', () => HttpResponse.error()),
+    );
+    renderTv();
+    expect(await screen.findByText('Unable to load series data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows Series Not Found for an unknown id', async () => {
+    server.use(
+      http.get('*/api/catalog/tv/:id', () =>
+        HttpResponse.json(
+          { error: { code: 'not-found', message: 'No such series' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderTv('/tv/424242');
+    expect(await screen.findByRole('heading', { name: 'Series Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to TV Shows' })).toHaveAttribute(
+      'href',
+      '/tv-shows',
+    );
+  });
+});

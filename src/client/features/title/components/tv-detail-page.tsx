@@ -1,0 +1,104 @@
+import { ApiError } from '@/client/lib/api-client';
+import { paths } from '@/client/config/paths';
+import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
+import type { TvDetail } from '@/shared/catalog/title-schemas';
+import { useTvDetail } from '../api/tv-detail';
+import { useTvSeason } from '../api/tv-season';
+import { useBack } from '../hooks/use-back';
+import { useEpisodeSelection } from '../hooks/use-episode-selection';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useScrollTop } from '../hooks/use-scroll-top';
+import { positiveInt, regularSeasons } from '../utils/seasons';
+import { tvVaultRecord } from '../utils/tv-facts';
+import { CastStrip } from './cast-strip';
+import { EpisodesSection } from './episodes-section';
+import { TitleUnavailable } from './title-unavailable';
+import { TvDetailSkeleton } from './tv-detail-skeleton';
+import { TvHero } from './tv-hero';
+import { TvSidePanel } from './tv-side-panel';
+
+/** `/tv/{id}`: the series detail (one request) plus the chosen season's episodes (a second). */
+export function TvDetailPage({ idParam }: { idParam: string | undefined }) {
+  const id = positiveInt(idParam);
+  if (id === null) return <SeriesNotFound />;
+  return <TvDetailLoader id={id} />;
+}
+
+function SeriesNotFound() {
+  return (
+    <TitleUnavailable
+      heading="Series Not Found"
+      message="This series is not in the catalogue."
+      backLabel="Back to TV Shows"
+      backTo={paths.tvShows}
+    />
+  );
+}
+
+function TvDetailLoader({ id }: { id: number }) {
+  const query = useTvDetail(id);
+  usePageTitle(query.data?.name ?? null);
+  useScrollTop(id);
+  if (query.isPending) return <TvDetailSkeleton />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return <SeriesNotFound />;
+    return (
+      <TitleUnavailable
+        heading="Unable to load series data"
+        message="Check your connection and try again"
+        backLabel="Back to TV Shows"
+        backTo={paths.tvShows}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <TvDetailView show={query.data} />;
+}
+
+function TvDetailView({ show }: { show: TvDetail }) {
+  const seasonNumbers = regularSeasons(show.seasons).map((s) => s.season_number);
+  const selection = useEpisodeSelection(seasonNumbers);
+  // The TV page keys the vault by id and type (spec section 4).
+  const inVault = useInVault(show.id, 'tv');
+  const back = useBack(paths.tvShows);
+  const { season } = selection;
+  const seasonQuery = useTvSeason(show.id, season);
+  // An episode the season does not have (an edited link) falls back to its first episode.
+  const episodes = seasonQuery.isPlaceholderData ? undefined : seasonQuery.data?.episodes;
+  const episode =
+    episodes && episodes.length > 0 && !episodes.some((e) => e.episode_number === selection.episode)
+      ? episodes[0]!.episode_number
+      : selection.episode;
+
+  return (
+    <article>
+      <TvHero
+        show={show}
+        season={season}
+        episode={episode}
+        inVault={inVault}
+        onBack={back}
+        onWatch={() => season !== null && selection.play(season, episode)}
+        onToggleVault={() => toggleVault({ ...tvVaultRecord(show), media_type: 'tv' })}
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0">
+          <EpisodesSection
+            query={seasonQuery}
+            seasons={seasonNumbers}
+            season={season}
+            episode={episode}
+            onSelectSeason={selection.selectSeason}
+            onSelectEpisode={selection.selectEpisode}
+          />
+          <CastStrip cast={show.credits.cast} />
+        </div>
+        <div className="lg:mt-10">
+          <TvSidePanel show={show} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft, Heart, Play, Star } from 'lucide-react';
+import type { TvDetail } from '@/shared/catalog/title-schemas';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { formatRating, releaseYear } from '@/client/lib/format';
+import { HERO_GENRE_LIMIT, watchLabel } from '../utils/tv-facts';
+import { Backdrop } from './backdrop';
+import { Poster } from './poster';
+import { VaultToggleButton } from './vault-toggle-button';
+
+/** The series hero: back, backdrop, poster, up to 4 genres, WATCH, the vault toggle and LIKE. */
+export function TvHero({
+  show,
+  season,
+  episode,
+  inVault,
+  onBack,
+  onWatch,
+  onToggleVault,
+}: {
+  show: TvDetail;
+  season: number | null;
+  episode: number;
+  inVault: boolean;
+  onBack: () => void;
+  onWatch: () => void;
+  onToggleVault: () => void;
+}) {
+  const years = [releaseYear(show.first_air_date), releaseYear(show.last_air_date)]
+    .filter(Boolean)
+    .filter((year, i, all) => all.indexOf(year) === i)
+    .join('–');
+  return (
+    <header className="relative">
+      <div className="absolute inset-x-0 top-0 h-[60vh] max-h-[640px] min-h-[340px]">
+        <Backdrop path={show.backdrop_path} title={show.name} />
+      </div>
+      <div className="relative mx-auto max-w-7xl px-4 pt-4 sm:px-6">
+        <button type="button" onClick={onBack} className={`${buttonStyles.ghost} bg-bg/60`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </button>
+      </div>
+      <div className="relative mx-auto flex max-w-7xl gap-8 px-4 pt-[16vh] pb-6 sm:px-6 lg:pt-[24vh]">
+        <div className="hidden w-64 shrink-0 lg:block">
+          <Poster path={show.poster_path} title={show.name} />
+        </div>
+        <div className="min-w-0 flex-1 animate-enter self-end">
+          <p className="label-caps text-xs text-accent">TV Series</p>
+          <h1 className="mt-1 text-3xl font-bold text-balance sm:text-5xl">{show.name}</h1>
+          {show.tagline && <p className="mt-2 text-lg text-text-dim italic">{show.tagline}</p>}
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-text-dim">
+            <span className="flex items-center gap-1 text-text">
+              <Star aria-hidden="true" className="size-4 fill-current text-warn" />
+              <span aria-label={`Rating ${formatRating(show.vote_average)} out of 10`}>
+                {formatRating(show.vote_average)}
+              </span>
+            </span>
+            {years && <span>{years}</span>}
+          </p>
+          {show.genres.length > 0 && (
+            <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
+              {show.genres.slice(0, HERO_GENRE_LIMIT).map((genre) => (
+                <li
+                  key={genre.id}
+                  className="rounded-full border border-line bg-surface/80 px-3 py-1 text-xs"
+                >
+                  {genre.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 max-w-3xl leading-relaxed">
+            {show.overview || 'No synopsis available.'}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={onWatch}
+              disabled={season === null}
+              className={buttonStyles.primary}
+            >
+              <Play aria-hidden="true" className="size-4 fill-current" />
+              {watchLabel(season ?? 1, episode)}
+            </button>
+            <VaultToggleButton inVault={inVault} onToggle={onToggleVault} />
+            {/* Decorative, as the spec says: it looks like a like button and does nothing. */}
+            <button type="button" aria-pressed={false} className={buttonStyles.secondary}>
+              <Heart aria-hidden="true" className="size-4" />
+              LIKE
+            </button>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router';
+
+/**
+ * Back to the previous page, or to a fallback when this page was opened directly (a shared
+ * link, a new tab). React Router keeps the position in the session history as `idx`.
+ */
+export function useBack(fallback: string) {
+  const navigate = useNavigate();
+  return () => {
+    const state = window.history.state as { idx?: number } | null;
+    if (typeof state?.idx === 'number' && state.idx > 0) navigate(-1);
+    else navigate(fallback);
+  };
+}

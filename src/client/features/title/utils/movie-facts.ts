@@ -1,0 +1,38 @@
+import type { CrewMember, MovieDetail, Video } from '@/shared/catalog/title-schemas';
+
+/** Spec section 9 limits on the movie detail page. */
+export const SIMILAR_LIMIT = 12;
+export const COMPANY_LIMIT = 3;
+
+const WRITER_JOBS = new Set(['Screenplay', 'Writer']);
+
+/** Names of the crew with one of the jobs, each once, in credit order. */
+function crewNames(crew: readonly CrewMember[], jobs: ReadonlySet<string>): string[] {
+  return [...new Set(crew.filter((member) => jobs.has(member.job)).map((member) => member.name))];
+}
+
+/** The key crew of spec section 2: the director(s) and the writer(s). */
+export function keyCrew(crew: readonly CrewMember[]) {
+  return {
+    directors: crewNames(crew, new Set(['Director'])),
+    writers: crewNames(crew, WRITER_JOBS),
+  };
+}
+
+/**
+ * The trailer to offer, if any: a video of type Trailer on the video site (its key is only
+ * meaningful there). Official trailers first, as TMDB lists several.
+ */
+export function findTrailer(videos: readonly Video[]): Video | null {
+  const trailers = videos.filter((v) => v.type === 'Trailer' && v.site === 'YouTube' && v.key);
+  return trailers.find((v) => v.name?.toLowerCase().includes('official')) ?? trailers[0] ?? null;
+}
+
+/**
+ * What the vault keeps of a movie: the title record without the nested credits, videos and
+ * recommendations, which would bloat local storage and go stale.
+ */
+export function movieVaultRecord(movie: MovieDetail) {
+  const { credits: _credits, videos: _videos, recommendations: _recs, ...record } = movie;
+  return record;
+}

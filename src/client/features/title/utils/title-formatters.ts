@@ -1,0 +1,60 @@
+/**
+ * Display formats of the detail pages (spec section 9): runtime as `2h 22m`, percent return as a
+ * whole number, vote counts with separators, and calendar dates. Money and ratings use the
+ * shared formatters in `@/client/lib/format`.
+ */
+
+/** Minutes as `2h 22m` (or `45m`); nothing known shows a dash. */
+export function formatRuntime(minutes: number | null | undefined): string {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return '–';
+  const total = Math.round(minutes);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  if (h === 0) return `${m}m`;
+  return `${h}h ${m}m`;
+}
+
+/** The return on the budget, ((revenue - budget) / budget), as a whole percent; null when unknown. */
+export function percentReturn(budget: number, revenue: number): number | null {
+  if (!Number.isFinite(budget) || !Number.isFinite(revenue) || budget <= 0 || revenue <= 0)
+    return null;
+  return Math.round(((revenue - budget) / budget) * 100);
+}
+
+/** `+412%`, `-38%` or `0%`; a dash when there is no budget or box office to compare. */
+export function formatPercentReturn(budget: number, revenue: number): string {
+  const percent = percentReturn(budget, revenue);
+  if (percent === null) return '–';
+  const sign = percent > 0 ? '+' : '';
+  return `${sign}${percent.toLocaleString('en-US')}%`;
+}
+
+/** `12,345 votes`, `1 vote`. */
+export function formatVotes(count: number | null | undefined): string {
+  const n =
+    typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.round(count) : 0;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * `1994-07-06` as `July 6, 1994`. Dates are calendar days, so they are read and printed in UTC:
+ * a viewer west of Greenwich must not see the day before.
+ */
+export function formatLongDate(date: string | null | undefined): string {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '–';
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? '–' : longDate.format(parsed);
+}
+
+/** A list of names as one line, or a dash when empty. */
+export function joinNames(names: readonly string[], limit = Infinity): string {
+  const shown = names.filter(Boolean).slice(0, limit);
+  return shown.length > 0 ? shown.join(', ') : '–';
+}
