@@ -13,6 +13,10 @@ const user = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' };
 let sessionUser: typeof user | null = null;
 const server = setupServer(
   http.get('*/api/auth/get-session', () => HttpResponse.json({ user: sessionUser })),
+  // The pages behind the guard load catalogue data; an unknown title or empty rows will do.
+  http.get('*/api/catalog/*', () =>
+    HttpResponse.json({ error: { code: 'not-found', message: 'No such title' } }, { status: 404 }),
+  ),
   http.post('*/api/auth/sign-in/email', () => {
     sessionUser = user;
     return HttpResponse.json({ user });
