@@ -7,11 +7,17 @@ const port =
   Number(process.env.E2E_PORT) ||
   9000 + (createHash('sha1').update(process.cwd()).digest().readUInt16BE(0) % 4000);
 const dataDir = `test-results/e2e-data-${port}`;
-// A second server with accounts off (AUTH_MODE=anonymous), for the anonymous-mode journeys.
-// Primary ports are 9000-12999, so +4000 never meets another checkout's primary server.
-const anonymousPort = port + 4000;
+// The TMDB journeys run against a second server whose catalogue is the fake TMDB.
+const tmdbPort = port + 4000;
+const fakeTmdbPort = port + 8000;
+const tmdbDataDir = `test-results/e2e-data-${tmdbPort}`;
+// The TMDB journeys switch the fake into an outage through its control endpoint.
+process.env.FAKE_TMDB_ORIGIN = `http://127.0.0.1:${fakeTmdbPort}`;
+// A third server with accounts off (AUTH_MODE=anonymous), for the anonymous-mode journeys.
+const anonymousPort = port + 12000;
 const anonymousDataDir = `test-results/e2e-data-${anonymousPort}`;
-const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' } as const;
+// Every journey signs up from 127.0.0.1; the per-IP auth limit itself is tested in vitest.
+const AUTH_RATE_LIMIT_PER_MINUTE = '10000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,13 +38,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /anonymous.*\.spec\.ts$/,
+      testIgnore: [/\/tmdb[^/]*\.spec\.ts$/, /\/anonymous[^/]*\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'anonymous',
-      testMatch: /anonymous.*\.spec\.ts$/,
+      testMatch: /\/anonymous[^/]*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${anonymousPort}` },
+    },
+    {
+      name: 'tmdb',
+      testMatch: /\/tmdb[^/]*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${tmdbPort}` },
     },
   ],
   webServer: [
@@ -48,11 +59,29 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        ...serverEnv,
         PORT: String(port),
+        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        // Every journey signs up from 127.0.0.1; the per-IP limit itself is tested in vitest.
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        AUTH_RATE_LIMIT_PER_MINUTE,
+      },
+    },
+    {
+      command: `rm -rf ${tmdbDataDir} && node --import tsx src/server/catalog/tmdb/testing/start-app-with-fake-tmdb.ts`,
+      url: `http://127.0.0.1:${tmdbPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(tmdbPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: tmdbDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        FAKE_TMDB_PORT: String(fakeTmdbPort),
+        TMDB_READ_TOKEN: 'e2e-read-token-SECRET',
+        TMDB_BASE_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
+        AUTH_RATE_LIMIT_PER_MINUTE,
       },
     },
     {
@@ -61,9 +90,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        ...serverEnv,
         PORT: String(anonymousPort),
+        HOST: '127.0.0.1',
         DATA_DIR: anonymousDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
         AUTH_MODE: 'anonymous',
       },
     },

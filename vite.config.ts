@@ -18,6 +18,20 @@ export default defineConfig({
     // Never inline assets as data: URLs: fonts would then break the CSP's font-src 'self', and
     // separate files are cached across deploys anyway.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs stay together in one chunk. Left alone, the bundler
+        // splits them by which lazy chunks share them, and many small files gzip worse.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

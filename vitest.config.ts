@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Component tests render real pages; on a busy 2-core machine 5 s is not enough.
+          testTimeout: 20_000,
         },
       },
       {

@@ -4,7 +4,7 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { resetAuthState } from '@/client/features/auth/hooks/auth-state';
 import { createQueryClient } from '@/client/lib/query-client';
 import { AppRoutes } from './router';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate } from '@/client/lib/router/router';
+import { Route, Routes } from '@/client/lib/router/routes';
 import { paths } from '@/client/config/paths';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { RootLayout } from './layouts/root-layout';

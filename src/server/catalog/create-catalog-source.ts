@@ -1,15 +1,55 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
+import { createCachedSource } from './cache/cached-source';
 import type { CatalogSource } from './catalog-source';
 import { createEmbeddedSource } from './embedded/embedded-source';
+import { TmdbError, createTmdbHttp, type TmdbHttpOptions } from './tmdb/tmdb-http';
+import { createTmdbSource } from './tmdb/tmdb-source';
 
-/** Chooses the catalogue source at start-up: TMDB when a key is configured, else the embedded one. */
+/**
+ * Chooses the catalogue source at start-up: TMDB (behind the response cache) when a read token
+ * or key is configured, else the embedded catalogue. The TMDB key is checked once here: a
+ * rejected key logs one clear line and the API then answers 503 `catalog-unavailable`.
+ */
 export async function createCatalogSource(
   config: Config,
   log: FastifyBaseLogger,
+  httpOverrides: Partial<TmdbHttpOptions> = {},
 ): Promise<CatalogSource> {
-  if (config.TMDB_READ_TOKEN || config.TMDB_API_KEY) {
-    log.warn('TMDB key set, but the TMDB source is not built yet; using the embedded catalogue');
+  if (!config.TMDB_READ_TOKEN && !config.TMDB_API_KEY) return createEmbeddedSource();
+
+  const http = createTmdbHttp({
+    baseUrl: config.TMDB_BASE_URL,
+    readToken: config.TMDB_READ_TOKEN,
+    apiKey: config.TMDB_API_KEY,
+    ...httpOverrides,
+  });
+  const tmdb = createTmdbSource(http, config.TMDB_IMAGE_BASE_URL);
+  try {
+    // The start-up check does not retry: a slow TMDB must not hold the server back.
+    await createTmdbHttp({
+      baseUrl: config.TMDB_BASE_URL,
+      readToken: config.TMDB_READ_TOKEN,
+      apiKey: config.TMDB_API_KEY,
+      ...httpOverrides,
+      retries: 0,
+      timeoutMs: Math.min(httpOverrides.timeoutMs ?? 5000, 5000),
+    })('/authentication');
+    log.info({ source: 'tmdb' }, 'catalogue: TMDB key accepted');
+  } catch (error) {
+    if (error instanceof TmdbError && error.kind === 'unauthorized') {
+      tmdb.markRejected();
+      log.error(
+        `catalogue: TMDB rejected the configured ${config.TMDB_READ_TOKEN ? 'TMDB_READ_TOKEN' : 'TMDB_API_KEY'} (HTTP 401); /api/catalog answers 503 catalog-unavailable until it is fixed and the server restarted`,
+      );
+    } else {
+      log.warn(
+        `catalogue: TMDB could not be reached at start-up (${(error as Error).message}); requests will try again`,
+      );
+    }
   }
-  return createEmbeddedSource();
+  return createCachedSource(tmdb, {
+    onRefreshError: (key, error) =>
+      log.warn({ key, err: (error as Error).message }, 'catalogue: background refresh failed'),
+  });
 }

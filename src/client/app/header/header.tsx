@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/client/lib/router/router';
 import { paths } from '@/client/config/paths';
 import { useHeaderSession } from './use-header-session';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { isNavItemActive, navItems } from './nav-items';
 
 /** The hamburger menu under 640 px. It closes on an outside click, on Escape, or on a selection. */

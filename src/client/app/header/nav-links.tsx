@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { isNavItemActive, navItems } from './nav-items';
 
 /** Full labels from 1024 px, icons only from 640 px, hidden below (the hamburger takes over). */

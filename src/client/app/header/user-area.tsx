@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { paths } from '@/client/config/paths';
 import { Avatar, avatarButtonClass } from '@/client/features/auth/components/avatar';

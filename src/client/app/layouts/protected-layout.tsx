@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/client/lib/router/router';
+import { Outlet } from '@/client/lib/router/routes';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useAuthStatus } from '@/client/features/auth/hooks/auth-state';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/client/lib/router/routes';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Header } from '@/client/app/header/header';

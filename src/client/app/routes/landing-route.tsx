@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '@/client/lib/router/router';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { AuthForm } from '@/client/features/auth/components/auth-form';

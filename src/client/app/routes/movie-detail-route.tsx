@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/client/lib/router/routes';
 import { MovieDetailPage } from '@/client/features/title/components/movie-detail-page';
 
 /** `/movie/{id}`, a lazy chunk of its own. */

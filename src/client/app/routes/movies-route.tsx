@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { BrowsePage } from '@/client/features/browse/components/browse-page';
 
 export default function Route() {
-  return <PagePlaceholder title="MOVIES" />;
+  return <BrowsePage media="movie" />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { paths } from '@/client/config/paths';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/client/lib/router/routes';
 import { TvDetailPage } from '@/client/features/title/components/tv-detail-page';
 
 /** `/tv/{id}`, a lazy chunk of its own. */

@@ -1,6 +1,6 @@
 import { ImageOff, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { titlePath } from '@/client/config/paths';

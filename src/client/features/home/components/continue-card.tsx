@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
 import { imageUrl } from '@/shared/catalog/image-url';
 import type { ContinueItem } from '../utils/continue-watching';

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { RowSection, RowSkeleton } from '@/client/components/ui/content-row';
 import { RowScroller, rowCardWidth } from '@/client/components/ui/row-scroller';
 import { useContinueWatching } from '../hooks/use-continue-watching';
 import { scrollStep } from '../utils/scroll-step';
-import { ContinueCard } from './continue-card';
+
+const ContinueCard = lazy(() =>
+  import('./continue-card').then((m) => ({ default: m.ContinueCard })),
+);
 
 /**
  * The continue-watching row: titles the viewer stopped between 0 and 90 percent, newest first.
@@ -16,13 +20,15 @@ export function ContinueWatchingRow() {
       {items === null ? (
         <RowSkeleton label="Loading continue watching" />
       ) : (
-        <RowScroller label="Continue watching" step={scrollStep}>
-          {items.map((item) => (
-            <li key={item.key} className={rowCardWidth}>
-              <ContinueCard item={item} />
-            </li>
-          ))}
-        </RowScroller>
+        <Suspense fallback={<RowSkeleton label="Loading continue watching" />}>
+          <RowScroller label="Continue watching" step={scrollStep}>
+            {items.map((item) => (
+              <li key={item.key} className={rowCardWidth}>
+                <ContinueCard item={item} />
+              </li>
+            ))}
+          </RowScroller>
+        </Suspense>
       )}
     </RowSection>
   );

@@ -1,9 +1,15 @@
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from '@/client/lib/router/router';
 import { HomeFooter } from './home-footer';
 import { HomeRows } from './home-rows';
 import { SearchForm } from './search-form';
-import { SearchResults } from './search-results';
 import { ContinueWatchingRow } from './continue-watching-row';
+
+// Results only exist after a search and the row only with saved progress: neither is part of a
+// fresh visit's first load, so both arrive as their own chunks when needed.
+const SearchResults = lazy(() =>
+  import('./search-results').then((m) => ({ default: m.SearchResults })),
+);
 
 /**
  * The home view (/browse): title and search, search results for `?q=`, continue watching, the
@@ -32,7 +38,11 @@ export function HomeView() {
         </div>
         <SearchForm query={query} onSearch={search} onClear={clear} />
       </div>
-      {query && <SearchResults query={query} onClear={clear} />}
+      {query && (
+        <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
+          <SearchResults query={query} onClear={clear} />
+        </Suspense>
+      )}
       <ContinueWatchingRow />
       <HomeRows />
       <HomeFooter />

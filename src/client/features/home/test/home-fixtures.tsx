@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/client/lib/router/router';
 import type { MovieSummary, TvSummary } from '@/shared/catalog/title-schemas';
 
 /** TMDB v3 shaped fixtures for the home view's tests. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import type { MovieSummary } from '@/shared/catalog/title-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { TitleCard } from '@/client/components/ui/title-card';

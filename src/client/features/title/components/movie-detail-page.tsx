@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/client/lib/router/router';
 import { ApiError } from '@/client/lib/api-client';
 import { paths } from '@/client/config/paths';
 import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 
 /**

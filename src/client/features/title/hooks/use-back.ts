@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/client/lib/router/router';
 
 /**
  * Back to the previous page, or to a fallback when this page was opened directly (a shared

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/client/lib/router/router';
 import { positiveInt } from '../utils/seasons';
 
 /**

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { MemoryRouter, useLocation } from '@/client/lib/router/router';
+import { Route, Routes, useParams } from '@/client/lib/router/routes';
 
 /** Shows the current URL, so tests can assert on navigation and search parameters. */
 function LocationProbe() {

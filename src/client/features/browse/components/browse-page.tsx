@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { MediaType } from '@/shared/catalog/title-schemas';
+import { useBrowseList } from '../api/browse-list';
+import { useBrowseSearch } from '../api/browse-search';
+import { useBrowsePersistence } from '../hooks/use-browse-persistence';
+import { browseCopy } from '../utils/browse-copy';
+import { paramsForSearch, paramsForTab, readQuery, readTab } from '../utils/browse-state';
+import { BrowseResults } from './browse-results';
+import { BrowseSearchBox } from './browse-search-box';
+import { BrowseTabs } from './browse-tabs';
+import { ConnectionBanner } from './connection-banner';
+
+/**
+ * /movies and /tv-shows (spec sections 2 and 4): three tabs held in `?tab=`, a search of this
+ * media type only held in `?q=`, statistics tiles, the grid and load-more. A search replaces the
+ * tab list; clearing it brings the tab list back; changing tab clears the search.
+ */
+export function BrowsePage({ media }: { media: MediaType }) {
+  const copy = browseCopy[media];
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'));
+  const query = readQuery(params.get('q'));
+  // Bumped when the search is cleared from outside the box, so the box starts empty again.
+  const [searchReset, setSearchReset] = useState(0);
+  useBrowsePersistence();
+  const list = useBrowseList({ media, tab }, query === '');
+  const search = useBrowseSearch({ media, query });
+
+  return (
+    <div className="relative isolate min-h-[calc(100dvh-64px)]">
+      {/* The spec's background image, drawn in CSS: no large image on first paint. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(255_20_35/0.16),transparent_60%),linear-gradient(180deg,#140607_0%,var(--color-bg)_45%)]"
+      />
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+        <ConnectionBanner />
+        <header className="flex flex-col gap-4">
+          <h1 className="label-caps text-2xl font-bold text-text">{copy.heading}</h1>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <BrowseTabs
+              value={tab}
+              label={`${copy.heading} lists`}
+              onChange={(next) => setParams(paramsForTab(params, next))}
+            />
+            <BrowseSearchBox
+              key={`${tab}:${searchReset}`}
+              initial={searchReset > 0 ? '' : (params.get('q') ?? '')}
+              label={copy.searchLabel}
+              onSearch={(text) => {
+                if (readQuery(text) !== query) {
+                  setParams(paramsForSearch(params, text), { replace: true });
+                }
+              }}
+            />
+          </div>
+        </header>
+        <BrowseResults
+          media={media}
+          query={query}
+          result={query ? search : list}
+          onClearSearch={() => {
+            setParams(paramsForSearch(params, ''));
+            setSearchReset((n) => n + 1);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

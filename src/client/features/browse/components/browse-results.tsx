@@ -1,0 +1,96 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import type { MediaType, MovieSummary, Paged, TvSummary } from '@/shared/catalog/title-schemas';
+import type { BrowseItem } from '../api/browse-list';
+import { useConnectionStatus } from '../hooks/use-connection-status';
+import { browseCopy } from '../utils/browse-copy';
+import { movieStats, tvStats } from '../utils/browse-stats';
+import { isFallbackAnswer, mergePages } from '../utils/browse-state';
+import { BrowseEmptyState } from './browse-empty-state';
+import { StatTiles } from './stat-tiles';
+import { TitleGrid, TitleGridSkeleton } from './title-grid';
+
+type Result = UseInfiniteQueryResult<InfiniteData<Paged<BrowseItem>, unknown>, Error>;
+
+/** The tiles, the grid and load-more, or the loading, empty and error states in their place. */
+export function BrowseResults({
+  media,
+  query,
+  result,
+  onClearSearch,
+}: {
+  media: MediaType;
+  query: string;
+  result: Result;
+  onClearSearch: () => void;
+}) {
+  const copy = browseCopy[media];
+  const { online } = useConnectionStatus();
+  const pages = result.data?.pages;
+  const items = mergePages(pages);
+
+  if (result.isPending && !pages) {
+    return (
+      <>
+        <StatTiles tiles={null} />
+        <TitleGridSkeleton />
+      </>
+    );
+  }
+
+  if (items.length === 0) {
+    // A failed page with nothing saved shows the spec's empty state, without load-more.
+    const failed = result.isError;
+    return (
+      <BrowseEmptyState
+        title={copy.emptyTitle}
+        text={query && !failed ? `No results for ${query}` : copy.failureText}
+        action={
+          query && !failed
+            ? { label: copy.showAll, onClick: onClearSearch }
+            : { label: 'Retry', onClick: () => void result.refetch() }
+        }
+      />
+    );
+  }
+
+  const total = pages?.[0]?.total_results ?? items.length;
+  const tiles =
+    media === 'movie'
+      ? movieStats(items as MovieSummary[], total)
+      : tvStats(items as TvSummary[], total);
+  const showOffline =
+    !online || (result.isError && !result.isFetchNextPageError) || isFallbackAnswer(pages);
+
+  return (
+    <>
+      {showOffline && (
+        <p
+          role="status"
+          className="rounded-md border border-warn bg-warn/10 px-4 py-2 text-sm text-warn"
+        >
+          Offline: showing the last saved {copy.noun}. They may be out of date.
+        </p>
+      )}
+      <StatTiles tiles={tiles} />
+      <TitleGrid items={items} />
+      <div className="flex flex-col items-center gap-2 py-4">
+        {result.isFetchNextPageError && (
+          <p role="alert" className="text-sm text-warn">
+            Could not load more {copy.noun}. Please try again.
+          </p>
+        )}
+        {result.hasNextPage && (
+          <button
+            type="button"
+            onClick={() => void result.fetchNextPage()}
+            disabled={result.isFetchingNextPage}
+            className={buttonStyles.primary}
+          >
+            {result.isFetchingNextPage ? 'Loading...' : copy.loadMore}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
+import type { BrowseItem } from '../api/browse-list';
+
+const gridClass =
+  'grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+
+export function TitleGrid({ items }: { items: BrowseItem[] }) {
+  return (
+    <ul className={gridClass} aria-label="Titles">
+      {items.map((item, index) => (
+        <li key={`${item.media_type}-${item.id}`}>
+          <TitleCard title={item} priority={index < 6} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Twelve placeholder cards (spec skeleton count), in the same grid as the real cards. */
+export function TitleGridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading titles" className={gridClass}>
+      {Array.from({ length: 12 }, (_, i) => (
+        <TitleCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  dehydrate,
+  hydrate,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { readStored, removeStored, writeStored } from '@/client/lib/storage';
+
+/**
+ * Keeps the browse pages' tab lists in localStorage for 10 minutes (spec section 9), so a visit
+ * while the network or the server is down still shows them, with an offline note. It lives in
+ * the lazy browse chunk, so it never weighs on the first load, and it writes only the tab lists.
+ *
+ * It is TanStack Query's persist-client idea (restore once, then save on every change) built on
+ * the dehydrate/hydrate of the installed react-query: the persist-client package pins a
+ * different query-core version, which would ship a second copy of the core and mistype the client.
+ */
+export const BROWSE_CACHE_KEY = 'nexus_browse_cache';
+export const BROWSE_CACHE_MAX_AGE_MS = 10 * 60_000;
+const BUSTER = 'browse-v1';
+const WRITE_THROTTLE_MS = 500;
+
+const persistedSchema = z.object({
+  timestamp: z.number(),
+  buster: z.string(),
+  clientState: z.looseObject({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }),
+});
+
+export function isPersistedBrowseQuery(query: Pick<Query, 'queryKey' | 'state'>) {
+  const [scope, kind] = query.queryKey;
+  return scope === 'browse' && kind === 'list' && query.state.status === 'success';
+}
+
+/** Puts saved lists younger than 10 minutes back into the query cache; older ones are removed. */
+export function restoreBrowseCache(queryClient: QueryClient, now = Date.now()) {
+  const saved = readStored(BROWSE_CACHE_KEY, persistedSchema, null);
+  if (!saved) return;
+  if (saved.buster !== BUSTER || now - saved.timestamp > BROWSE_CACHE_MAX_AGE_MS) {
+    removeStored(BROWSE_CACHE_KEY);
+    return;
+  }
+  hydrate(queryClient, saved.clientState as DehydratedState);
+}
+
+/** Saves the tab lists whenever one of them changes, at most twice a second. */
+export function subscribeBrowseCache(queryClient: QueryClient) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isPersistedBrowseQuery });
+    if (clientState.queries.length === 0) return;
+    writeStored(BROWSE_CACHE_KEY, { timestamp: Date.now(), buster: BUSTER, clientState });
+  };
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isPersistedBrowseQuery(event.query)) return;
+    timer ??= setTimeout(save, WRITE_THROTTLE_MS);
+  });
+}
+
+const started = new WeakSet<QueryClient>();
+
+/**
+ * Restores once per query client, then keeps saving. Reading localStorage is synchronous, so
+ * this runs before the page's queries mount and they start from the saved lists.
+ */
+export function useBrowsePersistence(): void {
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (started.has(queryClient)) return;
+    started.add(queryClient);
+    restoreBrowseCache(queryClient);
+    subscribeBrowseCache(queryClient);
+  });
+}

@@ -1,0 +1,64 @@
+import type { ListKind, MediaType, Paged } from '@/shared/catalog/title-schemas';
+
+/**
+ * The browse pages' state rules (spec section 4), kept pure so they are easy to test:
+ * the tab and the search text live in the URL (`?tab=`, `?q=`); changing tab clears the search;
+ * blank search text counts as no search; load more goes on while page < total_pages.
+ */
+export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: string }> = [
+  { id: 'trending', label: 'Trending' },
+  { id: 'popular', label: 'Popular' },
+  { id: 'top_rated', label: 'Top Rated' },
+];
+
+export const DEFAULT_TAB: ListKind = 'popular';
+
+export function readTab(value: string | null): ListKind {
+  return BROWSE_TABS.some((t) => t.id === value) ? (value as ListKind) : DEFAULT_TAB;
+}
+
+/** The search the page runs: trimmed, and blank means none. */
+export function readQuery(value: string | null): string {
+  return (value ?? '').trim();
+}
+
+export function paramsForTab(current: URLSearchParams, tab: ListKind): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.set('tab', tab);
+  next.delete('q');
+  return next;
+}
+
+export function paramsForSearch(current: URLSearchParams, text: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const query = readQuery(text);
+  if (query) next.set('q', query);
+  else next.delete('q');
+  return next;
+}
+
+export function nextPageParam(last: Pick<Paged<unknown>, 'page' | 'total_pages'>) {
+  return last.page < last.total_pages ? last.page + 1 : undefined;
+}
+
+/** All loaded pages as one list; a title that moved between pages shows once. */
+export function mergePages<T extends { id: number; media_type: MediaType }>(
+  pages: ReadonlyArray<Paged<T>> | undefined,
+): T[] {
+  const seen = new Set<string>();
+  const items: T[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.results) {
+      const key = `${item.media_type}:${item.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** The server marks answers served from its cache during an outage. */
+export function isFallbackAnswer(pages: ReadonlyArray<Paged<unknown>> | undefined) {
+  return (pages ?? []).some((p) => p.isFallback === true);
+}

@@ -1,0 +1,145 @@
+import type { CatalogSource } from '@/server/catalog/catalog-source';
+import { HttpError } from '@/server/http/errors';
+import { LruCache } from './lru-cache';
+
+export interface CacheOptions {
+  /** Fresh lifetimes: lists 5 min, searches 10 min, details and seasons 12 h. */
+  ttlMs?: { list: number; search: number; detail: number };
+  /** How long past its TTL an entry may still be served when the source fails: 24 h. */
+  staleIfErrorMs?: number;
+  maxEntries?: number;
+  /** Approximate cap on cached JSON, in bytes. */
+  maxBytes?: number;
+  now?: () => number;
+  /** Told when a background refresh fails (the answer already went out from the cache). */
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+interface Entry {
+  value: unknown;
+  storedAt: number;
+  ttl: number;
+  /** Set when the last refresh failed, so stale answers say so. */
+  failure?: string;
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  staleServed: number;
+  fallbacks: number;
+  coalesced: number;
+  loads: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Wraps any catalogue source with an in-process cache:
+ * - fresh entries are answered from memory;
+ * - for one more TTL after expiry, the entry is answered at once and refreshed in the
+ *   background (stale-while-revalidate);
+ * - when the source fails, entries up to 24 h old are answered, marked `isFallback: true`
+ *   with a `fallbackReason`;
+ * - concurrent identical requests share one call to the source.
+ */
+export function createCachedSource(source: CatalogSource, options: CacheOptions = {}) {
+  const ttl = options.ttlMs ?? { list: 5 * MINUTE, search: 10 * MINUTE, detail: 12 * 60 * MINUTE };
+  const staleIfError = options.staleIfErrorMs ?? 24 * 60 * MINUTE;
+  const now = options.now ?? Date.now;
+  const lru = new LruCache<Entry>(options.maxEntries ?? 5000, options.maxBytes ?? 64 * 1024 * 1024);
+  const inflight = new Map<string, Promise<unknown>>();
+  const stats: CacheStats = {
+    hits: 0,
+    misses: 0,
+    staleServed: 0,
+    fallbacks: 0,
+    coalesced: 0,
+    loads: 0,
+  };
+
+  function load(key: string, lifetime: number, run: () => Promise<unknown>) {
+    const pending = inflight.get(key);
+    if (pending) {
+      stats.coalesced += 1;
+      return pending;
+    }
+    stats.loads += 1;
+    const promise = run()
+      .then((value) => {
+        // "No such title" is kept only as long as a list, so a new title shows up soon.
+        const life = value === null ? Math.min(lifetime, ttl.list) : lifetime;
+        lru.set(key, { value, storedAt: now(), ttl: life }, JSON.stringify(value)?.length ?? 4);
+        return value;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    return promise;
+  }
+
+  async function through<T>(key: string, lifetime: number, run: () => Promise<T>): Promise<T> {
+    const entry = lru.get(key);
+    const age = entry ? now() - entry.storedAt : Infinity;
+    if (entry && age < entry.ttl) {
+      stats.hits += 1;
+      return (entry.failure ? marked(entry, entry.failure) : entry.value) as T;
+    }
+    if (entry && age < entry.ttl * 2) {
+      stats.staleServed += 1;
+      load(key, lifetime, run).then(
+        () => undefined,
+        (error: unknown) => {
+          entry.failure = reasonFor(error, entry);
+          options.onRefreshError?.(key, error);
+        },
+      );
+      return (entry.failure ? marked(entry, entry.failure) : entry.value) as T;
+    }
+    stats.misses += 1;
+    try {
+      return (await load(key, lifetime, run)) as T;
+    } catch (error) {
+      if (entry && age < entry.ttl + staleIfError && isUpstreamFailure(error)) {
+        stats.fallbacks += 1;
+        entry.failure = reasonFor(error, entry);
+        return marked(entry, entry.failure) as T;
+      }
+      throw error;
+    }
+  }
+
+  function reasonFor(error: unknown, entry: Entry) {
+    const code = error instanceof HttpError ? error.code : 'upstream-error';
+    const minutes = Math.max(1, Math.round((now() - entry.storedAt) / MINUTE));
+    return `${code}: the movie database did not answer; showing data from ${minutes} min ago`;
+  }
+
+  const cached = {
+    name: source.name,
+    list: (media: 'movie' | 'tv', kind: string, page: number) =>
+      through(`list:${media}:${kind}:${page}`, ttl.list, () =>
+        source.list(media, kind as never, page),
+      ),
+    search: (scope: string, query: string, page: number) =>
+      through(`search:${scope}:${query.trim().toLowerCase()}:${page}`, ttl.search, () =>
+        source.search(scope as never, query, page),
+      ),
+    movie: (id: number) => through(`movie:${id}`, ttl.detail, () => source.movie(id)),
+    tv: (id: number) => through(`tv:${id}`, ttl.detail, () => source.tv(id)),
+    season: (tvId: number, n: number) =>
+      through(`season:${tvId}:${n}`, ttl.detail, () => source.season(tvId, n)),
+    ...(source.verify ? { verify: () => source.verify!() } : {}),
+    stats: () => ({ ...stats, entries: lru.size, bytes: lru.totalBytes }),
+  };
+  return cached as unknown as CatalogSource & { stats: () => CacheStats & { entries: number } };
+}
+
+/** Source trouble (502/503 or an unexpected throw) may be covered by stale data; 4xx may not. */
+function isUpstreamFailure(error: unknown) {
+  return !(error instanceof HttpError) || error.statusCode >= 500;
+}
+
+function marked(entry: Entry, reason: string) {
+  if (entry.value === null || typeof entry.value !== 'object') return entry.value;
+  return { ...entry.value, isFallback: true, fallbackReason: reason };
+}

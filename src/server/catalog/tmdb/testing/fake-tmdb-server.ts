@@ -1,0 +1,216 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  fakeMovieDetail,
+  fakeMovies,
+  fakePerson,
+  fakeSeason,
+  fakeTvDetail,
+  fakeTvShows,
+} from './fake-tmdb-data';
+
+/**
+ * A stand-in for TMDB's v3 API on 127.0.0.1, answering in TMDB's real JSON shapes. Tests switch
+ * it to be slow, to fail with 5xx, to answer 429 with Retry-After, or to reject the key, and
+ * read back every call it received. `POST /__fake/behaviour` does the same for browser journeys.
+ */
+export interface FakeBehaviour {
+  delayMs: number;
+  /** Every request answers this 5xx status (an outage) while set. */
+  failStatus: number | null;
+  /** Only the next N requests fail with `failStatus ?? 503`. */
+  failNext: number;
+  /** The next N requests answer 429 with this Retry-After. */
+  rateLimitNext: number;
+  retryAfter: string;
+  /** Every credential is rejected with TMDB's 401 body. */
+  rejectKey: boolean;
+}
+
+export interface FakeCall {
+  path: string;
+  query: Record<string, string>;
+  auth: 'bearer' | 'api_key' | 'none';
+}
+
+const defaults: FakeBehaviour = {
+  delayMs: 0,
+  failStatus: null,
+  failNext: 0,
+  rateLimitNext: 0,
+  retryAfter: '1',
+  rejectKey: false,
+};
+
+const PAGE_SIZE = 20;
+
+export interface FakeTmdbServer {
+  url: string;
+  port: number;
+  calls: FakeCall[];
+  behaviour: FakeBehaviour;
+  set(patch: Partial<FakeBehaviour>): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeTmdb(options: {
+  token?: string;
+  apiKey?: string;
+  port?: number;
+}): Promise<FakeTmdbServer> {
+  const calls: FakeCall[] = [];
+  const state = { behaviour: { ...defaults } };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { status_message: 'fake crashed' }));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'POST' && url.pathname === '/__fake/behaviour') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      state.behaviour = { ...defaults, ...(JSON.parse(body || '{}') as Partial<FakeBehaviour>) };
+      return send(res, 200, state.behaviour);
+    }
+    const path = url.pathname.replace(/^\/3(?=\/)/, '');
+    const query = Object.fromEntries(url.searchParams);
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '');
+    calls.push({
+      path,
+      query: Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'api_key')),
+      auth: bearer ? 'bearer' : query.api_key ? 'api_key' : 'none',
+    });
+    const b = state.behaviour;
+    if (b.delayMs) await new Promise((resolve) => setTimeout(resolve, b.delayMs));
+    if (req.method !== 'GET') return send(res, 405, { status_message: 'GET only' });
+    const keyOk =
+      (options.token !== undefined && bearer === options.token) ||
+      (options.apiKey !== undefined && query.api_key === options.apiKey);
+    if (b.rejectKey || !keyOk) {
+      return send(res, 401, {
+        status_code: 7,
+        status_message: 'Invalid API key: You must be granted a valid key.',
+        success: false,
+      });
+    }
+    if (b.rateLimitNext > 0) {
+      b.rateLimitNext -= 1;
+      res.setHeader('retry-after', b.retryAfter);
+      return send(res, 429, { status_code: 25, status_message: 'Request count over limit.' });
+    }
+    if (b.failStatus !== null || b.failNext > 0) {
+      if (b.failNext > 0) b.failNext -= 1;
+      return send(res, b.failStatus ?? 503, { status_code: 9, status_message: 'Service offline.' });
+    }
+    const answer = route(path, query);
+    if (answer === null) {
+      return send(res, 404, {
+        success: false,
+        status_code: 34,
+        status_message: 'The resource you requested could not be found.',
+      });
+    }
+    return send(res, 200, answer);
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/3`,
+    port,
+    calls,
+    get behaviour() {
+      return state.behaviour;
+    },
+    set: (patch) => Object.assign(state.behaviour, patch),
+    reset: () => {
+      state.behaviour = { ...defaults };
+      calls.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json;charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function paged<T>(items: T[], pageText: string | undefined) {
+  const page = Math.max(1, Number(pageText) || 1);
+  return {
+    page,
+    results: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total_pages: Math.ceil(items.length / PAGE_SIZE),
+    total_results: items.length,
+  };
+}
+
+const byPopularity = <T extends { popularity: number }>(xs: T[]) =>
+  [...xs].sort((a, b) => b.popularity - a.popularity);
+const byRating = <T extends { vote_average: number }>(xs: T[]) =>
+  [...xs].sort((a, b) => b.vote_average - a.vote_average);
+const tagged = <T>(xs: T[], media_type: 'movie' | 'tv') => xs.map((x) => ({ ...x, media_type }));
+
+function route(path: string, q: Record<string, string>): unknown {
+  const append = (q.append_to_response ?? '').split(',');
+  const matches = (name: string) => name.toLowerCase().includes((q.query ?? '').toLowerCase());
+  const lists: Record<string, () => unknown> = {
+    '/authentication': () => ({ success: true, status_code: 1, status_message: 'Success.' }),
+    '/trending/movie/week': () => paged(tagged([...fakeMovies].reverse(), 'movie'), q.page),
+    '/movie/popular': () => paged(byPopularity(fakeMovies), q.page),
+    '/movie/top_rated': () => paged(byRating(fakeMovies), q.page),
+    '/trending/tv/week': () => paged(tagged([...fakeTvShows].reverse(), 'tv'), q.page),
+    '/tv/popular': () => paged(byPopularity(fakeTvShows), q.page),
+    '/tv/top_rated': () => paged(byRating(fakeTvShows), q.page),
+    '/search/movie': () =>
+      paged(
+        fakeMovies.filter((m) => matches(m.title)),
+        q.page,
+      ),
+    '/search/tv': () =>
+      paged(
+        fakeTvShows.filter((t) => matches(t.name)),
+        q.page,
+      ),
+    '/search/multi': () =>
+      paged(
+        [
+          ...tagged(
+            fakeMovies.filter((m) => matches(m.title)),
+            'movie',
+          ),
+          ...(matches(fakePerson.name) ? [fakePerson] : []),
+          ...tagged(
+            fakeTvShows.filter((t) => matches(t.name)),
+            'tv',
+          ),
+        ],
+        q.page,
+      ),
+  };
+  if (lists[path]) return lists[path]();
+  let m = /^\/movie\/(\d+)$/.exec(path);
+  if (m) {
+    const movie = fakeMovies.find((x) => x.id === Number(m![1]));
+    return movie ? fakeMovieDetail(movie, append) : null;
+  }
+  m = /^\/tv\/(\d+)$/.exec(path);
+  if (m) {
+    const show = fakeTvShows.find((x) => x.id === Number(m![1]));
+    return show ? fakeTvDetail(show, append) : null;
+  }
+  m = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(path);
+  if (m) {
+    const show = fakeTvShows.find((x) => x.id === Number(m![1]));
+    const n = Number(m[2]);
+    return show && n <= 1 + (show.id % 8) ? fakeSeason(show.id, n) : null;
+  }
+  return null;
+}

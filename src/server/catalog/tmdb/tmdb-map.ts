@@ -1,0 +1,217 @@
+import type {
+  CastMember,
+  CrewMember,
+  MovieDetail,
+  MovieSummary,
+  Paged,
+  Season,
+  TvDetail,
+  TvSummary,
+} from '@/shared/catalog/title-schemas';
+import {
+  type UpstreamCredits,
+  type UpstreamMovieDetail,
+  type UpstreamPage,
+  type UpstreamSeason,
+  type UpstreamTvDetail,
+  upstreamMovieItem,
+  upstreamTvItem,
+} from './tmdb-schemas';
+
+/**
+ * Maps TMDB's answers onto our catalogue contract. Image paths become URL templates on TMDB's
+ * image host (`{base}/{size}/abc.jpg`); a title without a poster or backdrop gets the same
+ * generated art the embedded catalogue uses, so no card is ever blank.
+ */
+export function createTmdbMapper(imageBaseUrl: string) {
+  const image = (path: string | null | undefined) =>
+    path ? `${imageBaseUrl}/{size}/${path.replace(/^\/+/, '')}` : null;
+  const art = (kind: 'poster' | 'backdrop', media: 'movie' | 'tv', id: number, label: string) =>
+    `/api/art/${kind}/${media}/${id}.svg?label=${encodeURIComponent(label)}`;
+
+  function movie(raw: unknown): MovieSummary | null {
+    const parsed = upstreamMovieItem.safeParse(raw);
+    if (!parsed.success) return null;
+    const m = parsed.data;
+    const title = m.title ?? m.original_title ?? '';
+    return {
+      media_type: 'movie',
+      id: m.id,
+      title,
+      original_title: m.original_title ?? title,
+      overview: m.overview ?? '',
+      poster_path: image(m.poster_path) ?? art('poster', 'movie', m.id, title),
+      backdrop_path: image(m.backdrop_path) ?? art('backdrop', 'movie', m.id, title),
+      release_date: m.release_date ?? '',
+      vote_average: m.vote_average ?? 0,
+      vote_count: m.vote_count ?? 0,
+      genre_ids: m.genre_ids ?? [],
+      adult: m.adult ?? false,
+      video: m.video ?? false,
+      original_language: m.original_language ?? '',
+      popularity: m.popularity ?? 0,
+    };
+  }
+
+  function tv(raw: unknown): TvSummary | null {
+    const parsed = upstreamTvItem.safeParse(raw);
+    if (!parsed.success) return null;
+    const t = parsed.data;
+    const name = t.name ?? t.original_name ?? '';
+    return {
+      media_type: 'tv',
+      id: t.id,
+      name,
+      original_name: t.original_name ?? name,
+      overview: t.overview ?? '',
+      poster_path: image(t.poster_path) ?? art('poster', 'tv', t.id, name),
+      backdrop_path: image(t.backdrop_path) ?? art('backdrop', 'tv', t.id, name),
+      first_air_date: t.first_air_date ?? '',
+      vote_average: t.vote_average ?? 0,
+      vote_count: t.vote_count ?? 0,
+      genre_ids: t.genre_ids ?? [],
+      adult: t.adult ?? false,
+      original_language: t.original_language ?? '',
+      popularity: t.popularity ?? 0,
+      origin_country: t.origin_country ?? [],
+      ...(t.number_of_seasons != null ? { number_of_seasons: t.number_of_seasons } : {}),
+      ...(t.number_of_episodes != null ? { number_of_episodes: t.number_of_episodes } : {}),
+    };
+  }
+
+  /** Multi search mixes people in: only movie and tv items survive, each tagged. */
+  function anyTitle(raw: unknown): MovieSummary | TvSummary | null {
+    const mediaType = (raw as { media_type?: unknown } | null)?.media_type;
+    if (mediaType === 'movie') return movie(raw);
+    if (mediaType === 'tv') return tv(raw);
+    return null;
+  }
+
+  function page<T>(raw: UpstreamPage, item: (raw: unknown) => T | null): Paged<T> {
+    const results = (raw.results ?? []).map(item).filter((x): x is T => x !== null);
+    return {
+      page: raw.page ?? 1,
+      results,
+      total_pages: raw.total_pages ?? (results.length > 0 ? 1 : 0),
+      total_results: raw.total_results ?? results.length,
+    };
+  }
+
+  function credits(raw: UpstreamCredits | null | undefined) {
+    const cast: CastMember[] = (raw?.cast ?? []).map((c) => ({
+      id: c.id,
+      name: c.name ?? '',
+      character: c.character ?? '',
+      profile_path: image(c.profile_path),
+      ...(c.order != null ? { order: c.order } : {}),
+    }));
+    const crew: CrewMember[] = (raw?.crew ?? []).map((c) => ({
+      id: c.id,
+      name: c.name ?? '',
+      job: c.job ?? '',
+      ...(c.department ? { department: c.department } : {}),
+      profile_path: image(c.profile_path),
+    }));
+    return { cast, crew };
+  }
+
+  const genres = (raw: Array<{ id: number; name?: string | null }> | null | undefined) =>
+    (raw ?? []).map((g) => ({ id: g.id, name: g.name ?? '' }));
+  const named = (
+    raw: Array<{ id: number; name?: string | null; logo_path?: string | null }> | null | undefined,
+  ) => (raw ?? []).map((n) => ({ id: n.id, name: n.name ?? '', logo_path: image(n.logo_path) }));
+
+  function movieDetail(raw: UpstreamMovieDetail): MovieDetail {
+    const summary = movie(raw)!;
+    return {
+      ...summary,
+      tagline: raw.tagline ?? '',
+      runtime: raw.runtime ?? null,
+      genres: genres(raw.genres),
+      genre_ids: summary.genre_ids.length ? summary.genre_ids : genres(raw.genres).map((g) => g.id),
+      production_countries: (raw.production_countries ?? []).map((c) => ({
+        iso_3166_1: c.iso_3166_1,
+        name: c.name ?? c.iso_3166_1,
+      })),
+      production_companies: named(raw.production_companies),
+      spoken_languages: (raw.spoken_languages ?? []).map((l) => ({
+        english_name: l.english_name ?? l.name ?? l.iso_639_1,
+        iso_639_1: l.iso_639_1,
+        ...(l.name ? { name: l.name } : {}),
+      })),
+      budget: raw.budget ?? 0,
+      revenue: raw.revenue ?? 0,
+      status: raw.status ?? '',
+      homepage: raw.homepage || null,
+      imdb_id: raw.imdb_id || null,
+      credits: credits(raw.credits),
+      videos: {
+        results: (raw.videos?.results ?? []).map((v) => ({
+          ...(v.id ? { id: v.id } : {}),
+          key: v.key,
+          ...(v.name ? { name: v.name } : {}),
+          site: v.site ?? '',
+          type: v.type ?? '',
+        })),
+      },
+      recommendations: page(raw.recommendations ?? {}, movie),
+    };
+  }
+
+  function tvDetail(raw: UpstreamTvDetail): TvDetail {
+    const summary = tv(raw)!;
+    const seasons = (raw.seasons ?? []).map((s) => ({
+      id: s.id,
+      season_number: s.season_number,
+      episode_count: s.episode_count ?? 0,
+      name: s.name ?? `Season ${s.season_number}`,
+      air_date: s.air_date || null,
+      poster_path: image(s.poster_path),
+      overview: s.overview ?? '',
+    }));
+    const imdb = raw.external_ids?.imdb_id;
+    return {
+      ...summary,
+      tagline: raw.tagline ?? '',
+      genres: genres(raw.genres),
+      networks: named(raw.networks),
+      number_of_seasons: raw.number_of_seasons ?? seasons.filter((s) => s.season_number > 0).length,
+      number_of_episodes:
+        raw.number_of_episodes ?? seasons.reduce((sum, s) => sum + s.episode_count, 0),
+      episode_run_time: raw.episode_run_time ?? [],
+      seasons,
+      status: raw.status ?? '',
+      homepage: raw.homepage || null,
+      last_air_date: raw.last_air_date || null,
+      credits: credits(raw.credits),
+      external_ids: {
+        ...raw.external_ids,
+        imdb_id: typeof imdb === 'string' && imdb ? imdb : null,
+      },
+    };
+  }
+
+  function season(raw: UpstreamSeason): Season {
+    return {
+      id: raw.id,
+      name: raw.name ?? `Season ${raw.season_number}`,
+      season_number: raw.season_number,
+      air_date: raw.air_date || null,
+      overview: raw.overview ?? '',
+      poster_path: image(raw.poster_path),
+      episodes: (raw.episodes ?? []).map((e) => ({
+        id: e.id,
+        episode_number: e.episode_number,
+        season_number: e.season_number,
+        name: e.name ?? `Episode ${e.episode_number}`,
+        overview: e.overview ?? '',
+        still_path: image(e.still_path),
+        air_date: e.air_date || null,
+        runtime: e.runtime ?? null,
+        vote_average: e.vote_average ?? 0,
+      })),
+    };
+  }
+
+  return { movie, tv, anyTitle, page, movieDetail, tvDetail, season };
+}

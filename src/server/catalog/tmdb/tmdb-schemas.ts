@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * TMDB v3 response shapes as they arrive, read leniently: TMDB leaves many fields null or out
+ * (no poster, no date, no runtime yet), and one odd field must not blank a whole page. Every
+ * field the mapper needs is optional here and given a default there.
+ */
+const text = z.string().nullish();
+const num = z.number().nullish();
+const int = z.number().int().nullish();
+const list = <T extends z.ZodTypeAny>(item: T) => z.array(item).nullish();
+
+export const upstreamMovieItem = z.object({
+  media_type: z.literal('movie').optional(),
+  id: z.number().int().positive(),
+  title: text,
+  original_title: text,
+  overview: text,
+  poster_path: text,
+  backdrop_path: text,
+  release_date: text,
+  vote_average: num,
+  vote_count: num,
+  genre_ids: list(z.number().int()),
+  adult: z.boolean().nullish(),
+  video: z.boolean().nullish(),
+  original_language: text,
+  popularity: num,
+});
+export type UpstreamMovieItem = z.infer<typeof upstreamMovieItem>;
+
+export const upstreamTvItem = z.object({
+  media_type: z.literal('tv').optional(),
+  id: z.number().int().positive(),
+  name: text,
+  original_name: text,
+  overview: text,
+  poster_path: text,
+  backdrop_path: text,
+  first_air_date: text,
+  vote_average: num,
+  vote_count: num,
+  genre_ids: list(z.number().int()),
+  adult: z.boolean().nullish(),
+  original_language: text,
+  popularity: num,
+  origin_country: list(z.string()),
+  number_of_seasons: int,
+  number_of_episodes: int,
+});
+export type UpstreamTvItem = z.infer<typeof upstreamTvItem>;
+
+/** Items are checked one by one by the mapper, so a bad item is dropped, not the page. */
+export const upstreamPage = z.object({
+  page: z.number().int().nullish(),
+  results: z.array(z.unknown()).nullish(),
+  total_pages: z.number().int().nullish(),
+  total_results: z.number().int().nullish(),
+});
+export type UpstreamPage = z.infer<typeof upstreamPage>;
+
+const upstreamGenre = z.object({ id: z.number().int(), name: text });
+const upstreamNamed = z.object({
+  id: z.number().int(),
+  name: text,
+  logo_path: text,
+  origin_country: text,
+});
+const upstreamCredits = z.object({
+  cast: list(
+    z.object({
+      id: z.number().int(),
+      name: text,
+      character: text,
+      profile_path: text,
+      order: int,
+    }),
+  ),
+  crew: list(
+    z.object({
+      id: z.number().int(),
+      name: text,
+      job: text,
+      department: text,
+      profile_path: text,
+    }),
+  ),
+});
+export type UpstreamCredits = z.infer<typeof upstreamCredits>;
+
+export const upstreamMovieDetail = upstreamMovieItem.extend({
+  tagline: text,
+  runtime: int,
+  genres: list(upstreamGenre),
+  production_countries: list(z.object({ iso_3166_1: z.string(), name: text })),
+  production_companies: list(upstreamNamed),
+  spoken_languages: list(z.object({ english_name: text, iso_639_1: z.string(), name: text })),
+  budget: num,
+  revenue: num,
+  status: text,
+  homepage: text,
+  imdb_id: text,
+  credits: upstreamCredits.nullish(),
+  videos: z
+    .object({
+      results: list(z.object({ id: text, key: z.string(), name: text, site: text, type: text })),
+    })
+    .nullish(),
+  recommendations: upstreamPage.nullish(),
+});
+export type UpstreamMovieDetail = z.infer<typeof upstreamMovieDetail>;
+
+const upstreamSeasonSummary = z.object({
+  id: z.number().int(),
+  season_number: z.number().int(),
+  episode_count: int,
+  name: text,
+  air_date: text,
+  poster_path: text,
+  overview: text,
+});
+
+export const upstreamTvDetail = upstreamTvItem.extend({
+  tagline: text,
+  genres: list(upstreamGenre),
+  networks: list(upstreamNamed),
+  episode_run_time: list(z.number()),
+  seasons: list(upstreamSeasonSummary),
+  status: text,
+  homepage: text,
+  last_air_date: text,
+  credits: upstreamCredits.nullish(),
+  external_ids: z.record(z.string(), z.unknown()).nullish(),
+});
+export type UpstreamTvDetail = z.infer<typeof upstreamTvDetail>;
+
+export const upstreamSeason = z.object({
+  id: z.number().int(),
+  name: text,
+  season_number: z.number().int(),
+  air_date: text,
+  overview: text,
+  poster_path: text,
+  episodes: list(
+    z.object({
+      id: z.number().int(),
+      episode_number: z.number().int(),
+      season_number: z.number().int(),
+      name: text,
+      overview: text,
+      still_path: text,
+      air_date: text,
+      runtime: int,
+      vote_average: num,
+    }),
+  ),
+});
+export type UpstreamSeason = z.infer<typeof upstreamSeason>;
