@@ -8,6 +8,7 @@ import { createCatalogSource } from './catalog/create-catalog-source';
 import { chatPlugin } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
+import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
 import { errorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
@@ -37,8 +38,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(errorHandler);
+  const streamProviders = loadStreamProviders(config);
   // Trailers open in a new window, but the host stays allowed for a framed trailer.
-  await registerSecurityHeaders(app, { config, frameSources: ['https://www.youtube.com'] });
+  await registerSecurityHeaders(app, {
+    config,
+    frameSources: ['https://www.youtube.com', ...streamFrameOrigins(streamProviders)],
+  });
 
   app.get('/healthz', async () => ({ status: 'ok', uptime: Math.round(process.uptime()) }));
 
@@ -46,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogPlugin, { source });
   await app.register(authPlugin, { config });
   await app.register(chatPlugin, { config });
-  await app.register(embedPlugin, { config });
+  await app.register(embedPlugin, { config, providers: streamProviders });
   await app.register(spaPlugin, {
     config,
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client'),

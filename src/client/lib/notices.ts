@@ -52,6 +52,17 @@ export function storageProblemMessage(problem: StorageProblem): string {
   }
 }
 
+// Corrupt data is found while a component reads its snapshot, i.e. during render, where React
+// drops updates to other components; the notice is published just after instead.
 onStorageProblem((problem) =>
-  notify({ message: storageProblemMessage(problem), tone: 'warn', durationMs: 10_000 }),
+  queueMicrotask(() =>
+    notify({ message: storageProblemMessage(problem), tone: 'warn', durationMs: 10_000 }),
+  ),
 );
+
+/** The undo offer after a removal: 'Undo' for 10 seconds, as for CLEAR VAULT and CLEAR HISTORY. */
+export const UNDO_WINDOW_MS = 10_000;
+
+export function offerUndo(message: string, undo: () => void) {
+  return notify({ message, action: { label: 'Undo', run: undo }, durationMs: UNDO_WINDOW_MS });
+}

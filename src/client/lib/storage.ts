@@ -24,12 +24,25 @@ type ProblemListener = (problem: StorageProblem) => void;
 const changeListeners = new Set<ChangeListener>();
 const problemListeners = new Set<ProblemListener>();
 const reportedCorrupt = new Set<string>();
+/**
+ * Corrupt text that could not be moved aside (storage full). It stays under its key and a
+ * write to that key first retries the move, so a later save can never overwrite it unseen.
+ */
+const stuckCorrupt = new Map<string, string>();
 
 function store(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null; // access can throw when storage is disabled
+  }
+}
+
+function getItem(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -49,17 +62,13 @@ if (typeof window !== 'undefined') {
 
 /** Reads and validates a key; missing gives the fallback, invalid is moved aside first. */
 export function readStored<T>(key: string, validator: Validator<T>, fallback: T): T {
-  const raw = store()?.getItem(key);
-  if (raw === null || raw === undefined) return fallback;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    moveAside(key, raw);
-    return fallback;
+  const raw = getItem(key);
+  if (raw === null) return fallback;
+  const parsed = parseJson(raw);
+  if (parsed.ok) {
+    const result = validator.safeParse(parsed.value);
+    if (result.success) return result.data;
   }
-  const result = validator.safeParse(parsed);
-  if (result.success) return result.data;
   moveAside(key, raw);
   return fallback;
 }
@@ -69,46 +78,61 @@ export function readStored<T>(key: string, validator: Validator<T>, fallback: T)
  * copy of the original text and dropped from the live list, so one bad entry costs nothing else.
  */
 export function readStoredList<T>(key: string, item: Validator<T>): T[] {
-  const raw = store()?.getItem(key);
-  if (raw === null || raw === undefined) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    moveAside(key, raw);
-    return [];
-  }
-  if (!Array.isArray(parsed)) {
+  const raw = getItem(key);
+  if (raw === null) return [];
+  const parsed = parseJson(raw);
+  if (!parsed.ok || !Array.isArray(parsed.value)) {
     moveAside(key, raw);
     return [];
   }
   const valid: T[] = [];
-  for (const entry of parsed) {
+  for (const entry of parsed.value as unknown[]) {
     const result = item.safeParse(entry);
     if (result.success) valid.push(result.data);
   }
-  if (valid.length < parsed.length) {
-    moveAside(key, raw, false);
-    writeStored(key, valid);
+  // Only rewrite the live list once the full original is safe in its moved-aside copy.
+  if (valid.length < parsed.value.length && moveAside(key, raw, false)) {
+    trySet(key, JSON.stringify(valid)); // silent: callers are reading, possibly during render
   }
   return valid;
 }
 
-/** Writes JSON; on failure nothing already stored changes and subscribers hear of the problem. */
-export function writeStored(key: string, value: unknown): WriteResult {
+/**
+ * Writes JSON; on failure nothing already stored changes and subscribers hear of the problem
+ * (`quiet`: not, for disposable data such as the response cache).
+ */
+export function writeStored(
+  key: string,
+  value: unknown,
+  options: { quiet?: boolean } = {},
+): WriteResult {
+  const fail = (problem: StorageProblem) => failWith(problem, options.quiet);
   const storage = store();
   if (!storage) return fail({ kind: 'unavailable', key });
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    return fail({ kind: isQuotaError(error) ? 'quota' : 'unavailable', key });
+  const stuck = stuckCorrupt.get(key);
+  if (stuck !== undefined) {
+    if (!moveAside(key, stuck, false)) return fail({ kind: 'quota', key });
+    stuckCorrupt.delete(key);
   }
+  let text: string;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return fail({ kind: 'unavailable', key });
+  }
+  const error = trySet(key, text);
+  if (error) return fail({ kind: isQuotaError(error) ? 'quota' : 'unavailable', key });
   emitChange(key);
   return { ok: true };
 }
 
 export function removeStored(key: string) {
-  store()?.removeItem(key);
+  try {
+    store()?.removeItem(key);
+  } catch {
+    return;
+  }
+  stuckCorrupt.delete(key);
   emitChange(key);
 }
 
@@ -126,7 +150,7 @@ export function storedKeys(prefix: string): string[] {
 
 /** Raw text of a key, for export and for moved-aside copies; no validation. */
 export function readRaw(key: string): string | null {
-  return store()?.getItem(key) ?? null;
+  return getItem(key);
 }
 
 /** Called with the changed key (null: everything may have changed) in this and other tabs. */
@@ -140,24 +164,55 @@ export function onStorageProblem(listener: ProblemListener) {
   return () => void problemListeners.delete(listener);
 }
 
-function moveAside(key: string, raw: string, removeOriginal = true) {
+/** Copies the raw text to a fresh `nexus_corrupt_` key; true when the copy is safely stored. */
+function moveAside(key: string, raw: string, removeOriginal = true): boolean {
   const storage = store();
-  const movedTo = `nexus_corrupt_${key}_${Date.now()}`;
-  try {
-    storage?.setItem(movedTo, raw);
-    if (removeOriginal) storage?.removeItem(key);
-  } catch {
-    // Full storage: leave the original in place rather than lose it; it is skipped on read.
-    return;
+  if (!storage) return false;
+  const stamp = Date.now();
+  let movedTo = `nexus_corrupt_${key}_${stamp}`;
+  // Two moves in one millisecond must not overwrite each other's copy.
+  for (let n = 1; getItem(movedTo) !== null && getItem(movedTo) !== raw; n += 1) {
+    movedTo = `nexus_corrupt_${key}_${stamp}-${n}`;
   }
+  if (trySet(movedTo, raw)) {
+    stuckCorrupt.set(key, raw);
+    return false;
+  }
+  if (removeOriginal) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // The copy exists; a stale original is harmless because it is checked on every read.
+    }
+  }
+  stuckCorrupt.delete(key);
   if (!reportedCorrupt.has(key)) {
     reportedCorrupt.add(key);
     emitProblem({ kind: 'corrupt', key, movedTo });
   }
+  return true;
 }
 
-function fail(problem: StorageProblem): WriteResult {
-  emitProblem(problem);
+/** Sets raw text; returns the error instead of throwing. */
+function trySet(key: string, text: string): unknown {
+  try {
+    store()?.setItem(key, text);
+    return undefined;
+  } catch (error) {
+    return error ?? new Error('setItem failed');
+  }
+}
+
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function failWith(problem: StorageProblem, quiet = false): WriteResult {
+  if (!quiet) emitProblem(problem);
   return { ok: false, problem };
 }
 

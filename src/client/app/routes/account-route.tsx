@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { AccountPage } from '@/client/features/account/components/account-page';
 
 export default function Route() {
-  return <PagePlaceholder title="ACCOUNT" />;
+  return <AccountPage />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { ProfilePage } from '@/client/features/profile/components/profile-page';
 
 export default function Route() {
-  return <PagePlaceholder title="PROFILE" />;
+  return <ProfilePage />;
 }

@@ -1,8 +1,14 @@
-import { useParams } from '@/client/lib/router/routes';
+import { PlayerOverlaySlot } from '@/client/features/player/components/player-overlay-slot';
 import { TvDetailPage } from '@/client/features/title/components/tv-detail-page';
+import { useParams } from '@/client/lib/router/routes';
 
-/** `/tv/{id}`, a lazy chunk of its own. */
+/** `/tv/{id}`, a lazy chunk of its own; `?play=1&season=S&episode=E` opens the player over it. */
 export default function Route() {
   const { id } = useParams();
-  return <TvDetailPage idParam={id} />;
+  return (
+    <>
+      <TvDetailPage idParam={id} />
+      <PlayerOverlaySlot type="tv" id={Number(id)} />
+    </>
+  );
 }

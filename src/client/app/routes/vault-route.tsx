@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/client/components/ui/page-placeholder';
+import { VaultPage } from '@/client/features/vault/components/vault-page';
 
 export default function Route() {
-  return <PagePlaceholder title="VAULT" />;
+  return <VaultPage />;
 }

@@ -22,7 +22,7 @@ export function NoticeCenter() {
           {notice.action && (
             <button
               type="button"
-              className="label-caps rounded px-2 py-1 text-xs font-bold text-accent hover:bg-surface-2"
+              className="label-caps rounded bg-accent px-2 py-1 text-xs font-bold text-bg hover:brightness-110"
               onClick={() => {
                 notice.action?.run();
                 dismissNotice(notice.id);

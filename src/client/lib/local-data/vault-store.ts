@@ -1,5 +1,13 @@
-import * as z from 'zod/mini';
 import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import {
+  isFiniteNumber,
+  isPositiveInt,
+  isString,
+  nullable,
+  oneOf,
+  optional,
+  recordValidator,
+} from './checks';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
@@ -8,20 +16,35 @@ import { cachedReader, useStoredValue } from './use-stored-value';
  * `addedAt` (ISO time) and `type`. One store for every view, so cards, detail pages, the player
  * and the vault page always agree.
  */
-const vaultItemSchema = z.looseObject({
-  id: z.number().check(z.int(), z.positive()),
-  type: z.enum(['movie', 'tv']),
-  addedAt: z.string(),
-  title: z.optional(z.string()),
-  name: z.optional(z.string()),
-  poster_path: z.optional(z.nullable(z.string())),
-  backdrop_path: z.optional(z.nullable(z.string())),
-  release_date: z.optional(z.string()),
-  first_air_date: z.optional(z.string()),
-  vote_average: z.optional(z.number()),
-  overview: z.optional(z.string()),
+export interface VaultItem {
+  id: number;
+  type: 'movie' | 'tv';
+  addedAt: string;
+  title?: string;
+  name?: string;
+  poster_path?: string | null;
+  backdrop_path?: string | null;
+  release_date?: string;
+  first_air_date?: string;
+  vote_average?: number;
+  overview?: string;
+  [field: string]: unknown;
+}
+
+const optionalString = optional(isString);
+const vaultItemSchema = recordValidator<VaultItem>({
+  id: isPositiveInt,
+  type: oneOf('movie', 'tv'),
+  addedAt: isString,
+  title: optionalString,
+  name: optionalString,
+  poster_path: optional(nullable(isString)),
+  backdrop_path: optional(nullable(isString)),
+  release_date: optionalString,
+  first_air_date: optionalString,
+  vote_average: optional(isFiniteNumber),
+  overview: optionalString,
 });
-export type VaultItem = z.infer<typeof vaultItemSchema>;
 
 /** What a page hands to the vault: any title record with an id and a media type. */
 export type VaultInput = { id: number; media_type: 'movie' | 'tv' } & Record<string, unknown>;

@@ -1,20 +1,45 @@
-import * as z from 'zod/mini';
 import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import {
+  arrayOf,
+  inRange,
+  isFiniteNumber,
+  isPositiveInt,
+  isString,
+  nullable,
+  oneOf,
+  optional,
+  recordValidator,
+} from './checks';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
 /** The watch history: one entry per title, newest first, with the percent watched (0-100). */
-const historyEntrySchema = z.looseObject({
-  id: z.number().check(z.int(), z.positive()),
-  media_type: z.enum(['movie', 'tv']),
-  title: z.optional(z.string()),
-  name: z.optional(z.string()),
-  poster_path: z.optional(z.nullable(z.string())),
-  watchedAt: z.number(),
-  progress: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
-  genre_ids: z.optional(z.array(z.number())),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export interface HistoryEntry {
+  id: number;
+  media_type: 'movie' | 'tv';
+  title?: string;
+  name?: string;
+  poster_path?: string | null;
+  watchedAt: number;
+  /** Percent watched, 0-100 (0 when a stored entry has none). */
+  progress: number;
+  genre_ids?: number[];
+  [field: string]: unknown;
+}
+
+const historyEntrySchema = recordValidator<HistoryEntry>(
+  {
+    id: isPositiveInt,
+    media_type: oneOf('movie', 'tv'),
+    title: optional(isString),
+    name: optional(isString),
+    poster_path: optional(nullable(isString)),
+    watchedAt: isFiniteNumber,
+    progress: inRange(0, 100),
+    genre_ids: optional(arrayOf(isFiniteNumber)),
+  },
+  { progress: 0 },
+);
 
 export const readHistory = cachedReader(
   () => readRaw(storageKeys.watchHistory),

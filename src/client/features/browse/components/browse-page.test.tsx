@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { BROWSE_CACHE_KEY } from '../hooks/use-browse-persistence';
 import { BrowsePage } from './browse-page';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/client/lib/router/router';
 import type { MediaType } from '@/shared/catalog/title-schemas';
 import { useBrowseList } from '../api/browse-list';
 import { useBrowseSearch } from '../api/browse-search';

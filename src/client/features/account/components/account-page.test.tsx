@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
+import { AccountPage } from './account-page';
+
+describe('account page', () => {
+  it('shows ACCOUNT MATRIX and the three fixed cards', () => {
+    render(<AccountPage />);
+    expect(screen.getByRole('heading', { name: 'ACCOUNT MATRIX' })).toBeInTheDocument();
+    const security = screen.getByRole('region', { name: 'Security Protocol' });
+    for (const item of ['Two-Factor Auth', 'Neural Encryption', 'Biometric Lock'])
+      expect(within(security).getByText(item)).toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Subscription Status' });
+    for (const line of ['NEXUS PREMIUM', 'Quantum Access Enabled', 'Renewal: Auto-Sync'])
+      expect(within(plan).getByText(line)).toBeInTheDocument();
+    const usage = screen.getByRole('region', { name: 'Usage Statistics' });
+    expect(within(usage).getByText('Neural Sessions').nextSibling).toHaveTextContent('247');
+    expect(within(usage).getByText('Data Consumed').nextSibling).toHaveTextContent('infinity TB');
+    expect(within(usage).getByText('Matrix Uptime').nextSibling).toHaveTextContent('99.9%');
+  });
+
+  it('deletes all local data only after confirmation', async () => {
+    addToVault({ id: 1, media_type: 'movie', title: 'Kept' });
+    render(<AccountPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all local data' }));
+    expect(screen.getByRole('dialog', { name: 'Delete all local data?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(readVault()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all local data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
+    expect(readVault()).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('All local data deleted (1 entry).');
+  });
+
+  it('imports a file and reports what it added, or why it refused', async () => {
+    render(<AccountPage />);
+    const input = screen.getByLabelText('Import data');
+    const good = JSON.stringify({
+      format: 'nexus-local-data',
+      version: 1,
+      vault: [{ id: 5, type: 'tv', addedAt: '2024-01-01T00:00:00Z', name: 'Five' }],
+    });
+    await userEvent.upload(input, new File([good], 'nexus.json', { type: 'application/json' }));
+    expect(await screen.findByText(/Added 1 vault title, 0 history entries/)).toBeInTheDocument();
+    expect(readVault().map((i) => i.id)).toEqual([5]);
+    await userEvent.upload(input, new File(['nope'], 'x.json', { type: 'application/json' }));
+    expect(await screen.findByText('This file is not valid JSON.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { AccountCards } from './account-cards';
+import { YourDataPanel } from './your-data-panel';
+
+/** /account: 'ACCOUNT MATRIX' with the spec's three fixed cards, then the real "Your data" panel. */
+export function AccountPage() {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="label-caps text-3xl font-bold">ACCOUNT MATRIX</h1>
+      <AccountCards />
+      <YourDataPanel />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Download, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { deleteAllLocalData, downloadLocalData } from '../utils/local-data-actions';
+import { describeImport, readImportFile } from '../utils/import-flow';
+import { DeleteAllDialog } from './delete-all-dialog';
+
+type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
+
+/** "Your data": export, import and delete everything NEXUS keeps in this browser. */
+export function YourDataPanel() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="rounded-lg border border-line bg-surface p-6"
+    >
+      <h2 id="your-data-heading" className="label-caps text-lg font-bold">
+        Your data
+      </h2>
+      <p className="mt-2 max-w-2xl text-sm text-text-dim">
+        Your vault, watch history, watch progress and profile picture live only in this browser.
+        Take them with you as one file, bring them back, or delete them.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            downloadLocalData();
+            setOutcome({ tone: 'ok', message: 'Your data file is downloading.' });
+          }}
+        >
+          <Download aria-hidden="true" className="size-4" /> Export data
+        </button>
+        <label
+          htmlFor={inputId}
+          className={`${buttonStyles.secondary} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent`}
+        >
+          <Upload aria-hidden="true" className="size-4" /> Import data
+          <input
+            id={inputId}
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            disabled={busy}
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              setBusy(true);
+              const result = await readImportFile(file);
+              setBusy(false);
+              setOutcome(
+                result.ok
+                  ? describeImport(result.report)
+                  : { tone: 'warn', message: result.message },
+              );
+            }}
+          />
+        </label>
+        <DeleteAllDialog
+          onConfirm={() => {
+            const count = deleteAllLocalData();
+            setOutcome({
+              tone: 'ok',
+              message: `All local data deleted (${count} ${count === 1 ? 'entry' : 'entries'}).`,
+            });
+          }}
+        />
+      </div>
+      <p
+        role="status"
+        className={`mt-4 min-h-5 text-sm ${outcome?.tone === 'warn' ? 'text-warn' : 'text-text'}`}
+      >
+        {busy ? 'Reading file…' : outcome?.message}
+      </p>
+    </section>
+  );
+}

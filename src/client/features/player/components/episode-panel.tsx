@@ -1,0 +1,93 @@
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import type { Episode } from '@/shared/catalog/title-schemas';
+import { truncateOverview } from '../utils/truncate-overview';
+
+interface EpisodePanelProps {
+  seasons: { season_number: number }[];
+  season: number;
+  episode: number;
+  list: Episode[];
+  status: 'pending' | 'error' | 'success';
+  onSelectSeason: (season: number) => void;
+  onSelectEpisode: (season: number, episode: number) => void;
+  onRetry: () => void;
+}
+
+/** The TV side panel: season buttons and the (possibly padded) episode list. */
+export function EpisodePanel(props: EpisodePanelProps) {
+  const { season, episode, list, status } = props;
+  return (
+    <section aria-labelledby="player-episodes-heading" className="flex flex-col gap-4">
+      <h3 id="player-episodes-heading" className="label-caps text-sm font-bold text-text">
+        Episodes
+      </h3>
+      {props.seasons.length > 1 && (
+        <div role="group" aria-label="Seasons" className="flex flex-wrap gap-2">
+          {props.seasons.map((s) => (
+            <button
+              key={s.season_number}
+              type="button"
+              aria-pressed={s.season_number === season}
+              onClick={() => props.onSelectSeason(s.season_number)}
+              className={`rounded-md border px-3 py-1 text-xs font-bold ${
+                s.season_number === season
+                  ? 'border-accent bg-accent text-bg'
+                  : 'border-line bg-surface-2 text-text hover:border-accent'
+              }`}
+            >
+              S{s.season_number}
+            </button>
+          ))}
+        </div>
+      )}
+      {status === 'pending' && (
+        <ul aria-hidden="true" className="flex flex-col gap-2">
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="h-16 animate-pulse rounded-md bg-surface-2" />
+          ))}
+        </ul>
+      )}
+      {status === 'error' && (
+        <div className="flex flex-col items-start gap-2 text-sm">
+          <p className="font-bold text-text">Unable to load series data</p>
+          <p className="text-text-dim">Check your connection and try again</p>
+          <button type="button" className={buttonStyles.secondary} onClick={props.onRetry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {status === 'success' && list.length === 0 && (
+        <p className="text-sm text-text-dim">No episodes available for this season</p>
+      )}
+      {status === 'success' && list.length > 0 && (
+        <ol className="flex flex-col gap-2">
+          {list.map((e) => {
+            const current = e.season_number === season && e.episode_number === episode;
+            return (
+              <li key={`${e.season_number}-${e.episode_number}`}>
+                <button
+                  type="button"
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => props.onSelectEpisode(e.season_number, e.episode_number)}
+                  className={`flex w-full flex-col gap-1 rounded-md border p-3 text-left text-sm transition ${
+                    current
+                      ? 'border-accent bg-accent-soft'
+                      : 'border-line bg-surface hover:border-accent'
+                  }`}
+                >
+                  <span className="font-bold text-text">
+                    {e.season_number !== season && `S${e.season_number} `}E{e.episode_number} ·{' '}
+                    {e.name}
+                  </span>
+                  {e.overview && (
+                    <span className="text-xs text-text-dim">{truncateOverview(e.overview)}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

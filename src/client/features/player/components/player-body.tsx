@@ -1,0 +1,76 @@
+import { usePlayerRecommendations } from '../hooks/use-player-recommendations';
+import type { PlayerState } from '../hooks/use-player';
+import { EpisodePanel } from './episode-panel';
+import { FrameLoading, PlayerFrame } from './player-frame';
+import { PlayerInfoLine } from './player-info-line';
+import { RecommendationPanel } from './recommendation-panel';
+
+/** The frame, the info line below it and the side panel: shared by both player variants. */
+export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: () => void }) {
+  const { selection, title } = player;
+  const isTv = player.type === 'tv';
+  const recs = usePlayerRecommendations(player.movie, !isTv);
+  const label = title
+    ? isTv
+      ? `${title.title} S${selection.season} E${selection.episode}`
+      : title.title
+    : 'loading';
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto lg:flex lg:overflow-hidden">
+      <div className="flex flex-col gap-3 lg:min-w-0 lg:flex-1 lg:overflow-y-auto">
+        {player.providersPending ? (
+          <FrameLoading />
+        ) : (
+          <PlayerFrame
+            key={`${player.provider?.id ?? 'none'}|${player.src}`}
+            src={player.src}
+            provider={player.provider ?? fallbackProvider}
+            label={label}
+            frameRef={player.frameRef}
+            nextProviderName={player.nextProvider?.name}
+            onNextProvider={player.switchProvider}
+            onBack={onBack}
+            onLoad={player.onFrameLoad}
+          />
+        )}
+        <div className="px-4 pb-4">
+          <PlayerInfoLine title={title} season={selection.season} episode={selection.episode} />
+        </div>
+      </div>
+      <aside
+        aria-label={isTv ? 'Episodes' : 'Recommendations'}
+        className="border-t border-line p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l"
+      >
+        {isTv ? (
+          <EpisodePanel
+            seasons={selection.seasons}
+            season={selection.season}
+            episode={selection.episode}
+            list={selection.list}
+            status={
+              player.tv === undefined && player.isError ? 'error' : selection.seasonQuery.status
+            }
+            onSelectSeason={selection.selectSeason}
+            onSelectEpisode={(season, episode) => selection.go({ season, episode })}
+            onRetry={() => void selection.seasonQuery.refetch()}
+          />
+        ) : (
+          <RecommendationPanel items={recs.items} isLoading={recs.isLoading} />
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** Used only when the provider list failed to load: the frame then shows its failure state. */
+const fallbackProvider = {
+  id: 'none',
+  name: 'none',
+  movieUrl: '',
+  tvUrl: '',
+  messageOrigins: [],
+  sandbox: [],
+  referrerPolicy: 'no-referrer',
+  adapter: 'auto',
+} as const satisfies Parameters<typeof PlayerFrame>[0]['provider'];

@@ -1,0 +1,118 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import type { StreamProvider } from '@/shared/player/provider-schema';
+
+/** No load within 15 s counts as a failure. */
+export const LOAD_TIMEOUT_MS = 15_000;
+
+interface PlayerFrameProps {
+  src: string;
+  provider: StreamProvider;
+  label: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  nextProviderName?: string;
+  onNextProvider: () => void;
+  onBack: () => void;
+  onLoad: () => void;
+}
+
+/**
+ * The embed, with the spec's loading and failure states. Sandbox and referrer policy come from
+ * the provider entry and are on the element from its first render. The parent keys this by URL,
+ * so a new source starts loading afresh.
+ */
+/** Shown while the provider list itself is loading. */
+export function FrameLoading() {
+  return (
+    <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">
+      <LoadingState />
+    </div>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div
+      role="status"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-black"
+    >
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-2 border-line border-t-accent"
+      />
+      <p className="label-caps text-sm text-text-dim">Initializing NEXUS Stream...</p>
+    </div>
+  );
+}
+
+export function PlayerFrame(props: PlayerFrameProps) {
+  const { src, provider, label, frameRef } = props;
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = window.setTimeout(() => setStatus('failed'), LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, attempt]);
+
+  const retry = () => {
+    setStatus(src ? 'loading' : 'failed');
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">
+      {src && status !== 'failed' && (
+        <iframe
+          key={attempt}
+          ref={frameRef}
+          src={src}
+          title={`NEXUS stream: ${label}`}
+          sandbox={provider.sandbox.join(' ')}
+          referrerPolicy={provider.referrerPolicy}
+          allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
+          allowFullScreen
+          className="absolute inset-0 size-full border-0"
+          onLoad={() => {
+            setStatus('loaded');
+            props.onLoad();
+          }}
+          onError={() => setStatus('failed')}
+        />
+      )}
+      {status === 'loading' && <LoadingState />}
+      {status === 'failed' && (
+        <div
+          role="alert"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-bg p-6 text-center"
+        >
+          <h3 className="label-caps text-lg font-bold text-accent">
+            STREAM TEMPORARILY UNAVAILABLE
+          </h3>
+          <p className="max-w-md text-sm text-text-dim">
+            The quantum servers are experiencing high traffic. Our AI is working to restore
+            connection.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button type="button" className={buttonStyles.primary} onClick={retry}>
+              RETRY CONNECTION
+            </button>
+            {props.nextProviderName && (
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={props.onNextProvider}
+              >
+                TRY {props.nextProviderName}
+              </button>
+            )}
+            <button type="button" className={buttonStyles.secondary} onClick={props.onBack}>
+              GO BACK
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  ArrowLeft,
+  Bookmark,
+  BookmarkCheck,
+  Maximize,
+  Minimize,
+  SkipBack,
+  SkipForward,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PlayerSettingsMenu } from './player-settings-menu';
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-md text-text transition hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40';
+
+interface PlayerHeaderProps {
+  heading: ReactNode;
+  isTv: boolean;
+  onBack: () => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+  inVault: boolean;
+  onToggleVault: (() => void) | null;
+  isFullscreen: boolean;
+  onToggleFullscreen: () => void;
+}
+
+/** Back; previous and next for TV; settings; the vault toggle; fullscreen. */
+export function PlayerHeader(props: PlayerHeaderProps) {
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-line bg-surface px-2 sm:px-4">
+      <button type="button" className={iconButton} onClick={props.onBack} aria-label="Back">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </button>
+      <div className="min-w-0 flex-1 truncate">{props.heading}</div>
+      {props.isTv && (
+        <>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={props.onPrevious ?? undefined}
+            disabled={!props.onPrevious}
+            aria-label="Previous episode"
+          >
+            <SkipBack aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={props.onNext ?? undefined}
+            disabled={!props.onNext}
+            aria-label="Next episode"
+          >
+            <SkipForward aria-hidden="true" className="size-5" />
+          </button>
+        </>
+      )}
+      <PlayerSettingsMenu iconButton={iconButton} />
+      <button
+        type="button"
+        className={iconButton}
+        onClick={props.onToggleVault ?? undefined}
+        disabled={!props.onToggleVault}
+        aria-pressed={props.inVault}
+        aria-label={props.inVault ? 'Remove from vault' : 'Add to vault'}
+      >
+        {props.inVault ? (
+          <BookmarkCheck aria-hidden="true" className="size-5 text-accent" />
+        ) : (
+          <Bookmark aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={props.onToggleFullscreen}
+        aria-pressed={props.isFullscreen}
+        aria-label={props.isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+      >
+        {props.isFullscreen ? (
+          <Minimize aria-hidden="true" className="size-5" />
+        ) : (
+          <Maximize aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { Star } from 'lucide-react';
+import { formatRating } from '@/client/lib/format';
+import type { PlayerTitle } from '../hooks/use-player-title';
+
+/** Below the video: title, season and episode, rating and year. */
+export function PlayerInfoLine(props: {
+  title: PlayerTitle | null;
+  season?: number;
+  episode?: number;
+}) {
+  const { title } = props;
+  if (!title)
+    return <div className="h-7 w-1/2 animate-pulse rounded bg-surface-2" aria-hidden="true" />;
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+      <p className="text-base font-bold text-text">{title.title}</p>
+      {title.type === 'tv' && (
+        <p className="label-caps text-accent">
+          S{props.season} E{props.episode}
+        </p>
+      )}
+      <p className="flex items-center gap-1 text-text-dim">
+        <Star aria-hidden="true" className="size-4 fill-warn text-warn" />
+        <span>
+          <span className="sr-only">Rating </span>
+          {formatRating(title.vote_average)}
+        </span>
+      </p>
+      {title.year && <p className="text-text-dim">{title.year}</p>}
+    </div>
+  );
+}

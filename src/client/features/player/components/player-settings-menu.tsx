@@ -1,0 +1,68 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check, Settings } from 'lucide-react';
+import {
+  qualityOptions,
+  speedOptions,
+  usePlayerPreferences,
+  type Quality,
+} from '../hooks/use-player-preferences';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-text outline-none data-[highlighted]:bg-surface-2';
+
+/** Quality, speed and the MANUAL / AUTO-PLAY toggle. */
+export function PlayerSettingsMenu({ iconButton }: { iconButton: string }) {
+  const { quality, speed, autoPlay, setQuality, setSpeed, toggleAutoPlay } = usePlayerPreferences();
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger className={iconButton} aria-label="Settings">
+        <Settings aria-hidden="true" className="size-5" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-[60] min-w-48 rounded-md border border-line bg-surface p-2 shadow-lg"
+        >
+          <Menu.Label className="label-caps px-2 py-1 text-xs text-text-dim">Quality</Menu.Label>
+          <Menu.RadioGroup value={quality} onValueChange={(v) => setQuality(v as Quality)}>
+            {qualityOptions.map((q) => (
+              <Menu.RadioItem key={q} value={q} className={itemClass}>
+                <Menu.ItemIndicator className="w-4">
+                  <Check aria-hidden="true" className="size-4 text-accent" />
+                </Menu.ItemIndicator>
+                <span className={q === quality ? '' : 'pl-6'}>{q}</span>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className="my-1 h-px bg-line" />
+          <Menu.Label className="label-caps px-2 py-1 text-xs text-text-dim">Speed</Menu.Label>
+          <Menu.RadioGroup value={String(speed)} onValueChange={(v) => setSpeed(Number(v))}>
+            {speedOptions.map((s) => (
+              <Menu.RadioItem key={s} value={String(s)} className={itemClass}>
+                <Menu.ItemIndicator className="w-4">
+                  <Check aria-hidden="true" className="size-4 text-accent" />
+                </Menu.ItemIndicator>
+                <span className={s === speed ? '' : 'pl-6'}>{s}x</span>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className="my-1 h-px bg-line" />
+          <Menu.CheckboxItem
+            checked={autoPlay}
+            onCheckedChange={toggleAutoPlay}
+            onSelect={(event) => event.preventDefault()}
+            className={`${itemClass} label-caps justify-between font-bold`}
+          >
+            <span>Next episode</span>
+            <span
+              className={autoPlay ? 'rounded border border-accent px-1 text-text' : 'text-text-dim'}
+            >
+              {autoPlay ? 'AUTO-PLAY' : 'MANUAL'}
+            </span>
+          </Menu.CheckboxItem>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

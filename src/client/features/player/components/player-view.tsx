@@ -1,0 +1,18 @@
+import { usePlayer } from '../hooks/use-player';
+import { PlayerBody } from './player-body';
+
+/**
+ * The simpler player variant of spec section 2: the embedded stream with season and episode
+ * selection for TV, or recommendations for movies, inside a page rather than an overlay.
+ */
+export function PlayerView(props: { type: 'movie' | 'tv'; id: number; onBack: () => void }) {
+  const player = usePlayer(props.type, props.id);
+  return (
+    <section
+      aria-label="Player"
+      className="flex flex-col overflow-hidden rounded-md border border-line bg-black"
+    >
+      <PlayerBody player={player} onBack={props.onBack} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from '@/client/lib/router/router';
+import { titlePath } from '@/client/config/paths';
+import { formatRating, releaseYear } from '@/client/lib/format';
+import { imageUrl } from '@/shared/catalog/image-url';
+import { titleDate, titleName } from '@/shared/catalog/title-name';
+import type { TitleSummary } from '@/shared/catalog/title-schemas';
+import { truncateOverview } from '../utils/truncate-overview';
+
+/** The movie side panel: up to 15 titles, each opening its own player. */
+export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: boolean }) {
+  return (
+    <section aria-labelledby="player-recs-heading" className="flex flex-col gap-4">
+      <h3 id="player-recs-heading" className="label-caps text-sm font-bold text-text">
+        Recommended
+      </h3>
+      {props.isLoading && (
+        <ul aria-hidden="true" className="flex flex-col gap-2">
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="h-24 animate-pulse rounded-md bg-surface-2" />
+          ))}
+        </ul>
+      )}
+      {!props.isLoading && props.items.length === 0 && (
+        <p className="text-sm text-text-dim">No recommendations available</p>
+      )}
+      {!props.isLoading && props.items.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {props.items.map((item) => {
+            const poster = imageUrl(item.poster_path, 'w185');
+            return (
+              <li key={`${item.media_type}-${item.id}`}>
+                <Link
+                  to={`${titlePath(item.media_type, item.id)}?play=1`}
+                  className="flex gap-3 rounded-md border border-line bg-surface p-2 transition hover:border-accent"
+                >
+                  {poster ? (
+                    <img
+                      src={poster}
+                      alt=""
+                      width={54}
+                      height={81}
+                      loading="lazy"
+                      className="h-[81px] w-[54px] shrink-0 rounded object-cover"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="h-[81px] w-[54px] shrink-0 rounded bg-surface-2"
+                    />
+                  )}
+                  <span className="flex min-w-0 flex-col gap-1 text-sm">
+                    <span className="font-bold text-text">{titleName(item)}</span>
+                    <span className="text-xs text-text-dim">
+                      {[
+                        releaseYear(titleDate(item)),
+                        `★ ${formatRating(item.vote_average)}`,
+                        item.media_type === 'tv' ? 'TV Series' : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                    <span className="text-xs text-text-dim">{truncateOverview(item.overview)}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from '@/client/lib/router/router';
+import type { TvDetail } from '@/shared/catalog/title-schemas';
+import { useTvSeason } from '../api/get-tv-season';
+import {
+  laterSeason,
+  needsPadding,
+  nextEpisode,
+  padEpisodeList,
+  previousEpisode,
+  regularSeasons,
+  resolveSeason,
+  selectSeason,
+  type Selection,
+} from '../utils/episode-selection';
+import { playerParams, positiveParam } from '../utils/player-params';
+
+/**
+ * The season and episode being played. They live in the URL (`season`, `episode`), so the
+ * selection is shareable and follows the opener when it changes; the rules are spec section 4.
+ */
+export function usePlayerSelection(type: 'movie' | 'tv', id: number, tv: TvDetail | undefined) {
+  const [params, setParams] = useSearchParams();
+  const isTv = type === 'tv';
+  const requested = {
+    season: positiveParam(params, playerParams.season),
+    episode: positiveParam(params, playerParams.episode),
+  };
+  const seasons = tv ? regularSeasons(tv.seasons) : [];
+  const season = tv ? resolveSeason(requested.season, seasons) : requested.season;
+  const episode = season === requested.season ? requested.episode : 1;
+
+  const current = useTvSeason(id, isTv && tv ? season : null);
+  const later = tv ? laterSeason(tv.seasons, season) : null;
+  const episodes = current.data?.episodes ?? [];
+  const padNeeded = current.isSuccess && needsPadding(episodes.length, later);
+  const following = useTvSeason(id, later, padNeeded);
+  const list = padEpisodeList(episodes, padNeeded ? (following.data?.episodes ?? null) : null);
+
+  const go = useCallback(
+    (selection: Selection) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(playerParams.season, String(selection.season));
+          next.set(playerParams.episode, String(selection.episode));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // A season that loads without episodes falls back to season 1.
+  const emptySeason = current.isSuccess && episodes.length === 0 && season !== 1;
+  useEffect(() => {
+    if (emptySeason) go(selectSeason(1));
+  }, [emptySeason, go]);
+
+  const selection = { season, episode };
+  return {
+    season,
+    episode,
+    seasons,
+    list,
+    seasonQuery: current,
+    next: isTv ? nextEpisode(list, selection, later) : null,
+    previous: isTv ? previousEpisode(selection) : null,
+    go,
+    selectSeason: (n: number) => go(selectSeason(n)),
+  };
+}

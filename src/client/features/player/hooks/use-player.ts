@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readProgress } from '@/client/lib/local-data/watch-progress-store';
+import { buildEmbedUrl } from '@/shared/player/embed-url';
+import type { ProgressUpdate } from '@/shared/player/progress-adapters';
+import { useStreamProviders } from '../api/get-stream-providers';
+import { resumeTime } from '../utils/resume-time';
+import { usePlayerMessages } from './use-player-messages';
+import { usePlayerPreferences } from './use-player-preferences';
+import { usePlayerSelection } from './use-player-selection';
+import { usePlayerTitle } from './use-player-title';
+import { useWatchTracking } from './use-watch-tracking';
+
+/**
+ * Everything one player needs, shared by the overlay and the simpler player view: the title,
+ * the selection, the provider and its URL (resuming from saved progress), progress tracking,
+ * AUTO-PLAY on `ended`, and the speed and quality commands sent to the embed.
+ */
+export function usePlayer(type: 'movie' | 'tv', id: number) {
+  const titleData = usePlayerTitle(type, id);
+  const selection = usePlayerSelection(type, id, titleData.tv);
+  const providersQuery = useStreamProviders();
+  const providers = providersQuery.data ?? [];
+  const [providerIndex, setProviderIndex] = useState(0);
+  const provider = providers[providerIndex];
+  const { season, episode } = selection;
+
+  // Read once per episode: the URL must not change while progress is being written.
+  const start = useMemo(
+    () => resumeTime(readProgress(type, id), { type, season, episode }),
+    [type, id, season, episode],
+  );
+  const src = provider ? buildEmbedUrl(provider, { type, id, season, episode, start }) : '';
+
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const tracking = useWatchTracking({ title: titleData.title, season, episode });
+  const { reset } = tracking;
+  useEffect(() => () => reset(), [season, episode, reset]);
+
+  const autoPlay = usePlayerPreferences((s) => s.autoPlay);
+  const { next, go } = selection;
+  const onUpdate = useCallback(
+    (update: ProgressUpdate) => {
+      tracking.onUpdate(update);
+      if (update.event === 'ended' && autoPlay && next) go(next);
+    },
+    [tracking, autoPlay, next, go],
+  );
+  usePlayerMessages(frameRef, provider, { type, id }, onUpdate);
+
+  const quality = usePlayerPreferences((s) => s.quality);
+  const speed = usePlayerPreferences((s) => s.speed);
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (!frame || !src || loads === 0) return;
+    const origin = new URL(src, window.location.href).origin;
+    frame.postMessage({ type: 'NEXUS_COMMAND', command: 'speed', value: speed }, origin);
+    frame.postMessage({ type: 'NEXUS_COMMAND', command: 'quality', value: quality }, origin);
+  }, [quality, speed, loads, src]);
+
+  const nextProvider =
+    providers.length > 1 ? providers[(providerIndex + 1) % providers.length] : undefined;
+
+  return {
+    type,
+    id,
+    ...titleData,
+    selection,
+    providersPending: providersQuery.isPending,
+    provider,
+    src,
+    frameRef,
+    onFrameLoad: () => setLoads((n) => n + 1),
+    nextProvider,
+    switchProvider: () => setProviderIndex((i) => (i + 1) % Math.max(1, providers.length)),
+  };
+}
+
+export type PlayerState = ReturnType<typeof usePlayer>;

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { recordHistory } from '@/client/lib/local-data/watch-history-store';
+import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
+import { useSessionUser } from '@/client/lib/session-user-store';
+import type { ProgressUpdate } from '@/shared/player/progress-adapters';
+import { createProgressThrottle } from '../utils/progress-throttle';
+import type { PlayerTitle } from './use-player-title';
+
+interface Pending {
+  title: PlayerTitle;
+  update: ProgressUpdate;
+}
+
+interface Tracked {
+  title: PlayerTitle | null;
+  season: number;
+  episode: number;
+}
+
+/**
+ * Turns progress updates into the local records: `watch_progress_{type}_{id}` (at most one write
+ * every 5 s, plus pause, seek and end, and the last update on close), the watch history entry
+ * (added or refreshed on the first real play, then kept at the current percent) and the
+ * session's recently-watched list.
+ */
+export function useWatchTracking({ title, season, episode }: Tracked) {
+  const latest = useRef({ title, season, episode });
+  useLayoutEffect(() => {
+    latest.current = { title, season, episode };
+  }, [title, season, episode]);
+  const throttle = useRef(createProgressThrottle());
+  const startedAt = useRef<number | null>(null);
+  const pending = useRef<Pending | null>(null);
+  const addRecentlyWatched = useSessionUser((s) => s.addRecentlyWatched);
+
+  const write = useCallback(({ title: t, update }: Pending, now: number) => {
+    pending.current = null;
+    if (update.duration <= 0) return;
+    writeProgress({
+      id: t.id,
+      title: t.title,
+      type: t.type,
+      poster_path: t.poster_path,
+      backdrop_path: t.backdrop_path,
+      progress: { watched: update.currentTime, duration: update.duration },
+      ...(t.type === 'tv'
+        ? { last_season_watched: update.season, last_episode_watched: update.episode }
+        : {}),
+      lastWatched: now,
+    });
+    if (startedAt.current !== null) recordEntry(t, startedAt.current, update);
+  }, []);
+
+  const onUpdate = useCallback(
+    (update: ProgressUpdate) => {
+      const { title: t, season, episode } = latest.current;
+      if (!t) return;
+      const now = Date.now();
+      const realPlay =
+        update.event === 'play' || (update.currentTime >= 1 && update.event !== 'ended');
+      if (startedAt.current === null && realPlay) {
+        startedAt.current = now;
+        recordEntry(t, now, update);
+        addRecentlyWatched({
+          id: t.id,
+          media_type: t.type,
+          title: t.title,
+          poster_path: t.poster_path,
+        });
+      }
+      // A play at 0 s can arrive before the resume seek lands: never let it erase a saved position.
+      if (update.currentTime < 1 && update.event !== 'ended') return;
+      // Stamped with the episode playing now, so a late flush never lands on the next one.
+      const stamped: Pending = {
+        title: t,
+        update: { ...update, season: update.season ?? season, episode: update.episode ?? episode },
+      };
+      pending.current = stamped;
+      if (throttle.current.shouldWrite(update.event, now)) write(stamped, now);
+    },
+    [addRecentlyWatched, write],
+  );
+
+  // Closing the player (or switching title) keeps the last few seconds too.
+  useEffect(
+    () => () => {
+      if (pending.current) write(pending.current, Date.now());
+    },
+    [write],
+  );
+
+  /** A new episode or title starts its own history moment and throttle window. */
+  const reset = useCallback(() => {
+    if (pending.current) write(pending.current, Date.now());
+    startedAt.current = null;
+    throttle.current = createProgressThrottle();
+  }, [write]);
+
+  return { onUpdate, reset };
+}
+
+function recordEntry(t: PlayerTitle, watchedAt: number, update: ProgressUpdate) {
+  const percent = update.duration > 0 ? (update.currentTime / update.duration) * 100 : 0;
+  recordHistory({
+    id: t.id,
+    media_type: t.type,
+    ...(t.type === 'movie' ? { title: t.title } : { name: t.title }),
+    poster_path: t.poster_path,
+    watchedAt,
+    progress: Math.round(Math.min(100, Math.max(0, percent))),
+    genre_ids: t.genre_ids,
+  });
+}

@@ -1,0 +1,80 @@
+import { Camera, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { useProfileImage } from '@/client/lib/local-data/profile-image-store';
+import { useSessionUser } from '@/client/lib/session-user-store';
+import { useAvatarUpload } from '../hooks/use-avatar-upload';
+
+/** Display name rule of the spec: displayName, else name, else 'User'. */
+export function profileDisplayName(user: { displayName: string; name: string }) {
+  return user.displayName || user.name || 'User';
+}
+
+/** Avatar with upload, name, email and the fixed STATUS and PLAN labels. */
+export function ProfileIdentity() {
+  const image = useProfileImage();
+  const displayName = useSessionUser(profileDisplayName);
+  const email = useSessionUser((user) => user.email);
+  const { state, upload } = useAvatarUpload();
+  const inputId = useId();
+  const messageId = useId();
+  return (
+    <div className="flex flex-col items-center gap-6 rounded-lg border border-line bg-surface p-6 sm:flex-row sm:items-start">
+      <div className="relative shrink-0">
+        {image ? (
+          <img
+            src={image}
+            alt={`Profile picture of ${displayName}`}
+            width={128}
+            height={128}
+            className="size-32 rounded-full border-2 border-accent object-cover"
+          />
+        ) : (
+          <div
+            role="img"
+            aria-label="No profile picture"
+            className="flex size-32 items-center justify-center rounded-full border-2 border-line bg-surface-2 text-text-dim"
+          >
+            <UserRound aria-hidden="true" className="size-14" />
+          </div>
+        )}
+        <label
+          htmlFor={inputId}
+          className="absolute right-0 bottom-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-accent text-bg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+        >
+          <Camera aria-hidden="true" className="size-5" />
+          <span className="sr-only">Upload profile picture</span>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            aria-describedby={messageId}
+            disabled={state.status === 'working'}
+            className="sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = ''; // choosing the same file again still uploads
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+      </div>
+      <div className="flex flex-col gap-2 text-center sm:text-left">
+        <h1 className="text-2xl font-bold">{displayName}</h1>
+        <p className="text-text-dim">{email || 'No email available'}</p>
+        <div className="label-caps flex flex-wrap justify-center gap-4 text-xs sm:justify-start">
+          <span className="flex items-center gap-2">
+            STATUS <span aria-hidden="true" className="size-2 rounded-full bg-ok" />
+            <span className="text-ok">ONLINE</span>
+          </span>
+          <span>
+            PLAN <span className="text-text">PREMIUM</span>
+          </span>
+        </div>
+        <p id={messageId} role="status" className="min-h-5 text-sm">
+          {state.status === 'working' && <span className="text-text-dim">Resizing picture…</span>}
+          {state.status === 'error' && <span className="text-warn">{state.message}</span>}
+        </p>
+      </div>
+    </div>
+  );
+}

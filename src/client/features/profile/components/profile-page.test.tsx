@@ -1,0 +1,132 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from '@/client/lib/router/router';
+import { Route, Routes } from '@/client/lib/router/routes';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NoticeCenter } from '@/client/components/ui/notice-center';
+import { addToVault } from '@/client/lib/local-data/vault-store';
+import { readHistory, recordHistory } from '@/client/lib/local-data/watch-history-store';
+import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
+import { currentNotices, dismissNotice } from '@/client/lib/notices';
+import { useSessionUser } from '@/client/lib/session-user-store';
+import { ProfilePage } from './profile-page';
+
+let signOuts = 0;
+const server = setupServer(
+  http.post('/api/auth/sign-out', () => {
+    signOuts += 1;
+    return HttpResponse.json({ success: true });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  useSessionUser.getState().removeUser();
+  currentNotices().forEach((notice) => dismissNotice(notice.id));
+});
+afterAll(() => server.close());
+
+function renderProfile() {
+  return render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/" element={<p>landing page</p>} />
+      </Routes>
+      <NoticeCenter />
+    </MemoryRouter>,
+  );
+}
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+
+describe('profile page', () => {
+  it('shows the fallbacks for a user without name or email, and the empty panels', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'User' })).toBeInTheDocument();
+    expect(screen.getByText('No email available')).toBeInTheDocument();
+    expect(screen.getByText('ONLINE')).toBeInTheDocument();
+    expect(screen.getByText('PREMIUM')).toBeInTheDocument();
+    expect(stat('TOP GENRE')).toHaveTextContent('Action');
+    expect(stat('TOTAL WATCH TIME')).toHaveTextContent('0h 0m');
+    expect(screen.getByText(/Nothing watched yet/)).toBeInTheDocument();
+  });
+
+  it('prefers displayName, then name', () => {
+    useSessionUser
+      .getState()
+      .setUser({ uid: '1', email: 'a@b.co', displayName: null, name: 'Ana' });
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Ana' })).toBeInTheDocument();
+    expect(screen.getByText('a@b.co')).toBeInTheDocument();
+  });
+
+  it('shows statistics, the latest 10 history entries and the latest 12 saved titles', () => {
+    for (let i = 1; i <= 12; i += 1)
+      recordHistory({
+        id: i,
+        media_type: 'movie',
+        title: `Film ${i}`,
+        watchedAt: i * 1000,
+        progress: 50,
+        genre_ids: [27],
+      });
+    writeProgress({
+      id: 12,
+      title: 'Film 12',
+      type: 'movie',
+      progress: { watched: 5400, duration: 6000 },
+      lastWatched: 1,
+    });
+    for (let i = 1; i <= 14; i += 1)
+      addToVault({ id: i, media_type: 'tv', name: `Show ${i}` }, new Date(2024, 0, i));
+    renderProfile();
+    expect(stat('WATCHED')).toHaveTextContent('12');
+    expect(stat('SAVED')).toHaveTextContent('14');
+    // 11 untracked entries x 2.1 h + 1.5 h tracked = 24.6 h
+    expect(stat('TOTAL WATCH TIME')).toHaveTextContent('24h 36m');
+    expect(stat('TOP GENRE')).toHaveTextContent('Horror');
+    const history = screen.getByRole('region', { name: 'WATCH HISTORY' });
+    expect(within(history).getAllByRole('progressbar')).toHaveLength(10);
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Film 12');
+    const saved = screen.getByRole('list', { name: 'Saved titles' });
+    expect(within(saved).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(saved).getAllByRole('listitem')[0]).toHaveTextContent('Show 14');
+  });
+
+  it('clears history at once and brings it back with Undo', async () => {
+    recordHistory({ id: 1, media_type: 'movie', title: 'Film', watchedAt: 1, progress: 10 });
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: /CLEAR HISTORY/ }));
+    expect(readHistory()).toEqual([]);
+    expect(stat('WATCHED')).toHaveTextContent('0');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Undo' })));
+    expect(stat('WATCHED')).toHaveTextContent('1');
+  });
+
+  it('refuses a file that is not an image with a clear message', async () => {
+    renderProfile();
+    const input = screen.getByLabelText('Upload profile picture');
+    await userEvent.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(screen.getByText(/Please choose an image file/)).toBeInTheDocument();
+  });
+
+  it('LOGOUT signs out through the API and goes to /', async () => {
+    useSessionUser.getState().setUser({ uid: '1', email: 'a@b.co', displayName: 'Ana' });
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: /LOGOUT/ }));
+    expect(await screen.findByText('landing page')).toBeInTheDocument();
+    expect(signOuts).toBe(1);
+    expect(useSessionUser.getState().name).toBe('');
+  });
+
+  it('says so when sign-out fails', async () => {
+    server.use(http.post('/api/auth/sign-out', () => HttpResponse.json({}, { status: 500 })));
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: /LOGOUT/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-out failed');
+  });
+});

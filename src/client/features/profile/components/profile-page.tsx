@@ -1,0 +1,84 @@
+import { LogOut, Trash2 } from 'lucide-react';
+import { titleName } from '@/shared/catalog/title-name';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import {
+  removeFromVault,
+  restoreVault,
+  useVault,
+  type VaultItem,
+} from '@/client/lib/local-data/vault-store';
+import {
+  clearHistory,
+  removeHistoryEntry,
+  restoreHistory,
+  useWatchHistory,
+  type HistoryEntry,
+} from '@/client/lib/local-data/watch-history-store';
+import { offerUndo } from '@/client/lib/notices';
+import { useLogout } from '../hooks/use-logout';
+import { useProgressRecords } from '../hooks/use-progress-records';
+import { ProfileIdentity } from './profile-identity';
+import { ProfileStatsPanel } from './profile-stats-panel';
+import { SavedPanel } from './saved-panel';
+import { WatchHistoryPanel } from './watch-history-panel';
+
+/** /profile: identity, statistics, CLEAR HISTORY and LOGOUT, watch history and saved titles. */
+export function ProfilePage() {
+  const history = useWatchHistory();
+  const vault = useVault();
+  const progress = useProgressRecords();
+  const { state: logoutState, logout } = useLogout();
+
+  const deleteEntry = (entry: HistoryEntry) => {
+    const removed = removeHistoryEntry(entry.id, entry.media_type);
+    if (removed.length > 0)
+      offerUndo(`Removed ${titleName(entry) || 'the title'} from your history.`, () =>
+        restoreHistory(removed),
+      );
+  };
+  const clearAll = () => {
+    const removed = clearHistory();
+    if (removed.length > 0) offerUndo('Watch history cleared.', () => restoreHistory(removed));
+  };
+  const removeSaved = (item: VaultItem) => {
+    const removed = removeFromVault(item.id, item.type);
+    if (removed.length > 0)
+      offerUndo(`Removed ${titleName(item) || 'the title'} from the vault.`, () =>
+        restoreVault(removed),
+      );
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <ProfileIdentity />
+      <ProfileStatsPanel history={history} progress={progress} vault={vault} />
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={clearAll}
+          disabled={history.length === 0}
+          className={buttonStyles.secondary}
+        >
+          <Trash2 aria-hidden="true" className="size-4" /> CLEAR HISTORY
+        </button>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          disabled={logoutState === 'working'}
+          className={buttonStyles.primary}
+        >
+          <LogOut aria-hidden="true" className="size-4" /> LOGOUT
+        </button>
+        {logoutState === 'failed' && (
+          <p role="alert" className="text-sm text-warn">
+            Sign-out failed. Check your connection and try again.
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WatchHistoryPanel history={history} onDelete={deleteEntry} />
+        <SavedPanel vault={vault} onRemove={removeSaved} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Bookmark, X } from 'lucide-react';
+import { Link } from '@/client/lib/router/router';
+import { titleDate, titleName } from '@/shared/catalog/title-name';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { PosterImage } from '@/client/components/ui/poster-image';
+import { paths, titlePath } from '@/client/config/paths';
+import { releaseYear } from '@/client/lib/format';
+import type { VaultItem } from '@/client/lib/local-data/vault-store';
+
+export const SAVED_SHOWN = 12;
+
+/** SAVED: the latest 12 vault items, newest first, as a poster grid with remove buttons. */
+export function SavedPanel({
+  vault,
+  onRemove,
+}: {
+  vault: VaultItem[];
+  onRemove: (item: VaultItem) => void;
+}) {
+  const latest = [...vault]
+    .sort((a, b) => (Date.parse(b.addedAt) || 0) - (Date.parse(a.addedAt) || 0))
+    .slice(0, SAVED_SHOWN);
+  return (
+    <section
+      aria-labelledby="saved-heading"
+      className="rounded-lg border border-line bg-surface p-6"
+    >
+      <h2 id="saved-heading" className="label-caps mb-4 flex items-center gap-2 text-lg font-bold">
+        <Bookmark aria-hidden="true" className="size-5 text-accent" /> SAVED
+      </h2>
+      {latest.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 text-sm text-text-dim">
+          <p>Nothing saved yet. Titles you add to your vault show up here.</p>
+          <Link to={paths.browse} className={buttonStyles.secondary}>
+            FIND SOMETHING TO SAVE
+          </Link>
+        </div>
+      ) : (
+        <ul
+          aria-label="Saved titles"
+          className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+        >
+          {latest.map((item) => {
+            const name = titleName(item) || 'No Title';
+            return (
+              <li key={`${item.type}-${item.id}`} className="relative">
+                <Link
+                  to={titlePath(item.type, item.id)}
+                  className="block rounded-[var(--radius-card)]"
+                >
+                  <PosterImage path={item.poster_path} name={name} size="w300" width={300} />
+                  <p className="mt-1 truncate text-xs font-semibold" title={name}>
+                    {name}
+                  </p>
+                  <p className="text-xs text-text-dim">{releaseYear(titleDate(item)) || '—'}</p>
+                </Link>
+                <button
+                  type="button"
+                  aria-label={`Remove ${name} from vault`}
+                  onClick={() => onRemove(item)}
+                  className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full border border-line bg-bg/85 transition hover:border-accent hover:text-accent"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { History, Trash2 } from 'lucide-react';
+import { Link } from '@/client/lib/router/router';
+import { titleName } from '@/shared/catalog/title-name';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { PosterImage } from '@/client/components/ui/poster-image';
+import { paths, titlePath } from '@/client/config/paths';
+import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
+
+export const HISTORY_SHOWN = 10;
+
+const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** WATCH HISTORY: the latest 10, newest first, each with a PROGRESS bar and delete. */
+export function WatchHistoryPanel({
+  history,
+  onDelete,
+}: {
+  history: HistoryEntry[];
+  onDelete: (entry: HistoryEntry) => void;
+}) {
+  const latest = [...history].sort((a, b) => b.watchedAt - a.watchedAt).slice(0, HISTORY_SHOWN);
+  return (
+    <section
+      aria-labelledby="history-heading"
+      className="rounded-lg border border-line bg-surface p-6"
+    >
+      <h2
+        id="history-heading"
+        className="label-caps mb-4 flex items-center gap-2 text-lg font-bold"
+      >
+        <History aria-hidden="true" className="size-5 text-accent" /> WATCH HISTORY
+      </h2>
+      {latest.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 text-sm text-text-dim">
+          <p>Nothing watched yet. What you play shows up here.</p>
+          <Link to={paths.browse} className={buttonStyles.secondary}>
+            START WATCHING
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {latest.map((entry) => {
+            const name = titleName(entry) || 'No Title';
+            const percent = Math.round(entry.progress);
+            return (
+              <li
+                key={`${entry.media_type}-${entry.id}`}
+                className="flex items-center gap-4 rounded-md bg-surface-2 p-3"
+              >
+                <Link to={titlePath(entry.media_type, entry.id)} className="w-14 shrink-0 rounded">
+                  <PosterImage path={entry.poster_path} name={name} size="w185" width={56} />
+                </Link>
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={titlePath(entry.media_type, entry.id)}
+                    className="block truncate font-semibold hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  <p className="text-xs text-text-dim">
+                    <time dateTime={new Date(entry.watchedAt).toISOString()}>
+                      {whenFormat.format(entry.watchedAt)}
+                    </time>
+                  </p>
+                  <div className="mt-2 flex items-center gap-2 text-xs">
+                    <span className="label-caps text-text-dim">PROGRESS</span>
+                    <div
+                      role="progressbar"
+                      aria-label={`Progress of ${name}`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                      className="h-1.5 flex-1 overflow-hidden rounded-full bg-line"
+                    >
+                      <div className="h-full bg-accent" style={{ width: `${percent}%` }} />
+                    </div>
+                    <span>{percent}%</span>
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Delete ${name} from watch history`}
+                  onClick={() => onDelete(entry)}
+                  className="rounded p-2 text-text-dim transition hover:bg-surface hover:text-accent"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { writeProfileImage } from '@/client/lib/local-data/profile-image-store';
+import { AvatarError, checkAvatarFile, downscaleToDataUrl } from '../utils/downscale-image';
+
+type UploadState =
+  { status: 'idle' } | { status: 'working' } | { status: 'error'; message: string };
+
+/** Checks, downscales and stores a chosen picture; a full storage keeps the old picture. */
+export function useAvatarUpload() {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const upload = async (file: File) => {
+    const problem = checkAvatarFile(file);
+    if (problem) return setState({ status: 'error', message: problem });
+    setState({ status: 'working' });
+    try {
+      const result = writeProfileImage(await downscaleToDataUrl(file));
+      setState(
+        result.ok
+          ? { status: 'idle' }
+          : {
+              status: 'error',
+              message: 'Your browser storage is full, so the new picture was not saved.',
+            },
+      );
+    } catch (error) {
+      setState({
+        status: 'error',
+        message:
+          error instanceof AvatarError
+            ? error.message
+            : 'That image could not be read. Please choose another one.',
+      });
+    }
+  };
+  return { state, upload };
+}

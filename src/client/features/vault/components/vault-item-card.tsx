@@ -1,0 +1,55 @@
+import { Star, X } from 'lucide-react';
+import { Link } from '@/client/lib/router/router';
+import { titleDate, titleName } from '@/shared/catalog/title-name';
+import { PosterImage } from '@/client/components/ui/poster-image';
+import { titlePath } from '@/client/config/paths';
+import { formatRating, releaseYear } from '@/client/lib/format';
+import type { VaultItem } from '@/client/lib/local-data/vault-store';
+import { formatAddedDate } from '../utils/format-added-date';
+
+/** One saved title: opens its detail page; the remove button sits beside the link, not in it. */
+export function VaultItemCard({
+  item,
+  onRemove,
+}: {
+  item: VaultItem;
+  onRemove: (item: VaultItem) => void;
+}) {
+  const name = titleName(item) || 'No Title';
+  const year = releaseYear(titleDate(item));
+  return (
+    <li className="group relative animate-enter">
+      <Link
+        to={titlePath(item.type, item.id)}
+        className="block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
+      >
+        <div className="transition group-hover:shadow-[var(--shadow-glow)]">
+          <PosterImage path={item.poster_path} name={name} size="w300" width={300} />
+        </div>
+        <p className="mt-2 truncate text-sm font-semibold" title={name}>
+          {name}
+        </p>
+        <p className="flex items-center gap-2 text-xs text-text-dim">
+          <span className="label-caps text-[10px]">{item.type === 'tv' ? 'TV' : 'Movie'}</span>
+          {year && <span>{year}</span>}
+          <span
+            className="flex items-center gap-0.5"
+            aria-label={`Rating ${formatRating(item.vote_average)} out of 10`}
+          >
+            <Star aria-hidden="true" className="size-3 fill-current text-warn" />
+            {formatRating(item.vote_average)}
+          </span>
+        </p>
+        <p className="text-xs text-text-dim">Added {formatAddedDate(item.addedAt)}</p>
+      </Link>
+      <button
+        type="button"
+        aria-label={`Remove ${name} from vault`}
+        onClick={() => onRemove(item)}
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { titleName } from '@/shared/catalog/title-name';
+import {
+  clearVault,
+  removeFromVault,
+  restoreVault,
+  useVault,
+  type VaultItem,
+} from '@/client/lib/local-data/vault-store';
+import { offerUndo } from '@/client/lib/notices';
+import { useVaultParams } from '../hooks/use-vault-params';
+import { applyVaultView } from '../utils/vault-view';
+import { VaultItemCard } from './vault-item-card';
+import { VaultEmpty, VaultFooter, VaultNoMatch } from './vault-states';
+import { VaultStats } from './vault-stats';
+import { VaultToolbar } from './vault-toolbar';
+
+/**
+ * /vault. The data is local and read synchronously, so there is no loading state past the route
+ * chunk's own; unreadable data has already been moved aside by the store, so the page always
+ * renders. Removals act at once and offer 'Undo' for 10 seconds.
+ */
+export function VaultPage() {
+  const items = useVault();
+  const { filter, sort, setFilter, setSort } = useVaultParams();
+  const shown = applyVaultView(items, filter, sort);
+
+  const remove = (item: VaultItem) => {
+    const removed = removeFromVault(item.id, item.type);
+    if (removed.length > 0)
+      offerUndo(`Removed ${titleName(item) || 'the title'} from the vault.`, () =>
+        restoreVault(removed),
+      );
+  };
+  const clear = () => {
+    const removed = clearVault();
+    if (removed.length > 0)
+      offerUndo(
+        `Vault cleared (${removed.length} ${removed.length === 1 ? 'item' : 'items'}).`,
+        () => restoreVault(removed),
+      );
+  };
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="vault-heading">
+      <h1 id="vault-heading" className="label-caps mb-6 text-3xl font-bold">
+        VAULT
+      </h1>
+      {items.length === 0 ? (
+        <VaultEmpty />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <VaultStats items={items} />
+          <VaultToolbar
+            filter={filter}
+            sort={sort}
+            onFilter={setFilter}
+            onSort={setSort}
+            onClear={clear}
+          />
+          {shown.length === 0 ? (
+            <VaultNoMatch onShowAll={() => setFilter('all')} />
+          ) : (
+            <ul
+              aria-label="Saved titles"
+              className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+            >
+              {shown.map((item) => (
+                <VaultItemCard key={`${item.type}-${item.id}`} item={item} onRemove={remove} />
+              ))}
+            </ul>
+          )}
+          <VaultFooter shown={shown.length} />
+        </div>
+      )}
+    </section>
+  );
+}

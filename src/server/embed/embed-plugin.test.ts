@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { streamProvidersResponseSchema } from '@/shared/player/provider-schema';
+
+function configWith(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-embed-'));
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_MODE: 'anonymous', ...env });
+}
+
+describe('demo stream and provider list', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: configWith(),
+      clientDir: mkdtempSync(path.join(tmpdir(), 'c-')),
+    });
+  });
+  afterAll(() => app.close());
+
+  it('lists the demo provider when none is configured', async () => {
+    const res = await app.inject('/api/stream-providers');
+    expect(res.statusCode).toBe(200);
+    const body = streamProvidersResponseSchema.parse(res.json());
+    expect(body.providers.map((p) => p.id)).toEqual(['nexus-demo']);
+  });
+
+  it('serves the movie page: a labelled <video>, an external script, no inline script', async () => {
+    const res = await app.inject('/embed/movie/550?start=42');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<video id="demo-video" src="/embed/assets/demo-clip.webm"');
+    expect(res.body).toContain('DEMO STREAM');
+    expect(res.body).toContain('data-start="42"');
+    expect(res.body).toMatch(/<script src="\/embed\/assets\/demo-player.js" defer><\/script>/);
+    expect(res.body).not.toMatch(/<script>(?!<)/);
+    // Our player may frame it; nobody else may.
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the TV page with season and episode', async () => {
+    const res = await app.inject('/embed/tv/1396/2/3');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-season="2" data-episode="3"');
+    expect(res.body).toContain('series 1396, season 2, episode 3');
+  });
+
+  it.each([
+    '/embed/movie/abc',
+    '/embed/movie/0',
+    '/embed/tv/1/0/1',
+    '/embed/tv/1/1/-2',
+    '/embed/movie/5?start=-1',
+  ])('answers %s with a 400, never a 500', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'bad-request' } });
+  });
+
+  it('serves the clip with range support, and the script', async () => {
+    const clip = await app.inject({
+      url: '/embed/assets/demo-clip.webm',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(clip.statusCode).toBe(206);
+    expect(clip.headers['content-type']).toBe('video/webm');
+    expect(clip.rawPayload.length).toBe(100);
+    const script = await app.inject('/embed/assets/demo-player.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain("type: 'PLAYER_EVENT'");
+  });
+});
+
+describe('configured providers', () => {
+  it('are listed and their origins are allowed in frame-src', async () => {
+    const providers = [
+      {
+        id: 'acme',
+        name: 'Acme',
+        movieUrl: 'https://player.acme.example/movie/{id}',
+        tvUrl: 'https://player.acme.example/tv/{id}/{season}/{episode}',
+      },
+    ];
+    const app = await buildApp({
+      config: configWith({ STREAM_PROVIDERS: JSON.stringify(providers) }),
+      clientDir: mkdtempSync(path.join(tmpdir(), 'c-')),
+    });
+    const res = await app.inject('/api/stream-providers');
+    expect(res.json().providers[0]).toMatchObject({ id: 'acme', adapter: 'auto' });
+    expect(res.headers['content-security-policy']).toMatch(
+      /frame-src 'self' https:\/\/www\.youtube\.com https:\/\/player\.acme\.example/,
+    );
+    await app.close();
+  });
+});

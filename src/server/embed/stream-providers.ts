@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import type { Config } from '@/server/config';
+import { ConfigError } from '@/server/config';
+import { templateOrigin } from '@/shared/player/embed-url';
+import {
+  demoProvider,
+  streamProviderListSchema,
+  type StreamProvider,
+} from '@/shared/player/provider-schema';
+
+/**
+ * The stream providers, from STREAM_PROVIDERS (inline JSON) or STREAM_PROVIDERS_FILE (a path to
+ * the same JSON): an array of providers, or `{ "providers": [...] }`. None configured means the
+ * built-in demo stream. A bad value stops start-up with a ConfigError naming what is wrong.
+ */
+export function loadStreamProviders(config: Config): StreamProvider[] {
+  const { STREAM_PROVIDERS: inline, STREAM_PROVIDERS_FILE: file } = config;
+  if (inline && file) {
+    throw new ConfigError(['STREAM_PROVIDERS and STREAM_PROVIDERS_FILE: set only one of them']);
+  }
+  if (!inline && !file) return [demoProvider];
+  const name = inline ? 'STREAM_PROVIDERS' : 'STREAM_PROVIDERS_FILE';
+  let text: string;
+  try {
+    text = inline ?? readFileSync(file as string, 'utf8');
+  } catch (error) {
+    throw new ConfigError([`${name}: cannot read ${file} (${(error as Error).message})`]);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ConfigError([`${name}: is not valid JSON`]);
+  }
+  const list =
+    typeof json === 'object' && json !== null && !Array.isArray(json) && 'providers' in json
+      ? (json as { providers: unknown }).providers
+      : json;
+  const parsed = streamProviderListSchema.safeParse(list);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const where = issue.path.length > 0 ? `[${issue.path.join('.')}]` : '';
+        return `${name}${where}: ${issue.message}`;
+      }),
+    );
+  }
+  return parsed.data;
+}
+
+/** Origins the player frames, for the CSP's frame-src; same-origin templates are 'self'. */
+export function streamFrameOrigins(providers: StreamProvider[]): string[] {
+  const origins = providers
+    .flatMap((p) => [templateOrigin(p.movieUrl), templateOrigin(p.tvUrl)])
+    .filter((origin): origin is string => origin !== null);
+  return [...new Set(origins)];
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import type { ProgressAdapterName } from './provider-schema';
+
+/**
+ * Progress-message adapters: pure functions that turn one `message` event's data into a
+ * progress update, or null. They never throw: anything that fails validation is ignored.
+ *
+ * Shapes supported (all may also arrive as a JSON string):
+ * - player-event:  {type:'PLAYER_EVENT', data:{event, currentTime, duration, season?, episode?}}
+ * - media-data:    {type:'MEDIA_DATA', data} where data is an object or a JSON string holding
+ *                  either one progress record or a map of them keyed by title, each like
+ *                  {id, type, progress:{watched, duration}, last_season_watched, last_episode_watched}
+ * - json-progress: a JSON string {id, type, progress (percent), timestamp (s), duration, season, episode}
+ */
+export type ProgressEventName = 'play' | 'pause' | 'seeked' | 'timeupdate' | 'ended' | 'progress';
+
+export interface ProgressUpdate {
+  event: ProgressEventName;
+  currentTime: number;
+  duration: number;
+  season?: number;
+  episode?: number;
+}
+
+/** The title the player is showing; messages about another title are ignored. */
+export interface AdapterContext {
+  type: 'movie' | 'tv';
+  id: number;
+}
+
+export type ProgressAdapter = (data: unknown, context: AdapterContext) => ProgressUpdate | null;
+
+/** A number, or a numeric string (some providers send times as text); never null or NaN. */
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const seconds = numeric.pipe(z.number().nonnegative().max(1e7));
+const positiveInt = numeric.pipe(z.number().int().positive());
+const idLike = z.union([z.number(), z.string()]);
+
+const eventAliases: Record<string, ProgressEventName> = {
+  play: 'play',
+  playing: 'play',
+  pause: 'pause',
+  paused: 'pause',
+  seeked: 'seeked',
+  seek: 'seeked',
+  timeupdate: 'timeupdate',
+  time: 'timeupdate',
+  ended: 'ended',
+  complete: 'ended',
+  completed: 'ended',
+};
+
+const playerEventSchema = z.object({
+  type: z.literal('PLAYER_EVENT'),
+  data: z.object({
+    event: z
+      .string()
+      .refine((e) => Object.hasOwn(eventAliases, e.toLowerCase()), 'unknown event')
+      .transform((e) => eventAliases[e.toLowerCase()] as ProgressEventName),
+    currentTime: seconds,
+    duration: seconds,
+    season: positiveInt.optional().catch(undefined),
+    episode: positiveInt.optional().catch(undefined),
+    id: idLike.optional(),
+    mediaType: z.string().optional(),
+  }),
+});
+
+const mediaRecordSchema = z.object({
+  id: idLike,
+  type: z.string().optional(),
+  media_type: z.string().optional(),
+  progress: z.object({ watched: seconds, duration: seconds }),
+  last_season_watched: positiveInt.optional().catch(undefined),
+  last_episode_watched: positiveInt.optional().catch(undefined),
+});
+type MediaRecord = z.infer<typeof mediaRecordSchema>;
+
+const mediaDataSchema = z.object({ type: z.literal('MEDIA_DATA'), data: z.unknown() });
+
+const jsonProgressSchema = z.object({
+  id: idLike,
+  type: z.string().optional(),
+  progress: seconds.optional(),
+  timestamp: seconds.optional(),
+  duration: seconds,
+  season: positiveInt.optional().catch(undefined),
+  episode: positiveInt.optional().catch(undefined),
+});
+
+export const playerEventAdapter: ProgressAdapter = (data, context) => {
+  const parsed = playerEventSchema.safeParse(fromJson(data));
+  if (!parsed.success) return null;
+  const { event, currentTime, duration, season, episode, id, mediaType } = parsed.data.data;
+  if (!sameTitle(context, id, mediaType)) return null;
+  return clean({ event, currentTime, duration, season, episode });
+};
+
+export const mediaDataAdapter: ProgressAdapter = (data, context) => {
+  const parsed = mediaDataSchema.safeParse(fromJson(data));
+  if (!parsed.success) return null;
+  const record = findRecord(fromJson(parsed.data.data), context);
+  if (!record) return null;
+  return clean({
+    event: 'progress',
+    currentTime: record.progress.watched,
+    duration: record.progress.duration,
+    season: record.last_season_watched,
+    episode: record.last_episode_watched,
+  });
+};
+
+/** Only a JSON string counts here: that is how the providers using this shape send it. */
+export const jsonProgressAdapter: ProgressAdapter = (data, context) => {
+  if (typeof data !== 'string') return null;
+  const parsed = jsonProgressSchema.safeParse(fromJson(data));
+  if (!parsed.success) return null;
+  const { id, type, progress, timestamp, duration, season, episode } = parsed.data;
+  if (!sameTitle(context, id, type)) return null;
+  const currentTime =
+    timestamp ?? (progress !== undefined && progress <= 100 ? (progress / 100) * duration : null);
+  if (currentTime === null) return null;
+  return clean({ event: 'progress', currentTime, duration, season, episode });
+};
+
+const adapters: Record<Exclude<ProgressAdapterName, 'auto'>, ProgressAdapter> = {
+  'player-event': playerEventAdapter,
+  'media-data': mediaDataAdapter,
+  'json-progress': jsonProgressAdapter,
+};
+
+/** `auto` tries every shape in turn; the first that recognises the message wins. */
+export function adapterFor(name: ProgressAdapterName): ProgressAdapter {
+  if (name !== 'auto') return adapters[name];
+  return (data, context) => {
+    for (const adapter of Object.values(adapters)) {
+      const update = adapter(data, context);
+      if (update) return update;
+    }
+    return null;
+  };
+}
+
+function fromJson(data: unknown): unknown {
+  if (typeof data !== 'string' || data.length > 200_000) return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function findRecord(data: unknown, context: AdapterContext): MediaRecord | null {
+  const single = mediaRecordSchema.safeParse(data);
+  if (single.success) return matches(single.data, context) ? single.data : null;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  for (const value of Object.values(data)) {
+    const entry = mediaRecordSchema.safeParse(value);
+    if (entry.success && matches(entry.data, context)) return entry.data;
+  }
+  return null;
+}
+
+function matches(record: MediaRecord, context: AdapterContext) {
+  return sameTitle(context, record.id, record.type ?? record.media_type);
+}
+
+/** A message that names a title must name ours; one that names none is about the current one. */
+function sameTitle(context: AdapterContext, id?: number | string, type?: string) {
+  if (id !== undefined && String(id) !== String(context.id)) return false;
+  if (type !== undefined && type !== '' && normaliseType(type) !== context.type) return false;
+  return true;
+}
+
+function normaliseType(type: string) {
+  const t = type.toLowerCase();
+  return t === 'series' || t === 'show' || t === 'episode' ? 'tv' : t;
+}
+
+/** Drops undefined fields and clamps the time into the duration. */
+function clean(update: ProgressUpdate): ProgressUpdate {
+  const result: ProgressUpdate = {
+    event: update.event,
+    duration: update.duration,
+    currentTime:
+      update.duration > 0 ? Math.min(update.currentTime, update.duration) : update.currentTime,
+  };
+  if (update.season !== undefined) result.season = update.season;
+  if (update.episode !== undefined) result.episode = update.episode;
+  return result;
+}

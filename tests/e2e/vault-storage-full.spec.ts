@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeBmp } from './support/bmp';
+import { readKey, sampleVault, seedLocalData } from './support/local-data';
+import { signIn } from './support/sign-in';
+
+/** Fills localStorage to the last character with filler keys; returns what it measured. */
+function fillStorage(page: Page) {
+  return page.evaluate(() => {
+    const started = performance.now();
+    let chunk = 1024 * 1024;
+    let n = 0;
+    let filled = 0;
+    while (chunk >= 1) {
+      try {
+        localStorage.setItem(`filler_${n}`, 'x'.repeat(chunk));
+        n += 1;
+        filled += chunk;
+      } catch {
+        chunk = Math.floor(chunk / 2);
+      }
+    }
+    let used = 0;
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)!;
+      used += key.length + localStorage.getItem(key)!.length;
+    }
+    return { filled, used, ms: Math.round(performance.now() - started) };
+  });
+}
+
+const freeStorage = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('filler_'))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
+
+const fullMessage =
+  'Your browser storage is full, so this change was not saved. Everything saved before is untouched.';
+
+test('vault: with localStorage full, changes fail visibly and nothing stored is lost', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/vault');
+  await seedLocalData(page, { nexus_vault: sampleVault });
+  const cards = page.getByRole('list', { name: 'Saved titles' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+
+  // Removing makes the value smaller, so it succeeds even on a full disk; putting it back cannot.
+  const measured = await fillStorage(page);
+  console.info(
+    `localStorage quota: ${measured.used} characters in use when full (filled in ${measured.ms} ms)`,
+  );
+  await page.getByRole('button', { name: 'Remove Zodiac Protocol from vault' }).click();
+  await expect(cards).toHaveCount(2);
+  await fillStorage(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(fullMessage)).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  expect(JSON.parse((await readKey(page, 'nexus_vault'))!)).toHaveLength(2);
+
+  // A new profile picture is refused the same way, and the page says why.
+  await page.goto('/profile');
+  await page.getByLabel('Upload profile picture').setInputFiles({
+    name: 'me.bmp',
+    mimeType: 'image/bmp',
+    buffer: makeBmp(400, 300),
+  });
+  await expect(
+    page.getByText('Your browser storage is full, so the new picture was not saved.'),
+  ).toBeVisible();
+  expect(await readKey(page, 'nexus_profile_image')).toBeNull();
+
+  // Once space is freed, everything works again.
+  await freeStorage(page);
+  await page.goto('/vault');
+  await page.getByRole('button', { name: 'CLEAR VAULT' }).click();
+  await expect(page.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cards).toHaveCount(2);
+});
+
+test('vault: corrupt data on a full disk stays where it is and the page still works', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Set up from a same-origin page without the app, so nothing reads the key before the test.
+  await page.goto('/healthz');
+  await page.evaluate(() => localStorage.setItem('nexus_vault', '{"broken":'));
+  await fillStorage(page);
+  await page.goto('/vault');
+  await expect(page.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
+  // It could not be copied aside, so it was not removed either.
+  expect(await readKey(page, 'nexus_vault')).toBe('{"broken":');
+  await freeStorage(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
+  const copies = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('nexus_corrupt_nexus_vault_')),
+  );
+  expect(copies).toHaveLength(1);
+  expect(await readKey(page, copies[0]!)).toBe('{"broken":');
+});
