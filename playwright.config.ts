@@ -13,6 +13,11 @@ const fakeTmdbPort = port + 8000;
 const tmdbDataDir = `test-results/e2e-data-${tmdbPort}`;
 // The TMDB journeys switch the fake into an outage through its control endpoint.
 process.env.FAKE_TMDB_ORIGIN = `http://127.0.0.1:${fakeTmdbPort}`;
+// A third server with accounts off (AUTH_MODE=anonymous), for the anonymous-mode journeys.
+const anonymousPort = port + 12000;
+const anonymousDataDir = `test-results/e2e-data-${anonymousPort}`;
+// Every journey signs up from 127.0.0.1; the per-IP auth limit itself is tested in vitest.
+const AUTH_RATE_LIMIT_PER_MINUTE = '10000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,8 +38,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /\/tmdb[^/]*\.spec\.ts$/,
+      testIgnore: [/\/tmdb[^/]*\.spec\.ts$/, /\/anonymous[^/]*\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'anonymous',
+      testMatch: /\/anonymous[^/]*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${anonymousPort}` },
     },
     {
       name: 'tmdb',
@@ -54,6 +64,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        AUTH_RATE_LIMIT_PER_MINUTE,
       },
     },
     {
@@ -70,6 +81,21 @@ export default defineConfig({
         FAKE_TMDB_PORT: String(fakeTmdbPort),
         TMDB_READ_TOKEN: 'e2e-read-token-SECRET',
         TMDB_BASE_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
+        AUTH_RATE_LIMIT_PER_MINUTE,
+      },
+    },
+    {
+      command: `rm -rf ${anonymousDataDir} && node --import tsx src/server/index.ts`,
+      url: `http://127.0.0.1:${anonymousPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(anonymousPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: anonymousDataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        AUTH_MODE: 'anonymous',
       },
     },
   ],

@@ -43,6 +43,13 @@ export const envSchema = z.object({
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Auth calls (sign-in, sign-up, sign-out) one IP may make per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of at least 1')
+    .transform(Number)
+    .refine((n) => n >= 1, 'must be a whole number of at least 1')
+    .default(20),
 
   // Movie database
   TMDB_READ_TOKEN: optionalText,

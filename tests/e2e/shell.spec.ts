@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 test('an unknown route shows the 404 page and Return to Base goes to /', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -11,6 +12,7 @@ test('an unknown route shows the 404 page and Return to Base goes to /', async (
 });
 
 test('/my-list redirects to /vault', async ({ page }) => {
+  await signIn(page);
   await page.goto('/my-list');
   await expect(page).toHaveURL(/\/vault$/);
 });

@@ -1,5 +1,160 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '@/server/config';
+import { openDatabase, type Database } from '@/server/db/database';
+import { migrateNexusTables } from '@/server/db/migrations';
+import { notFound } from '@/server/http/errors';
+import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules';
+import { authError, forbiddenOrigin, fromLibraryError, tooManyRequests } from './auth-errors';
+import { AuthLimits, defaultAuthLimits, type AuthLimitSettings } from './auth-limits';
+import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
 
-/** Mounts accounts and sessions under /api/auth (issue 3). */
-export async function authPlugin(_app: FastifyInstance, _opts: { config: Config }) {}
+export interface AuthPluginOptions {
+  config: Config;
+  /** Tests pass a shorter window or a clock; the defaults are the spec's numbers. */
+  limits?: Partial<AuthLimitSettings>;
+  now?: () => number;
+}
+
+const signInBody = z.object({
+  email: z.string().max(320),
+  password: z.string().max(1024),
+  rememberMe: z.boolean().optional(),
+});
+const signUpBody = signInBody.extend({ name: z.string().max(200).optional() });
+
+/**
+ * Mounts better-auth under /api/auth. Only the four calls the app makes are exposed; every
+ * call passes the origin check and the rate limits first, and every failure leaves through
+ * auth-errors.ts with the spec's codes. Success bodies carry the user only, never a token.
+ */
+export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
+  const { config } = opts;
+  const anonymous = config.AUTH_MODE === 'anonymous';
+  let database: Database | undefined;
+  let auth: Auth | undefined;
+  let limits: AuthLimits | undefined;
+  if (!anonymous) {
+    database = openDatabase(config);
+    await migrateNexusTables(database.db as unknown as Kysely<unknown>);
+    await migrateAuthTables(config, database);
+    auth = createAuth(config, database, app.log);
+    const settings = {
+      ...defaultAuthLimits,
+      callsPerMinutePerIp: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      ...opts.limits,
+    };
+    limits = new AuthLimits(database.db, settings, opts.now);
+    app.addHook('onClose', async () => database?.close());
+  }
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  const originOf = (request: FastifyRequest) =>
+    publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get(`${AUTH_BASE_PATH}/get-session`, async (request, reply) => {
+    if (!auth) return { user: null };
+    const response = await forward(auth, request, originOf(request), undefined);
+    copyHeaders(response, reply);
+    const data = (await response.json().catch(() => null)) as { user?: PublicUserSource } | null;
+    reply.header('cache-control', 'no-store');
+    return { user: data?.user ? publicUser(data.user) : null };
+  });
+
+  app.post<{ Params: { '*': string } }>(`${AUTH_BASE_PATH}/*`, async (request, reply) => {
+    const action = request.params['*'];
+    if (!['sign-in/email', 'sign-up/email', 'sign-out'].includes(action)) {
+      throw notFound(`No route for POST ${AUTH_BASE_PATH}/${action}`);
+    }
+    if (!auth || !limits) throw authError('operation-not-allowed');
+    if (!hasTrustedOrigin(request, originOf(request))) throw forbiddenOrigin();
+    const call = await limits.takeCall(request.ip);
+    if (!call.allowed) {
+      // When the email is blocked for longer, say so: Retry-After is the time that will work.
+      const email = (request.body as { email?: unknown } | null)?.email;
+      const gate =
+        action === 'sign-in/email' && typeof email === 'string'
+          ? await limits.checkSignIn(email)
+          : undefined;
+      throw tooManyRequests(
+        Math.max(call.retryAfterS, gate?.allowed ? 0 : (gate?.retryAfterS ?? 0)),
+      );
+    }
+
+    if (action === 'sign-out') {
+      const response = await forward(auth, request, originOf(request), {});
+      return send(response, reply);
+    }
+    const isSignUp = action === 'sign-up/email';
+    const parsed = (isSignUp ? signUpBody : signInBody).safeParse(request.body);
+    if (!parsed.success) throw authError('invalid-email');
+    const body = { ...parsed.data, email: parsed.data.email.trim().toLowerCase() };
+    if (!isValidEmail(body.email)) throw authError('invalid-email');
+
+    if (isSignUp) {
+      // The server holds the same password rules as the form (spec section 5).
+      if (credentialProblem(body)) throw authError('weak-password');
+      const name = 'name' in body && typeof body.name === 'string' ? body.name.trim() : '';
+      return send(await forward(auth, request, originOf(request), { ...body, name }), reply);
+    }
+
+    const gate = await limits.checkSignIn(body.email);
+    if (!gate.allowed) throw tooManyRequests(gate.retryAfterS);
+    const response = await forward(auth, request, originOf(request), body);
+    if (response.status === 401) await limits.recordFailure(body.email);
+    else if (response.ok) await limits.clearFailures(body.email);
+    return send(response, reply);
+  });
+}
+
+/** Builds a Fetch Request from the Fastify one and lets better-auth answer it. */
+function forward(auth: Auth, request: FastifyRequest, origin: string, body: unknown) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'host') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const init: RequestInit = { method: request.method, headers };
+  if (body !== undefined) {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+  return auth.handler(new Request(`${origin}${request.url}`, init));
+}
+
+function copyHeaders(response: Response, reply: FastifyReply) {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+async function send(response: Response, reply: FastifyReply) {
+  const data = (await response.json().catch(() => null)) as { user?: PublicUserSource } | null;
+  if (!response.ok) throw fromLibraryError(response.status, data);
+  copyHeaders(response, reply);
+  reply.header('cache-control', 'no-store');
+  return data?.user ? { user: publicUser(data.user) } : { success: true };
+}
+
+function hasTrustedOrigin(request: FastifyRequest, expected: string) {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  return origin === expected;
+}
+
+function refererOrigin(referer: string | undefined) {
+  try {
+    return referer ? new URL(referer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface PublicUserSource {
+  id: string;
+  email: string;
+  name?: string | null;
+}
+
+/** What the browser learns about the user: no token, no internal flags. */
+function publicUser(user: PublicUserSource) {
+  return { id: user.id, email: user.email, name: user.name ?? '' };
+}

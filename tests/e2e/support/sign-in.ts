@@ -1,9 +1,26 @@
-import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+export const E2E_PASSWORD = 'E2e-Neural-2049';
+
+/** A new address every call, so journeys never share an account. */
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
+}
 
 /**
- * Gives the page a signed-in session, for journeys that start past the sign-in screen.
- * Issue 3 makes it create a fresh account through the API; until then every route is open.
+ * Gives the page a signed-in session, for journeys that start past the sign-in screen: it
+ * creates a fresh account through the API with `page.request`, so the session cookie lands in
+ * the page's own browser context.
  */
-export async function signIn(_page: Page): Promise<{ email: string; name: string }> {
-  return { email: 'viewer@example.com', name: 'Test Viewer' };
+export async function signIn(page: Page): Promise<{ email: string; name: string }> {
+  const origin = String(test.info().project.use.baseURL);
+  const email = uniqueEmail();
+  const name = 'Test Viewer';
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { name, email, password: E2E_PASSWORD, rememberMe: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, name };
 }

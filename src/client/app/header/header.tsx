@@ -11,7 +11,7 @@ import { UserArea } from './user-area';
  */
 export function Header() {
   const { pathname } = useLocation();
-  const { signedIn } = useHeaderSession();
+  const { signedIn, status } = useHeaderSession();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4">
@@ -25,7 +25,7 @@ export function Header() {
         </Link>
         {signedIn && <NavLinks pathname={pathname} />}
         <div className="ml-auto flex items-center gap-2">
-          <UserArea pathname={pathname} />
+          <UserArea pathname={pathname} status={status} />
           {signedIn && <MobileMenu pathname={pathname} />}
         </div>
       </div>

@@ -1,7 +1,10 @@
+import { useAuthStatus, type AuthStatus } from '@/client/features/auth/hooks/auth-state';
+
 /**
- * Whether the header shows the signed-in navigation. Issue 3 wires this to the session;
- * until then everyone is treated as signed in, since every route is open.
+ * The header's view of the session. With accounts off (AUTH_MODE=anonymous) every visitor gets
+ * the full navigation.
  */
-export function useHeaderSession() {
-  return { signedIn: true };
+export function useHeaderSession(): { signedIn: boolean; status: AuthStatus } {
+  const status = useAuthStatus();
+  return { signedIn: status === 'signed-in' || status === 'anonymous', status };
 }

@@ -1,7 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from '@/client/lib/router/router';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { paths } from '@/client/config/paths';
+import { Avatar, avatarButtonClass } from '@/client/features/auth/components/avatar';
+import type { AvatarMenu as AvatarMenuComponent } from '@/client/features/auth/components/avatar-menu';
+import type { AuthStatus } from '@/client/features/auth/hooks/auth-state';
+
+const loadMenu = () => import('@/client/features/auth/components/avatar-menu');
+
+interface LoadedMenu {
+  Menu: typeof AvatarMenuComponent;
+  /** The stand-in button had focus when the menu arrived: the real trigger takes it over. */
+  takeFocus: boolean;
+}
+
 /**
- * The right side of the header: the avatar menu when signed in, the 'Neural Access' button when
- * signed out and not on `/` (issue 3).
+ * The right side of the header: the avatar menu when signed in (or with accounts off, without
+ * sign-out), the 'Neural Access' button when signed out and not on `/`. The menu (Radix) loads
+ * after first paint behind a look-alike button; a click before it arrives opens it on arrival.
  */
-export function UserArea(_props: { pathname: string }) {
-  return null;
+export function UserArea({ pathname, status }: { pathname: string; status: AuthStatus }) {
+  const [loaded, setLoaded] = useState<LoadedMenu | null>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const showMenu = status === 'signed-in' || status === 'anonymous';
+
+  const load = useCallback(() => {
+    void loadMenu().then((module) => {
+      const takeFocus = document.activeElement === standIn.current;
+      setLoaded((current) => current ?? { Menu: module.AvatarMenu, takeFocus });
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!showMenu) return;
+    const timer = setTimeout(load, 300); // after first paint, so the first click finds it ready
+    return () => clearTimeout(timer);
+  }, [showMenu, load]);
+
+  if (status === 'signed-out') {
+    if (pathname === paths.landing) return null;
+    return (
+      <Link to={paths.landing} className={buttonStyles.primary}>
+        Neural Access
+      </Link>
+    );
+  }
+  if (!showMenu) return <span aria-hidden="true" className="size-9" />; // loading: hold the space
+
+  if (!loaded) {
+    return (
+      <button
+        ref={standIn}
+        type="button"
+        className={avatarButtonClass}
+        aria-label="Open profile menu"
+        aria-haspopup="menu"
+        onClick={() => {
+          setOpenOnArrival(true);
+          load();
+        }}
+      >
+        <Avatar />
+      </button>
+    );
+  }
+  const { Menu, takeFocus } = loaded;
+  return (
+    <Menu
+      defaultOpen={openOnArrival}
+      focusOnMount={takeFocus || openOnArrival}
+      anonymous={status === 'anonymous'}
+    />
+  );
 }

@@ -1,6 +1,19 @@
+import { Navigate, useLocation } from '@/client/lib/router/router';
 import { Outlet } from '@/client/lib/router/routes';
+import { Spinner } from '@/client/components/ui/spinner';
+import { paths } from '@/client/config/paths';
+import { useAuthStatus } from '@/client/features/auth/hooks/auth-state';
 
-/** Guards the protected routes (issue 3 adds the auth check); until then it lets everyone in. */
+/**
+ * Guards the protected routes: 'Authenticating...' until the first session answer, then a
+ * signed-out visitor goes to `/` (history replaced) carrying the current path as `from`.
+ * With accounts off (AUTH_MODE=anonymous) every route is public.
+ */
 export function ProtectedLayout() {
-  return <Outlet />;
+  const status = useAuthStatus();
+  const location = useLocation();
+  if (status === 'signed-in' || status === 'anonymous') return <Outlet />;
+  if (status === 'loading') return <Spinner label="Authenticating..." />;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={paths.landing} replace state={{ from }} />;
 }

@@ -1,7 +1,28 @@
-import { Navigate } from '@/client/lib/router/router';
+import { Navigate, useLocation, useNavigate } from '@/client/lib/router/router';
+import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
+import { AuthForm } from '@/client/features/auth/components/auth-form';
+import { LandingView } from '@/client/features/auth/components/landing-view';
+import { useAuthStatus } from '@/client/features/auth/hooks/auth-state';
+import { fromLocation } from '@/client/features/auth/utils/from-location';
 
-/** `/`: the landing and sign-in view (issue 3). Until accounts exist it leads to /browse. */
+/**
+ * `/`: a spinner naming the product while the session is unknown; signed-in visitors go on to
+ * `from` or /browse; everyone else sees the landing copy and the sign-in form. With accounts off
+ * there is no sign-in screen: `/` leads to /browse.
+ */
 export default function Route() {
-  return <Navigate to={paths.browse} replace />;
+  const status = useAuthStatus();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = fromLocation(location.state);
+
+  if (status === 'anonymous') return <Navigate to={paths.browse} replace />;
+  if (status === 'loading') return <Spinner label="Loading NEXUS..." />;
+  if (status === 'signed-in') return <Navigate to={from} replace />;
+  return (
+    <LandingView>
+      <AuthForm onSuccess={() => navigate(from, { replace: true })} />
+    </LandingView>
+  );
 }

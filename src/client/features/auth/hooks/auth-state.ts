@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { clientConfig } from '@/client/config/client-config';
+import { ApiError, onUnauthorized } from '@/client/lib/api-client';
+import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
+import { getSession, type SessionAnswer } from '../api/get-session';
+
+export type AuthStatus = 'anonymous' | 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * The auth state of spec section 4: loading until the first session answer, then signed in
+ * (user stored) or signed out (user cleared). The user itself lives in the session user store;
+ * this only remembers whether the server has answered yet. Zustand rather than the query cache
+ * keeps the first load small, and nothing about the session is ever persisted.
+ */
+const useSessionChecked = create<{ checked: boolean }>(() => ({ checked: false }));
+
+/** Stores a session answer: the single way the session user changes. */
+export function applySession(answer: SessionAnswer) {
+  const { setUser, removeUser } = useSessionUser.getState();
+  const user = answer.user;
+  if (user) {
+    // A user counts as signed in when a name is present; the email stands in for a blank name.
+    setUser({
+      uid: user.id,
+      email: user.email,
+      displayName: user.name || null,
+      name: user.name || user.email,
+    });
+  } else {
+    removeUser();
+  }
+  useSessionChecked.setState({ checked: true });
+}
+
+let pending: Promise<void> | undefined;
+
+/** Asks the server once per page load (callers share one request). */
+export function loadSession(): Promise<void> {
+  pending ??= fetchWithOneRetry().then(applySession, () => applySession({ user: null }));
+  return pending;
+}
+
+async function fetchWithOneRetry(): Promise<SessionAnswer> {
+  try {
+    return await getSession();
+  } catch (error) {
+    // A network blip at start-up should not sign anyone out; a real answer should.
+    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return getSession();
+  }
+}
+
+/** Any 401 from our API means the session has ended (expired, revoked, account disabled). */
+onUnauthorized(() => {
+  if (useSessionChecked.getState().checked) applySession({ user: null });
+});
+
+/** Test support: forget what the server said. */
+export function resetAuthState() {
+  pending = undefined;
+  useSessionChecked.setState({ checked: false });
+  useSessionUser.getState().removeUser();
+}
+
+export function useAuthStatus(): AuthStatus {
+  const anonymous = clientConfig().authMode === 'anonymous';
+  const checked = useSessionChecked((s) => s.checked);
+  const signedIn = useSessionUser(isSignedIn);
+  useEffect(() => {
+    if (!anonymous) void loadSession();
+  }, [anonymous]);
+  if (anonymous) return 'anonymous';
+  if (!checked) return 'loading';
+  return signedIn ? 'signed-in' : 'signed-out';
+}

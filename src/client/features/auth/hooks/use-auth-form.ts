@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { credentialProblem } from '@/shared/auth/credential-rules';
+import { signIn } from '../api/sign-in';
+import { signUp } from '../api/sign-up';
+import { applySession } from './auth-state';
+import {
+  AUTO_SWITCH_MS,
+  SWITCHED_TO_SIGN_IN,
+  authErrorMessage,
+  errorCode,
+  type AuthMode,
+} from '../utils/auth-error-message';
+
+/**
+ * The sign-in / create-account screen's state (spec sections 2, 4 and 5): two modes, a toggle
+ * that clears the error, client-side validation first, then the request; after
+ * email-already-in-use the screen switches itself to sign-in 2000 ms later.
+ */
+export function useAuthForm(onSuccess: () => void) {
+  const [mode, setMode] = useState<AuthMode>('sign-in');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(switchTimer.current), []);
+
+  const toggleMode = () => {
+    clearTimeout(switchTimer.current);
+    setMode((m) => (m === 'sign-in' ? 'sign-up' : 'sign-in'));
+    setError('');
+    setNotice('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    setNotice('');
+    const problem = credentialProblem({ email, password });
+    if (problem) {
+      setError(problem);
+      setBusy(false);
+      return;
+    }
+    const credentials = { email: email.trim(), password, rememberMe };
+    try {
+      const answer =
+        mode === 'sign-in'
+          ? await signIn(credentials)
+          : await signUp({ ...credentials, name: name.trim() });
+      // The user is stored and the error cleared before leaving (spec section 4).
+      applySession(answer);
+      setError('');
+      onSuccess();
+    } catch (failure) {
+      setError(authErrorMessage(mode, failure));
+      setBusy(false);
+      if (mode === 'sign-up' && errorCode(failure) === 'email-already-in-use') {
+        switchTimer.current = setTimeout(() => {
+          setMode('sign-in');
+          setError('');
+          setNotice(SWITCHED_TO_SIGN_IN);
+        }, AUTO_SWITCH_MS);
+      }
+    }
+  };
+
+  return {
+    mode,
+    fields: { name, email, password, rememberMe },
+    set: { name: setName, email: setEmail, password: setPassword, rememberMe: setRememberMe },
+    error,
+    notice,
+    busy,
+    toggleMode,
+    submit,
+  };
+}

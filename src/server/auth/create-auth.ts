@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { getMigrations } from 'better-auth/db/migration';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/database';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/auth/credential-rules';
+import { resolveAuthSecret } from './auth-secret';
+
+export const AUTH_BASE_PATH = '/api/auth';
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+/** The part of better-auth's tables this project reads and writes directly (admin command). */
+export interface AuthTables {
+  user: { id: string; email: string; name: string; disabled: boolean | number; createdAt: Date };
+  session: { id: string; userId: string };
+}
+
+export function authOptions(config: Config, database: Database, log?: FastifyBaseLogger) {
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  return {
+    appName: 'NEXUS',
+    basePath: AUTH_BASE_PATH,
+    // Without PUBLIC_URL the plugin builds each request's URL from its own host; the origin
+    // check there decides what is trusted.
+    baseURL: publicOrigin ?? { allowedHosts: ['*'] },
+    secret: resolveAuthSecret(config),
+    database: { db: database.db as unknown as Kysely<never>, type: database.kind },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    // Remember me: a 30-day session, refreshed daily while in use. Without it the cookie has no
+    // Max-Age, so it ends with the browser session (better-auth's rememberMe: false).
+    session: { expiresIn: THIRTY_DAYS_S, updateAge: 24 * 60 * 60 },
+    user: {
+      additionalFields: {
+        // Set only by `npm run users -- disable`, never from a request.
+        disabled: { type: 'boolean' as const, required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs after the password check, so a disabled account is only revealed to its owner.
+          before: async (session: { userId: string }) => {
+            const row = await (database.db as unknown as Kysely<AuthTables>)
+              .selectFrom('user')
+              .select('disabled')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (row && Boolean(row.disabled)) {
+              throw new APIError('FORBIDDEN', {
+                code: 'USER_DISABLED',
+                message: 'This account has been disabled.',
+              });
+            }
+          },
+        },
+      },
+    },
+    // The origin is checked by the plugin for every state-changing call; better-auth checks it
+    // again against the same list.
+    trustedOrigins: (request?: Request) =>
+      publicOrigin ? [publicOrigin] : request ? [new URL(request.url).origin] : [],
+    // Our own limits (auth-limits.ts) apply, with the spec's numbers, across server processes.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: publicOrigin?.startsWith('https://') ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'error' as const,
+      log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) =>
+        log?.[level]({ component: 'better-auth' }, message),
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth(config: Config, database: Database, log?: FastifyBaseLogger) {
+  return betterAuth(authOptions(config, database, log));
+}
+
+/** Creates or updates better-auth's tables (user, session, account, verification). */
+export async function migrateAuthTables(config: Config, database: Database) {
+  const { runMigrations } = await getMigrations(authOptions(config, database));
+  await runMigrations();
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '@/server/config';
+
+/** Tables this project defines itself (better-auth's own tables are typed by the library). */
+export interface AuthAttemptTable {
+  key: string;
+  at: number;
+}
+export interface NexusTables {
+  auth_attempt: AuthAttemptTable;
+}
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<NexusTables>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/**
+ * One Kysely instance for the process: Postgres when DATABASE_URL is set (so several servers
+ * share users and sessions), else a SQLite file in DATA_DIR, created on first start.
+ */
+export function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Database {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const db = new Kysely<NexusTables>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = new SQLite(path.join(config.DATA_DIR, 'nexus.db'));
+  // WAL lets reads go on while a write is in flight; busy_timeout rides out short write locks.
+  file.pragma('journal_mode = WAL');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<NexusTables>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,38 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * This project's own tables, as ordered Kysely migrations kept in code (no files to locate at
+ * run time). better-auth creates and updates its own tables with its migration helper.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-auth-attempts': {
+    // One row per counted auth call or failed sign-in, so limits hold across server processes.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('auth_attempt')
+        .ifNotExists()
+        .addColumn('key', 'varchar(320)', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('auth_attempt_key_at')
+        .ifNotExists()
+        .on('auth_attempt')
+        .columns(['key', 'at'])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateNexusTables(db: Kysely<unknown>) {
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'nexus_migration',
+    migrationLockTableName: 'nexus_migration_lock',
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

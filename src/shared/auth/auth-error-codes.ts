@@ -1,0 +1,11 @@
+/** The error codes the auth API answers with (spec section 8, spec-decisions "Access"). */
+export const authErrorCodes = [
+  'invalid-credential',
+  'email-already-in-use',
+  'weak-password',
+  'invalid-email',
+  'too-many-requests',
+  'user-disabled',
+  'operation-not-allowed',
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];
