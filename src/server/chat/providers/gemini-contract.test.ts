@@ -3,7 +3,7 @@ import { chatResponseSchema } from '@/shared/chat/chat-schemas';
 import { buildChatApp, sendJson, startFakeUpstream, type Recorded } from '../test-support';
 import { GEMINI_MODELS } from './gemini-provider';
 
-const KEY = 'AIzaFAKE-test-key-never-leaks-1234567890';
+const KEY = 'fake-gemini-key-never-leaks-1234567890';
 
 /** Gemini's real answer shape, as generateContent returns it. */
 const geminiAnswer = (text: string) => ({
