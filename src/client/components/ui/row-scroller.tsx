@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Card widths by breakpoint (design.md): 140 / 160 / 180 / 200 px. */
 export const rowCardWidth = 'w-[140px] shrink-0 sm:w-[160px] md:w-[180px] lg:w-[200px]';
@@ -8,6 +8,9 @@ export const rowCardWidth = 'w-[140px] shrink-0 sm:w-[160px] md:w-[180px] lg:w-[
  * A horizontal scroller with left and right arrow buttons (hidden on small screens, where
  * swiping does the job). `step` gives the scroll distance for the current viewport width.
  * Left/Right, Home and End move focus between the cards' links, so a row is usable by keyboard.
+ * The row is one Tab stop (a roving tabindex): only the last focused card is in the Tab order.
+ * Otherwise Tab would walk every card, and since reaching the row's end loads the next page, a
+ * keyboard user could never get past an infinite row.
  */
 export function RowScroller({
   label,
@@ -22,6 +25,25 @@ export function RowScroller({
   end?: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const active = useRef(0);
+
+  // After every render (cards come and go with paging), only the active card keeps tabindex 0.
+  useEffect(() => {
+    const links = cardLinks(list.current);
+    if (links.length === 0) return;
+    active.current = Math.min(active.current, links.length - 1);
+    links.forEach((link, i) => (link.tabIndex = i === active.current ? 0 : -1));
+  });
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const links = cardLinks(event.currentTarget);
+    const index = links.indexOf(event.target as HTMLAnchorElement);
+    if (index === -1 || index === active.current) return;
+    links[active.current]?.setAttribute('tabindex', '-1');
+    event.target.setAttribute('tabindex', '0');
+    active.current = index;
+  };
 
   const scroll = (direction: -1 | 1) => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -34,7 +56,7 @@ export function RowScroller({
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
     if (!keys.includes(event.key)) return;
-    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const links = cardLinks(event.currentTarget);
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (current === -1) return;
     const next =
@@ -65,7 +87,13 @@ export function RowScroller({
         ref={scroller}
         className="scrollbar-none flex items-start gap-3 overflow-x-auto px-4 py-2 sm:gap-4 sm:px-14"
       >
-        <ul aria-label={label} onKeyDown={onKeyDown} className="flex gap-3 sm:gap-4">
+        <ul
+          ref={list}
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          className="flex gap-3 sm:gap-4"
+        >
           {children}
         </ul>
         {end}
@@ -80,4 +108,8 @@ export function RowScroller({
       </button>
     </div>
   );
+}
+
+function cardLinks(list: HTMLUListElement | null) {
+  return list ? [...list.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 }
