@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
-import { queryCacheStorage } from './query-cache-storage';
 import { useProfileImage, writeProfileImage } from './profile-image-store';
 import { storageKeys } from './storage-keys';
 import {
@@ -149,18 +148,5 @@ describe('vault toggle button', () => {
     addToVault(show);
     render(<VaultToggleButton title={movie} byIdOnly />);
     expect(screen.getByRole('button', { name: 'Remove from vault' })).toBeInTheDocument();
-  });
-});
-
-describe('response cache storage', () => {
-  it('round-trips a persisted cache and moves a damaged one aside', () => {
-    const cache = { timestamp: 1, buster: '', clientState: { queries: [], mutations: [] } };
-    queryCacheStorage.setItem(storageKeys.queryCache, JSON.stringify(cache));
-    expect(JSON.parse(queryCacheStorage.getItem(storageKeys.queryCache)!)).toEqual(cache);
-    localStorage.setItem(storageKeys.queryCache, '{"clientState":1}');
-    expect(queryCacheStorage.getItem(storageKeys.queryCache)).toBeNull();
-    expect(Object.keys(localStorage).some((k) => k.startsWith('nexus_corrupt_nexus_query'))).toBe(
-      true,
-    );
   });
 });
