@@ -209,13 +209,13 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
   it('toggles the vault by id and type from the header', async () => {
     renderAt('/movie/550?play=1');
     const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to vault' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Vault' }));
     expect(JSON.parse(localStorage.getItem('nexus_vault') ?? '[]')[0]).toMatchObject({
       id: 550,
       type: 'movie',
       title: 'Fight Club',
     });
-    expect(within(dialog).getByRole('button', { name: 'Remove from vault' })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: 'Remove from Vault' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
