@@ -135,6 +135,12 @@ test('movie: the iframe is sandboxed with a referrer policy, and the overlay is 
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('menuitemradio', { name: '1.5x' }).click();
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  // Quality too: the demo has one rendition, and shows the choice it received.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitemradio', { name: '720p' }).click();
+  await expect(
+    page.frameLocator('iframe[title^="NEXUS stream"]').locator('#demo-settings'),
+  ).toHaveText('Speed 1.5x, quality 720p');
   await page.keyboard.press('Escape'); // closes the menu
   await page.keyboard.press('Escape'); // closes the player
   await expect(dialog).toBeHidden();
