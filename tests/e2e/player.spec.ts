@@ -92,7 +92,10 @@ test('movie: play, seek to 30 %, close, then continue watching, history and resu
   await page.goto('/profile');
   const historyPanel = page.getByRole('region', { name: /watch history/i });
   await expect(historyPanel.getByText(movie.title)).toBeVisible();
-  await expect(historyPanel.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '30');
+  await expect(historyPanel.getByRole('progressbar').first()).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
 
   // Reopening from continue watching resumes near 30 %.
   await page.goto('/browse');
