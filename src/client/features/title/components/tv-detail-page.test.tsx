@@ -157,13 +157,11 @@ describe('TV detail', () => {
     serveSeries({ ...breakingBad, seasons }, { 1: 0 });
     renderTv();
     const quick = await screen.findByRole('group', { name: 'Other seasons' });
-    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Season 2',
-      'Season 3',
-      'Season 4',
-      'Season 5',
-      'Season 6',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Season 2', 'Season 3', 'Season 4', 'Season 5', 'Season 6']);
   });
 
   it('says so when the only season has no episodes', async () => {
