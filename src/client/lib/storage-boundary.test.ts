@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
     const isSource = /\.(ts|tsx)$/.test(entry.name);
-    const isTest = /\.test\.(ts|tsx)$|test-utils\.ts$/.test(entry.name);
+    const isTest = /\.test\.(ts|tsx)$|test-utils\.tsx?$/.test(entry.name);
     return isSource && !isTest ? [full] : [];
   });
 }

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from '@/client/lib/router/router';
-import { Route, Routes } from '@/client/lib/router/routes';
 import { demoProvider } from '@/shared/player/provider-schema';
 import { tvDetail, tvSeason } from './player-fixtures.test-utils';
-import { PlayerOverlaySlot } from './player-overlay-slot';
+import { renderPlayerAt } from './player-render.test-utils';
+
+// The machine running the suite may be busy: give the player's data time to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 const counts: Record<string, number> = { '1': 7, '2': 13, '3': 13 };
 const server = setupServer(
@@ -29,37 +29,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/tv/:id"
-            element={
-              <>
-                <input aria-label="Notes" />
-                <PlayerOverlaySlot type="tv" id={1396} />
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
+const renderAt = (url: string) => renderPlayerAt(url, 'tv', 1396);
 const frameSrc = (dialog: HTMLElement) => dialog.querySelector('iframe')?.getAttribute('src');
-const location = () => screen.getByTestId('location').textContent;
+const location = () => screen.getByTestId('location').textContent?.replace('/tv/1396', '');
 
-describe('PlayerOverlay for a series', { timeout: 20_000 }, () => {
+describe('PlayerOverlay for a series', { timeout: 30_000 }, () => {
   it('resuming from continue watching opens the episode last watched, at its position', async () => {
     localStorage.setItem(
       'watch_progress_tv_1396',
@@ -75,9 +49,13 @@ describe('PlayerOverlay for a series', { timeout: 20_000 }, () => {
     );
     renderAt('/tv/1396?resume=1');
     const dialog = await screen.findByRole('dialog', { name: 'Breaking Bad' });
-    await vi.waitFor(() => expect(frameSrc(dialog)).toBe('/embed/tv/1396/2/3?start=600'));
+    await vi.waitFor(() => expect(frameSrc(dialog)).toBe('/embed/tv/1396/2/3?start=600'), {
+      timeout: 10_000,
+    });
     // The page behind the player follows, so closing leaves it on the same episode.
-    await vi.waitFor(() => expect(location()).toBe('?resume=1&season=2&episode=3'));
+    await vi.waitFor(() => expect(location()).toBe('?resume=1&season=2&episode=3'), {
+      timeout: 10_000,
+    });
     expect(within(dialog).getByText('S2 E3')).toBeInTheDocument();
   });
 
@@ -98,15 +76,17 @@ describe('PlayerOverlay for a series', { timeout: 20_000 }, () => {
     ).toEqual(['S1', 'S2', 'S3']);
 
     // Typing in an input is left alone.
-    const notes = screen.getByLabelText('Notes', { selector: 'input' });
-    notes.dispatchEvent(
+    const search = screen.getByLabelText('Search', { selector: 'input' });
+    search.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'ArrowRight', shiftKey: true, bubbles: true }),
     );
     expect(location()).toBe('?play=1&season=1&episode=7');
 
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
     expect(location()).toBe('?play=1&season=2&episode=1');
-    await vi.waitFor(() => expect(frameSrc(dialog)).toBe('/embed/tv/1396/2/1'));
+    await vi.waitFor(() => expect(frameSrc(dialog)).toBe('/embed/tv/1396/2/1'), {
+      timeout: 10_000,
+    });
     await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     expect(location()).toBe('?play=1&season=2&episode=1'); // previous stops at 1
     await user.click(within(dialog).getByRole('button', { name: 'Next episode' }));

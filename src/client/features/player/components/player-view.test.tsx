@@ -46,8 +46,9 @@ function renderView(type: 'movie' | 'tv', id: number, url: string) {
 describe('the simpler player view (spec section 2)', { timeout: 20_000 }, () => {
   it('a movie: the embedded stream and the recommendations list', async () => {
     const view = renderView('movie', 550, '/movie/550');
-    await vi.waitFor(() =>
-      expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/movie/550'),
+    await vi.waitFor(
+      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/movie/550'),
+      { timeout: 10_000 },
     );
     const recs = within(view).getByRole('complementary', { name: 'Recommendations' });
     expect(await within(recs).findAllByRole('link')).toHaveLength(9);
@@ -55,17 +56,20 @@ describe('the simpler player view (spec section 2)', { timeout: 20_000 }, () => 
 
   it('an episode: the stream, season buttons and episode selection', async () => {
     const view = renderView('tv', 1396, '/tv/1396?season=2&episode=4');
-    await vi.waitFor(() =>
-      expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/2/4'),
+    await vi.waitFor(
+      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/2/4'),
+      { timeout: 10_000 },
     );
     const panel = within(view).getByRole('complementary', { name: 'Episodes' });
     await userEvent.click(await within(panel).findByRole('button', { name: /^E6 / }));
-    await vi.waitFor(() =>
-      expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/2/6'),
+    await vi.waitFor(
+      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/2/6'),
+      { timeout: 10_000 },
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'S3' }));
-    await vi.waitFor(() =>
-      expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/3/1'),
+    await vi.waitFor(
+      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/3/1'),
+      { timeout: 10_000 },
     );
   });
 });
