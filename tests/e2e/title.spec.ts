@@ -3,25 +3,14 @@ import { signIn } from './support/sign-in';
 
 const movieDetailApi = /\/api\/catalog\/movie\/\d+$/;
 
-/** Opens a movie from a home card; falls back to the most popular film when no home view exists. */
+/** Opens the first movie card of the home view and returns its id. */
 async function openMovieFromHome(page: Page): Promise<number> {
   await page.goto('/browse');
   const card = page.locator('main a[href^="/movie/"]').first();
-  const hasCard = await card
-    .waitFor({ state: 'visible', timeout: 8_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasCard) {
-    const href = (await card.getAttribute('href')) ?? '';
-    await card.click();
-    await expect(page).toHaveURL(href);
-    return Number(href.split('/').pop());
-  }
-  const response = await page.request.get('/api/catalog/movie/popular');
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: { id: number }[] };
-  await page.goto(`/movie/${results[0]!.id}`);
-  return results[0]!.id;
+  const href = (await card.getAttribute('href')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(href);
+  return Number(href.split('/').pop());
 }
 
 test('movie detail: open from home, vault toggle persists, More like this navigates', async ({

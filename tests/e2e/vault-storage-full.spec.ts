@@ -81,6 +81,24 @@ test('vault: with localStorage full, changes fail visibly and nothing stored is 
   await expect(cards).toHaveCount(2);
 });
 
+test('vault: on a full disk the browse pages cache gives way to user data', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/vault');
+  const cache = JSON.stringify({ timestamp: 1, buster: 'x', pad: 'x'.repeat(200_000) });
+  await seedLocalData(page, { nexus_vault: sampleVault, nexus_browse_cache: cache });
+  const cards = page.getByRole('list', { name: 'Saved titles' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove Zodiac Protocol from vault' }).click();
+  await expect(cards).toHaveCount(2);
+  await fillStorage(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByText(fullMessage)).toHaveCount(0);
+  expect(await readKey(page, 'nexus_browse_cache')).toBeNull();
+  expect(JSON.parse((await readKey(page, 'nexus_vault'))!)).toHaveLength(3);
+  await freeStorage(page);
+});
+
 test('vault: corrupt data on a full disk stays where it is and the page still works', async ({
   page,
 }) => {

@@ -11,6 +11,8 @@ export function releaseYear(date: string | null | undefined): string {
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
+  // Both bounds: engines before ES2023 throw when only the maximum is below USD's default 2.
+  minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
 

@@ -94,6 +94,36 @@ describe('writeStored', () => {
     expect(localStorage.getItem(corruptKeys()[0]!)).toBe('precious but broken');
   });
 
+  it('drops the browse cache (never user data) to make room for user data, then saves', () => {
+    localStorage.setItem('nexus_browse_cache', '{"big":"cache"}');
+    localStorage.setItem('nexus_watch_history', '[]');
+    const realSet = Storage.prototype.setItem;
+    // Full until the cache is gone.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (this.getItem('nexus_browse_cache') !== null) throw quotaError();
+      realSet.call(this, key, value);
+    });
+    expect(storage.writeStored('nexus_vault', [{ id: 1 }]).ok).toBe(true);
+    expect(localStorage.getItem('nexus_vault')).toBe('[{"id":1}]');
+    expect(localStorage.getItem('nexus_browse_cache')).toBeNull();
+    expect(localStorage.getItem('nexus_watch_history')).toBe('[]');
+    expect(problems).toEqual([]);
+  });
+
+  it('a cache write never drops anything and fails without a notice', () => {
+    localStorage.setItem('nexus_browse_cache', '{"old":1}');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    expect(storage.writeStored('nexus_browse_cache', { new: 1 }, { quiet: true }).ok).toBe(false);
+    expect(localStorage.getItem('nexus_browse_cache')).toBe('{"old":1}');
+    expect(problems).toEqual([]);
+  });
+
   it('reports an unavailable storage when setItem throws something else', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('SecurityError');

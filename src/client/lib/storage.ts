@@ -7,6 +7,8 @@
  * It takes any validator with `safeParse` (zod or zod/mini schemas both fit) so this file, which
  * the header loads on first paint, does not pull a schema library into the entry chunk.
  */
+import { storageKeys } from './local-data/storage-keys';
+
 export interface Validator<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
@@ -98,8 +100,9 @@ export function readStoredList<T>(key: string, item: Validator<T>): T[] {
 }
 
 /**
- * Writes JSON; on failure nothing already stored changes and subscribers hear of the problem
- * (`quiet`: not, for disposable data such as the response cache).
+ * Writes JSON; on failure nothing already stored changes and subscribers hear of the problem.
+ * `quiet` is for disposable data (the response caches): a failure is silent, and such data is
+ * dropped when user data needs the room.
  */
 export function writeStored(
   key: string,
@@ -120,7 +123,11 @@ export function writeStored(
   } catch {
     return fail({ kind: 'unavailable', key });
   }
-  const error = trySet(key, text);
+  let error = trySet(key, text);
+  // User data keeps the quota: a disposable cache makes room for it, then the write retries.
+  if (error && isQuotaError(error) && !options.quiet && dropDisposableCaches(key)) {
+    error = trySet(key, text);
+  }
   if (error) return fail({ kind: isQuotaError(error) ? 'quota' : 'unavailable', key });
   emitChange(key);
   return { ok: true };
@@ -191,6 +198,22 @@ function moveAside(key: string, raw: string, removeOriginal = true): boolean {
     emitProblem({ kind: 'corrupt', key, movedTo });
   }
   return true;
+}
+
+/** Removes the response caches (never user data); true when one was there to remove. */
+function dropDisposableCaches(except: string): boolean {
+  let dropped = false;
+  for (const key of storageKeys.disposable) {
+    if (key === except || getItem(key) === null) continue;
+    try {
+      store()?.removeItem(key);
+      dropped = true;
+      emitChange(key);
+    } catch {
+      // Nothing more can be freed; the caller reports the full storage.
+    }
+  }
+  return dropped;
 }
 
 /** Sets raw text; returns the error instead of throwing. */

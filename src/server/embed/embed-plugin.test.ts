@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,12 @@ describe('demo stream and provider list', () => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'bad-request' } });
+  });
+
+  it('ships a real clip under 2 MB, labelled as a demo', () => {
+    const clip = statSync(path.join(import.meta.dirname, 'assets', 'demo-clip.webm'));
+    expect(clip.size).toBeGreaterThan(100_000);
+    expect(clip.size).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('serves the clip with range support, and the script', async () => {

@@ -1,48 +1,49 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { toggleVault, useInVault, type VaultInput } from '@/client/lib/local-data/vault-store';
+import { useVaultToggle } from '@/client/lib/local-data/vault-store';
 import { buttonStyles } from './button-styles';
 
 /**
- * THE vault toggle, for cards, detail pages and the player: every view reads the one vault
- * store, so they all agree (also across tabs). `byIdOnly` is the movie detail page's rule from
- * the spec (match by id only); everywhere else id and media type must both match.
+ * The one vault toggle button, for the detail pages (`variant="button"`) and the player's
+ * header (`variant="icon"`). Its state comes from `useVaultToggle`, so every view agrees.
  * A write that fails (storage full) leaves the state as it was and shows the storage notice.
  */
 export function VaultToggleButton({
-  title,
+  id,
+  type,
+  record,
   byIdOnly = false,
-  compact = false,
+  variant = 'button',
   className = '',
 }: {
-  title: VaultInput;
+  id: number;
+  type: 'movie' | 'tv';
+  /** The title record to store; null while it loads (the button is then disabled). */
+  record: Record<string, unknown> | null;
   byIdOnly?: boolean;
-  /** Icon only (cards, the player's header); the label stays for screen readers. */
-  compact?: boolean;
+  /** `icon`: icon only, the label stays for screen readers. */
+  variant?: 'button' | 'icon';
   className?: string;
 }) {
-  const inVault = useInVault(title.id, byIdOnly ? undefined : title.media_type);
-  const label = inVault ? 'Remove from vault' : 'Add to vault';
+  const { inVault, toggle } = useVaultToggle(id, type, record, { byIdOnly });
+  const label = inVault ? 'Remove from Vault' : 'Add to Vault';
   const Icon = inVault ? BookmarkCheck : Bookmark;
+  const icon = variant === 'icon';
   return (
     <button
       type="button"
       aria-pressed={inVault}
-      aria-label={compact ? label : undefined}
-      title={compact ? label : undefined}
-      onClick={(event) => {
-        // Cards wrap a link; the toggle must not also open the title.
-        event.preventDefault();
-        event.stopPropagation();
-        toggleVault(title, { byIdOnly });
-      }}
+      aria-label={icon ? label : undefined}
+      title={icon ? label : undefined}
+      disabled={!toggle}
+      onClick={() => toggle?.()}
       className={
-        compact
-          ? `inline-flex size-9 items-center justify-center rounded-full border border-line bg-bg/80 text-text transition hover:border-accent ${inVault ? 'text-accent' : ''} ${className}`
-          : `${inVault ? buttonStyles.primary : buttonStyles.secondary} ${className}`
+        icon
+          ? `${className} ${inVault ? 'text-accent' : ''}`
+          : `${buttonStyles.secondary} ${inVault ? 'border-accent text-accent' : ''} ${className}`
       }
     >
-      <Icon aria-hidden="true" className="size-4" />
-      {!compact && <span>{label}</span>}
+      <Icon aria-hidden="true" className={icon ? 'size-5' : 'size-4'} />
+      {!icon && label}
     </button>
   );
 }

@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
-import { queryCacheStorage } from './query-cache-storage';
 import { useProfileImage, writeProfileImage } from './profile-image-store';
 import { storageKeys } from './storage-keys';
 import {
@@ -131,36 +130,52 @@ describe('vault toggle button', () => {
   it('adds and removes with an accessible pressed state, and agrees with another copy', async () => {
     render(
       <>
-        <VaultToggleButton title={movie} />
-        <VaultToggleButton title={movie} compact />
+        <VaultToggleButton id={movie.id} type="movie" record={movie} />
+        <VaultToggleButton id={movie.id} type="movie" record={movie} variant="icon" />
       </>,
     );
-    const [full, compact] = screen.getAllByRole('button', { name: 'Add to vault' });
+    const [full, icon] = screen.getAllByRole('button', { name: 'Add to Vault' });
     expect(full).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(full!);
-    expect(compact).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('button', { name: 'Remove from vault' })).toHaveLength(2);
+    expect(icon).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: 'Remove from Vault' })).toHaveLength(2);
     expect(readVault()).toHaveLength(1);
-    await userEvent.click(compact!);
+    await userEvent.click(icon!);
     expect(readVault()).toHaveLength(0);
   });
 
-  it('matches by id only on the movie detail page', () => {
+  it('matches by id only on the movie detail page, by id and type elsewhere', () => {
     addToVault(show);
-    render(<VaultToggleButton title={movie} byIdOnly />);
-    expect(screen.getByRole('button', { name: 'Remove from vault' })).toBeInTheDocument();
+    render(
+      <>
+        <VaultToggleButton id={movie.id} type="movie" record={movie} byIdOnly />
+        <VaultToggleButton id={movie.id} type="movie" record={movie} variant="icon" />
+      </>,
+    );
+    const [byId, byIdAndType] = screen.getAllByRole('button');
+    expect(byId).toHaveAccessibleName('Remove from Vault');
+    expect(byIdAndType).toHaveAccessibleName('Add to Vault');
   });
-});
 
-describe('response cache storage', () => {
-  it('round-trips a persisted cache and moves a damaged one aside', () => {
-    const cache = { timestamp: 1, buster: '', clientState: { queries: [], mutations: [] } };
-    queryCacheStorage.setItem(storageKeys.queryCache, JSON.stringify(cache));
-    expect(JSON.parse(queryCacheStorage.getItem(storageKeys.queryCache)!)).toEqual(cache);
-    localStorage.setItem(storageKeys.queryCache, '{"clientState":1}');
-    expect(queryCacheStorage.getItem(storageKeys.queryCache)).toBeNull();
-    expect(Object.keys(localStorage).some((k) => k.startsWith('nexus_corrupt_nexus_query'))).toBe(
-      true,
+  it('is disabled until the title record is known', () => {
+    render(<VaultToggleButton id={5} type="tv" record={null} variant="icon" />);
+    expect(screen.getByRole('button', { name: 'Add to Vault' })).toBeDisabled();
+  });
+
+  it('follows a change made in another tab', () => {
+    render(<VaultToggleButton id={movie.id} type="movie" record={movie} />);
+    act(() => {
+      localStorage.setItem(
+        storageKeys.vault,
+        JSON.stringify([{ ...movie, type: 'movie', addedAt: '2024-01-01T00:00:00Z' }]),
+      );
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.vault, storageArea: localStorage }),
+      );
+    });
+    expect(screen.getByRole('button', { name: 'Remove from Vault' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
   });
 });

@@ -6,5 +6,8 @@ export const storageKeys = {
   watchProgressPrefix: 'watch_progress_',
   watchProgress: (type: 'movie' | 'tv', id: number) => `watch_progress_${type}_${id}`,
   corruptPrefix: 'nexus_corrupt_',
-  queryCache: 'nexus_query_cache',
+  /** The browse pages' saved tab lists (spec: mobile browse tab cache, 10 minutes). */
+  browseCache: 'nexus_browse_cache',
+  /** Response caches: written quietly and dropped first when user data needs the room. */
+  disposable: ['nexus_browse_cache'],
 } as const;

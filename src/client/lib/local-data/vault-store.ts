@@ -69,6 +69,25 @@ export function useInVault(id: number, type?: 'movie' | 'tv') {
   return isInVault(useVault(), id, type);
 }
 
+/**
+ * THE vault toggle, for every view that offers one (detail pages, the player): the state comes
+ * from the one vault store, so all views agree, here and in other tabs. `byIdOnly` is the movie
+ * detail page's rule (spec section 4); elsewhere id and media type must both match. `toggle` is
+ * null until the title's record is known.
+ */
+export function useVaultToggle(
+  id: number,
+  type: 'movie' | 'tv',
+  record: Record<string, unknown> | null,
+  options: { byIdOnly?: boolean } = {},
+) {
+  const inVault = useInVault(id, options.byIdOnly ? undefined : type);
+  const toggle = record
+    ? () => toggleVault({ ...record, id, media_type: type }, { byIdOnly: options.byIdOnly })
+    : null;
+  return { inVault, toggle };
+}
+
 export function addToVault(title: VaultInput, now = new Date()): WriteResult {
   const entry = { ...title, type: title.media_type, addedAt: now.toISOString() } as VaultItem;
   const rest = readVault().filter(

@@ -84,6 +84,38 @@ describe('cached source around the TMDB source (against the fake TMDB)', () => {
     expect((await cache.list('movie', 'popular', 1)).isFallback).toBeUndefined();
   });
 
+  it('answers an old entry (marked) when TMDB is slow, and keeps the late answer', async () => {
+    const cache = createCachedSource(tmdbAgainst(fake, { retries: 0 }).source, {
+      now,
+      staleDeadlineMs: 100,
+    });
+    const fresh = await cache.list('movie', 'popular', 1);
+    clock += 3 * 60 * MIN; // past the TTL and its refresh window: a plain miss would wait
+    fake.set({ delayMs: 600 });
+    const started = Date.now();
+    const slow = await cache.list('movie', 'popular', 1);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(slow).toMatchObject({ isFallback: true, results: fresh.results });
+    expect(slow.fallbackReason).toMatch(/^catalog-slow: .*180 min ago/);
+    // The late upstream answer still lands: the next request is a fresh hit.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    fake.set({ delayMs: 0 });
+    const after = await cache.list('movie', 'popular', 1);
+    expect(after.isFallback).toBeUndefined();
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('waits for a slow TMDB when it has nothing to fall back on', async () => {
+    const cache = createCachedSource(tmdbAgainst(fake, { retries: 0 }).source, {
+      now,
+      staleDeadlineMs: 50,
+    });
+    fake.set({ delayMs: 200 });
+    const list = await cache.list('tv', 'popular', 1);
+    expect(list.isFallback).toBeUndefined();
+    expect(list.results.length).toBeGreaterThan(0);
+  });
+
   it('marks stale answers once a background refresh has failed', async () => {
     const cache = cachedTmdb();
     await cache.list('tv', 'trending', 1);

@@ -7,6 +7,12 @@ export interface CacheOptions {
   ttlMs?: { list: number; search: number; detail: number };
   /** How long past its TTL an entry may still be served when the source fails: 24 h. */
   staleIfErrorMs?: number;
+  /**
+   * How long a request waits for a slow source when an entry it may fall back on exists: after
+   * this, the old entry is answered (marked) and the source's answer still lands in the cache.
+   * Well under the browser's own 10 s timeout, so a slow TMDB never blanks a page seen before.
+   */
+  staleDeadlineMs?: number;
   maxEntries?: number;
   /** Approximate cap on cached JSON, in bytes. */
   maxBytes?: number;
@@ -46,6 +52,7 @@ const MINUTE = 60_000;
 export function createCachedSource(source: CatalogSource, options: CacheOptions = {}) {
   const ttl = options.ttlMs ?? { list: 5 * MINUTE, search: 10 * MINUTE, detail: 12 * 60 * MINUTE };
   const staleIfError = options.staleIfErrorMs ?? 24 * 60 * MINUTE;
+  const staleDeadline = options.staleDeadlineMs ?? 3000;
   const now = options.now ?? Date.now;
   const lru = new LruCache<Entry>(options.maxEntries ?? 5000, options.maxBytes ?? 64 * 1024 * 1024);
   const inflight = new Map<string, Promise<unknown>>();
@@ -96,16 +103,47 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
       return (entry.failure ? marked(entry, entry.failure) : entry.value) as T;
     }
     stats.misses += 1;
+    const fallback = entry && age < entry.ttl + staleIfError ? entry : undefined;
+    const loading = load(key, lifetime, run);
     try {
-      return (await load(key, lifetime, run)) as T;
+      return (fallback ? await withDeadline(key, loading, fallback) : await loading) as T;
     } catch (error) {
-      if (entry && age < entry.ttl + staleIfError && isUpstreamFailure(error)) {
+      if (fallback && isUpstreamFailure(error)) {
         stats.fallbacks += 1;
-        entry.failure = reasonFor(error, entry);
-        return marked(entry, entry.failure) as T;
+        fallback.failure = reasonFor(error, fallback);
+        return marked(fallback, fallback.failure) as T;
       }
       throw error;
     }
+  }
+
+  /** The source's answer, or the old entry (marked) once the source has taken too long. */
+  function withDeadline(key: string, loading: Promise<unknown>, entry: Entry): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        stats.fallbacks += 1;
+        resolve(marked(entry, slowReason(entry)));
+        loading.catch((error: unknown) => {
+          entry.failure = reasonFor(error, entry);
+          options.onRefreshError?.(key, error);
+        });
+      }, staleDeadline);
+      loading.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  function slowReason(entry: Entry) {
+    const minutes = Math.max(1, Math.round((now() - entry.storedAt) / MINUTE));
+    return `catalog-slow: the movie database is slow to answer; showing data from ${minutes} min ago`;
   }
 
   function reasonFor(error: unknown, entry: Entry) {

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readStored, removeStored, writeStored } from '@/client/lib/storage';
 
 /**
@@ -19,7 +20,7 @@ import { readStored, removeStored, writeStored } from '@/client/lib/storage';
  * the dehydrate/hydrate of the installed react-query: the persist-client package pins a
  * different query-core version, which would ship a second copy of the core and mistype the client.
  */
-export const BROWSE_CACHE_KEY = 'nexus_browse_cache';
+export const BROWSE_CACHE_KEY = storageKeys.browseCache;
 export const BROWSE_CACHE_MAX_AGE_MS = 10 * 60_000;
 const BUSTER = 'browse-v1';
 const WRITE_THROTTLE_MS = 500;
@@ -53,7 +54,12 @@ export function subscribeBrowseCache(queryClient: QueryClient) {
     timer = undefined;
     const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isPersistedBrowseQuery });
     if (clientState.queries.length === 0) return;
-    writeStored(BROWSE_CACHE_KEY, { timestamp: Date.now(), buster: BUSTER, clientState });
+    // Quiet: a cache that does not fit is skipped, and it gives way when user data needs room.
+    writeStored(
+      BROWSE_CACHE_KEY,
+      { timestamp: Date.now(), buster: BUSTER, clientState },
+      { quiet: true },
+    );
   };
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !isPersistedBrowseQuery(event.query)) return;

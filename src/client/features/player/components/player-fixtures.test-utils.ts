@@ -1,4 +1,4 @@
-import type { MovieDetail, MovieSummary } from '@/shared/catalog/title-schemas';
+import type { MovieDetail, MovieSummary, Season, TvDetail } from '@/shared/catalog/title-schemas';
 
 /** Catalogue answers in the real TMDB v3 shape, for the player's component tests. */
 export function movieSummary(id: number, title: string): MovieSummary {
@@ -54,3 +54,67 @@ export const paged = <T>(results: T[]) => ({
   total_pages: 1,
   total_results: results.length,
 });
+
+/** A series with 7, 13 and 13 episodes in seasons 1-3, plus specials (season 0). */
+export function tvDetail(id: number, name: string): TvDetail {
+  const seasons = [0, 7, 13, 13].map((count, n) => ({
+    id: id * 10 + n,
+    season_number: n,
+    episode_count: n === 0 ? 2 : count,
+    name: n === 0 ? 'Specials' : `Season ${n}`,
+    air_date: null,
+    poster_path: null,
+    overview: '',
+  }));
+  return {
+    media_type: 'tv',
+    id,
+    name,
+    original_name: name,
+    overview: `${name}: an overview.`,
+    poster_path: `/art/poster/${id}.svg`,
+    backdrop_path: null,
+    first_air_date: '2008-01-20',
+    vote_average: 8.9,
+    vote_count: 100,
+    genre_ids: [18],
+    adult: false,
+    original_language: 'en',
+    popularity: 50,
+    origin_country: ['US'],
+    tagline: '',
+    genres: [{ id: 18, name: 'Drama' }],
+    networks: [],
+    number_of_seasons: 3,
+    number_of_episodes: 33,
+    episode_run_time: [47],
+    seasons,
+    status: 'Ended',
+    homepage: null,
+    last_air_date: null,
+    credits: { cast: [], crew: [] },
+    external_ids: { imdb_id: null },
+  };
+}
+
+export function tvSeason(id: number, n: number, count: number): Season {
+  return {
+    id: id * 10 + n,
+    name: `Season ${n}`,
+    season_number: n,
+    air_date: null,
+    overview: '',
+    poster_path: null,
+    episodes: Array.from({ length: count }, (_, i) => ({
+      id: id * 1000 + n * 100 + i + 1,
+      episode_number: i + 1,
+      season_number: n,
+      name: `Chapter ${n}.${i + 1}`,
+      overview: '',
+      still_path: null,
+      air_date: null,
+      runtime: 47,
+      vote_average: 8,
+    })),
+  };
+}

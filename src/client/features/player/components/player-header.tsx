@@ -1,12 +1,5 @@
-import {
-  ArrowLeft,
-  Bookmark,
-  BookmarkCheck,
-  Maximize,
-  Minimize,
-  SkipBack,
-  SkipForward,
-} from 'lucide-react';
+import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
+import { ArrowLeft, Maximize, Minimize, SkipBack, SkipForward } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlayerSettingsMenu } from './player-settings-menu';
 
@@ -19,8 +12,10 @@ interface PlayerHeaderProps {
   onBack: () => void;
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
-  inVault: boolean;
-  onToggleVault: (() => void) | null;
+  id: number;
+  type: 'movie' | 'tv';
+  /** The title record for the vault; null while it loads. */
+  vaultRecord: Record<string, unknown> | null;
   isFullscreen: boolean;
   onToggleFullscreen: () => void;
 }
@@ -56,20 +51,13 @@ export function PlayerHeader(props: PlayerHeaderProps) {
         </>
       )}
       <PlayerSettingsMenu iconButton={iconButton} />
-      <button
-        type="button"
+      <VaultToggleButton
+        id={props.id}
+        type={props.type}
+        record={props.vaultRecord}
+        variant="icon"
         className={iconButton}
-        onClick={props.onToggleVault ?? undefined}
-        disabled={!props.onToggleVault}
-        aria-pressed={props.inVault}
-        aria-label={props.inVault ? 'Remove from vault' : 'Add to vault'}
-      >
-        {props.inVault ? (
-          <BookmarkCheck aria-hidden="true" className="size-5 text-accent" />
-        ) : (
-          <Bookmark aria-hidden="true" className="size-5" />
-        )}
-      </button>
+      />
       <button
         type="button"
         className={iconButton}

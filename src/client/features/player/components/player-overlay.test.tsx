@@ -3,13 +3,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, useLocation, useNavigate } from '@/client/lib/router/router';
+import { MemoryRouter, useNavigate } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoProvider, type StreamProvider } from '@/shared/player/provider-schema';
 import { LOAD_TIMEOUT_MS } from './player-frame';
 import { movieDetail, movieSummary, paged } from './player-fixtures.test-utils';
 import { PlayerOverlaySlot } from './player-overlay-slot';
+import { renderPlayerAt } from './player-render.test-utils';
 
 let providers: StreamProvider[] = [demoProvider];
 const recommendations = [movieSummary(2, 'Second'), movieSummary(3, 'Third')];
@@ -42,32 +43,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/movie/:id"
-            element={
-              <>
-                <input aria-label="Search" />
-                <PlayerOverlaySlot type="movie" id={550} />
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderPlayerAt(url, 'movie', 550);
 
 // The machine running the suite may be busy; the player's first render parses real-shaped data.
 describe('PlayerOverlay', { timeout: 20_000 }, () => {
@@ -209,13 +185,13 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
   it('toggles the vault by id and type from the header', async () => {
     renderAt('/movie/550?play=1');
     const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to vault' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Vault' }));
     expect(JSON.parse(localStorage.getItem('nexus_vault') ?? '[]')[0]).toMatchObject({
       id: 550,
       type: 'movie',
       title: 'Fight Club',
     });
-    expect(within(dialog).getByRole('button', { name: 'Remove from vault' })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: 'Remove from Vault' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/client/lib/router/router';
-import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { usePlayer } from '../hooks/use-player';
 import { usePlayerKeys } from '../hooks/use-player-keys';
@@ -29,7 +28,6 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
   const [params] = useSearchParams();
   const player = usePlayer(type, id);
   const { selection, title } = player;
-  const inVault = useInVault(id, type);
   const container = useRef<HTMLDivElement>(null);
   // The opener (PLAY NOW, an episode's WATCH button) gets focus back on close. Radix returns
   // focus to a Dialog.Trigger, and the title pages open the player through the URL instead.
@@ -89,10 +87,9 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
             onBack={close}
             onPrevious={previous}
             onNext={next}
-            inVault={inVault}
-            onToggleVault={
-              title ? () => toggleVault({ ...title.record, id, media_type: type }) : null
-            }
+            id={id}
+            type={type}
+            vaultRecord={title?.record ?? null}
             isFullscreen={fullscreen.isFullscreen}
             onToggleFullscreen={fullscreen.toggle}
           />

@@ -1,4 +1,5 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { readProgress } from '@/client/lib/local-data/watch-progress-store';
 import { useSearchParams } from '@/client/lib/router/router';
 import type { TvDetail } from '@/shared/catalog/title-schemas';
 import { useTvSeason } from '../api/get-tv-season';
@@ -13,7 +14,7 @@ import {
   selectSeason,
   type Selection,
 } from '../utils/episode-selection';
-import { playerParams, positiveParam } from '../utils/player-params';
+import { playerParams, positiveParam, resumeEpisode } from '../utils/player-params';
 
 /**
  * The season and episode being played. They live in the URL (`season`, `episode`), so the
@@ -22,9 +23,11 @@ import { playerParams, positiveParam } from '../utils/player-params';
 export function usePlayerSelection(type: 'movie' | 'tv', id: number, tv: TvDetail | undefined) {
   const [params, setParams] = useSearchParams();
   const isTv = type === 'tv';
+  // Continue watching opens `?resume=1` without an episode: pick up the one last watched.
+  const [resumed] = useState(() => (isTv ? resumeEpisode(params, readProgress('tv', id)) : null));
   const requested = {
-    season: positiveParam(params, playerParams.season),
-    episode: positiveParam(params, playerParams.episode),
+    season: positiveParam(params, playerParams.season, resumed?.season),
+    episode: positiveParam(params, playerParams.episode, resumed?.episode),
   };
   const seasons = tv ? regularSeasons(tv.seasons) : [];
   const season = tv ? resolveSeason(requested.season, seasons) : requested.season;
@@ -50,6 +53,11 @@ export function usePlayerSelection(type: 'movie' | 'tv', id: number, tv: TvDetai
       ),
     [setParams],
   );
+
+  // Put the resumed episode in the URL too, so the page behind the player shows the same one.
+  useEffect(() => {
+    if (resumed && !params.has(playerParams.season)) go(resumed);
+  }, [resumed, params, go]);
 
   // A season that loads without episodes falls back to season 1.
   const emptySeason = current.isSuccess && episodes.length === 0 && season !== 1;

@@ -27,3 +27,20 @@ export function withoutPlayerParams(params: URLSearchParams): URLSearchParams {
   next.delete(playerParams.resume);
   return next;
 }
+
+/**
+ * The episode to resume when the URL asks to resume (`?resume=1`) without naming one: the last
+ * season and episode of the series' progress record, or null to keep the defaults.
+ */
+export function resumeEpisode(
+  params: URLSearchParams,
+  record: { last_season_watched?: number; last_episode_watched?: number } | null,
+): { season: number; episode: number } | null {
+  if (params.get(playerParams.resume) !== '1' || params.has(playerParams.season) || !record) {
+    return null;
+  }
+  const season = record.last_season_watched;
+  const episode = record.last_episode_watched ?? 1;
+  const valid = (n: number | undefined): n is number => Number.isInteger(n) && (n as number) > 0;
+  return valid(season) && valid(episode) ? { season, episode } : null;
+}

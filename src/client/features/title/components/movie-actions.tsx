@@ -1,23 +1,13 @@
 import { Film, Play } from 'lucide-react';
 import type { MovieDetail } from '@/shared/catalog/title-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
+import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
 import { imdbUrl, openVideoUrl, safeHttpUrl, tmdbUrl, trailerUrl } from '../utils/external-link';
-import { findTrailer } from '../utils/movie-facts';
+import { findTrailer, movieVaultRecord } from '../utils/movie-facts';
 import { OutboundLink } from './outbound-link';
-import { VaultToggleButton } from './vault-toggle-button';
 
 /** PLAY NOW, the vault toggle, the trailer (only when one exists) and the outbound links. */
-export function MovieActions({
-  movie,
-  inVault,
-  onPlay,
-  onToggleVault,
-}: {
-  movie: MovieDetail;
-  inVault: boolean;
-  onPlay: () => void;
-  onToggleVault: () => void;
-}) {
+export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: () => void }) {
   const trailer = findTrailer(movie.videos.results);
   const imdb = imdbUrl(movie.imdb_id);
   const homepage = safeHttpUrl(movie.homepage);
@@ -28,7 +18,8 @@ export function MovieActions({
           <Play aria-hidden="true" className="size-4 fill-current" />
           PLAY NOW
         </button>
-        <VaultToggleButton inVault={inVault} onToggle={onToggleVault} />
+        {/* The movie page keys the vault by id only (spec section 4, vault toggle key). */}
+        <VaultToggleButton id={movie.id} type="movie" record={movieVaultRecord(movie)} byIdOnly />
         {trailer && (
           <button
             type="button"

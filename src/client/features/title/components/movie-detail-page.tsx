@@ -1,11 +1,9 @@
 import { useSearchParams } from '@/client/lib/router/router';
 import { ApiError } from '@/client/lib/api-client';
 import { paths } from '@/client/config/paths';
-import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
 import { useMovieDetail } from '../api/movie-detail';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
-import { movieVaultRecord } from '../utils/movie-facts';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
 import { KeyCrew } from './key-crew';
@@ -41,8 +39,6 @@ function MovieNotFound({ onRetry }: { onRetry?: () => void }) {
 
 function MovieDetailView({ id }: { id: number }) {
   const query = useMovieDetail(id);
-  // The movie page matches vault entries by id only (spec section 4, vault toggle key).
-  const inVault = useInVault(id);
   const [, setSearchParams] = useSearchParams();
   usePageTitle(query.data?.title ?? null);
   useScrollTop(id);
@@ -57,13 +53,11 @@ function MovieDetailView({ id }: { id: number }) {
   const movie = query.data;
   // The player (its own issue) renders its overlay from these URL parameters.
   const play = () => setSearchParams({ play: '1' });
-  const onToggleVault = () =>
-    toggleVault({ ...movieVaultRecord(movie), media_type: 'movie' }, { byIdOnly: true });
 
   return (
     <article>
       <MovieHero movie={movie}>
-        <MovieActions movie={movie} inVault={inVault} onPlay={play} onToggleVault={onToggleVault} />
+        <MovieActions movie={movie} onPlay={play} />
       </MovieHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0">

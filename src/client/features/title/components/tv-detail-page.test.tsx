@@ -147,6 +147,23 @@ describe('TV detail', () => {
     expect(await screen.findByRole('list', { name: 'Episodes' })).toBeInTheDocument();
   });
 
+  it('offers at most 5 quick season buttons', async () => {
+    const seasons = Array.from({ length: 9 }, (_, i) => ({
+      ...breakingBad.seasons[1]!,
+      id: 900 + i,
+      season_number: i + 1,
+      name: `Season ${i + 1}`,
+    }));
+    serveSeries({ ...breakingBad, seasons }, { 1: 0 });
+    renderTv();
+    const quick = await screen.findByRole('group', { name: 'Other seasons' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Season 2', 'Season 3', 'Season 4', 'Season 5', 'Season 6']);
+  });
+
   it('says so when the only season has no episodes', async () => {
     serveSeries({ ...breakingBad, seasons: breakingBad.seasons.slice(1, 2) }, {});
     renderTv();

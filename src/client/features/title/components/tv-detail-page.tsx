@@ -1,6 +1,5 @@
 import { ApiError } from '@/client/lib/api-client';
 import { paths } from '@/client/config/paths';
-import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
 import type { TvDetail } from '@/shared/catalog/title-schemas';
 import { useTvDetail } from '../api/tv-detail';
 import { useTvSeason } from '../api/tv-season';
@@ -9,7 +8,6 @@ import { useEpisodeSelection } from '../hooks/use-episode-selection';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { positiveInt, regularSeasons } from '../utils/seasons';
-import { tvVaultRecord } from '../utils/tv-facts';
 import { CastStrip } from './cast-strip';
 import { EpisodesSection } from './episodes-section';
 import { TitleUnavailable } from './title-unavailable';
@@ -60,8 +58,6 @@ function TvDetailLoader({ id }: { id: number }) {
 function TvDetailView({ show }: { show: TvDetail }) {
   const seasonNumbers = regularSeasons(show.seasons).map((s) => s.season_number);
   const selection = useEpisodeSelection(seasonNumbers);
-  // The TV page keys the vault by id and type (spec section 4).
-  const inVault = useInVault(show.id, 'tv');
   const back = useBack(paths.tvShows);
   const { season } = selection;
   const seasonQuery = useTvSeason(show.id, season);
@@ -78,10 +74,8 @@ function TvDetailView({ show }: { show: TvDetail }) {
         show={show}
         season={season}
         episode={episode}
-        inVault={inVault}
         onBack={back}
         onWatch={() => season !== null && selection.play(season, episode)}
-        onToggleVault={() => toggleVault({ ...tvVaultRecord(show), media_type: 'tv' })}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0">

@@ -1,29 +1,25 @@
 import { ArrowLeft, Heart, Play, Star } from 'lucide-react';
 import type { TvDetail } from '@/shared/catalog/title-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
+import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
 import { formatRating, releaseYear } from '@/client/lib/format';
-import { HERO_GENRE_LIMIT, watchLabel } from '../utils/tv-facts';
+import { HERO_GENRE_LIMIT, tvVaultRecord, watchLabel } from '../utils/tv-facts';
 import { Backdrop } from './backdrop';
 import { Poster } from './poster';
-import { VaultToggleButton } from './vault-toggle-button';
 
 /** The series hero: back, backdrop, poster, up to 4 genres, WATCH, the vault toggle and LIKE. */
 export function TvHero({
   show,
   season,
   episode,
-  inVault,
   onBack,
   onWatch,
-  onToggleVault,
 }: {
   show: TvDetail;
   season: number | null;
   episode: number;
-  inVault: boolean;
   onBack: () => void;
   onWatch: () => void;
-  onToggleVault: () => void;
 }) {
   const years = [releaseYear(show.first_air_date), releaseYear(show.last_air_date)]
     .filter(Boolean)
@@ -82,7 +78,8 @@ export function TvHero({
               <Play aria-hidden="true" className="size-4 fill-current" />
               {watchLabel(season ?? 1, episode)}
             </button>
-            <VaultToggleButton inVault={inVault} onToggle={onToggleVault} />
+            {/* The TV page keys the vault by id and type (spec section 4). */}
+            <VaultToggleButton id={show.id} type="tv" record={tvVaultRecord(show)} />
             {/* Decorative, as the spec says: it looks like a like button and does nothing. */}
             <button type="button" aria-pressed={false} className={buttonStyles.secondary}>
               <Heart aria-hidden="true" className="size-4" />

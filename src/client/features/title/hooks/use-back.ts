@@ -2,7 +2,7 @@ import { useNavigate } from '@/client/lib/router/router';
 
 /**
  * Back to the previous page, or to a fallback when this page was opened directly (a shared
- * link, a new tab). React Router keeps the position in the session history as `idx`.
+ * link, a new tab). Our router (lib/router/history.ts) keeps the position in history.state as `idx`.
  */
 export function useBack(fallback: string) {
   const navigate = useNavigate();

@@ -1,13 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
 import { currentNotices, dismissNotice } from '@/client/lib/notices';
 import { VaultPage } from './vault-page';
 
-afterEach(() => currentNotices().forEach((notice) => dismissNotice(notice.id)));
+afterEach(() => {
+  vi.useRealTimers();
+  currentNotices().forEach((notice) => dismissNotice(notice.id));
+});
 
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
@@ -82,6 +85,27 @@ describe('vault page', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Undo' })));
     expect(readVault().map((i) => i.id)).toEqual([2, 1]);
     expect(cardNames()).toHaveLength(2);
+  });
+
+  it('offers Undo for 10 seconds after a single removal, then the removal stands', () => {
+    vi.useFakeTimers();
+    seed();
+    renderVault();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Old Film from vault' }));
+    expect(readVault().map((i) => i.id)).toEqual([2]);
+    act(() => vi.advanceTimersByTime(9_900));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(readVault().map((i) => i.id)).toEqual([2]);
+  });
+
+  it('removes by id and media type: a film and a series with the same id stay apart', () => {
+    addToVault({ id: 7, media_type: 'movie', title: 'Seven' });
+    addToVault({ id: 7, media_type: 'tv', name: 'Seven Seasons' });
+    renderVault();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Seven Seasons from vault' }));
+    expect(readVault().map((i) => [i.id, i.type])).toEqual([[7, 'movie']]);
   });
 
   it('renders a corrupt vault as empty and shows the set-aside notice once', async () => {

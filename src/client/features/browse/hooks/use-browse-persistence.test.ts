@@ -1,0 +1,66 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BROWSE_CACHE_KEY,
+  BROWSE_CACHE_MAX_AGE_MS,
+  restoreBrowseCache,
+  subscribeBrowseCache,
+} from './use-browse-persistence';
+
+const page = { page: 1, total_pages: 1, total_results: 1, results: [{ id: 1 }] };
+const listKey = ['browse', 'list', 'movie', 'popular'];
+
+/** Fills a client the way the browse page does, waits for the throttled save, returns the text. */
+async function savedFrom(fill: (client: QueryClient) => void) {
+  vi.useFakeTimers();
+  const client = new QueryClient();
+  const stop = subscribeBrowseCache(client);
+  fill(client);
+  vi.advanceTimersByTime(600);
+  stop();
+  vi.useRealTimers();
+  return localStorage.getItem(BROWSE_CACHE_KEY);
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the browse pages saved tab lists', () => {
+  it('saves tab lists only: no searches, no other queries', async () => {
+    const text = await savedFrom((client) => {
+      client.setQueryData(listKey, { pages: [page], pageParams: [1] });
+      client.setQueryData(['browse', 'search', 'movie', 'alien'], {
+        pages: [page],
+        pageParams: [1],
+      });
+      client.setQueryData(['titles', 'movie', 1], { id: 1 });
+    });
+    const saved = JSON.parse(text!) as { clientState: { queries: { queryKey: unknown[] }[] } };
+    expect(saved.clientState.queries.map((q) => q.queryKey)).toEqual([listKey]);
+  });
+
+  it('restores lists younger than 10 minutes and drops older ones', async () => {
+    const text = await savedFrom((client) =>
+      client.setQueryData(listKey, { pages: [page], pageParams: [1] }),
+    );
+    const { timestamp } = JSON.parse(text!) as { timestamp: number };
+
+    const fresh = new QueryClient();
+    restoreBrowseCache(fresh, timestamp + BROWSE_CACHE_MAX_AGE_MS - 1000);
+    expect(fresh.getQueryData(listKey)).toMatchObject({ pages: [page] });
+
+    const late = new QueryClient();
+    restoreBrowseCache(late, timestamp + BROWSE_CACHE_MAX_AGE_MS + 1000);
+    expect(late.getQueryData(listKey)).toBeUndefined();
+    expect(localStorage.getItem(BROWSE_CACHE_KEY)).toBeNull();
+  });
+
+  it('sets a damaged saved cache aside instead of breaking the page', () => {
+    localStorage.setItem(BROWSE_CACHE_KEY, '{"timestamp":"soon"}');
+    const client = new QueryClient();
+    expect(() => restoreBrowseCache(client)).not.toThrow();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(
+      Object.keys(localStorage).some((k) => k.startsWith(`nexus_corrupt_${BROWSE_CACHE_KEY}_`)),
+    ).toBe(true);
+  });
+});
