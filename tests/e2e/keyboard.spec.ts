@@ -142,11 +142,11 @@ test('keyboard: the player opens, its controls and settings work, and Escape clo
   await expect(dialog).toBeVisible();
 
   // Focus stays inside the player: Tab reaches its controls.
-  const vault = dialog.getByRole('button', { name: 'Add to vault' });
+  const vault = dialog.getByRole('button', { name: 'Add to Vault' });
   await tabTo(page, vault, { max: 30 });
   await expectFocusRing(vault);
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('button', { name: 'Remove from vault' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
 
   const settings = dialog.getByRole('button', { name: 'Settings' });
   await tabTo(page, settings, { max: 30, back: true });
