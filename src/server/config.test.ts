@@ -34,4 +34,21 @@ describe('loadConfig', () => {
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', TMDB_API_KEY: '' }).PORT).toBe(8080);
   });
+
+  it('never echoes a secret or the password in a database URL', () => {
+    try {
+      loadConfig({
+        AUTH_SECRET: 'short-but-secret',
+        DATABASE_URL: 'mysql://nexus:hunter2@db.internal/nexus',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('AUTH_SECRET: must be at least 32 characters');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('mysql://***@db.internal/nexus');
+      expect(message).not.toContain('short-but-secret');
+      expect(message).not.toContain('hunter2');
+    }
+  });
 });
