@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, envSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults with an empty environment', () => {
@@ -50,5 +51,12 @@ describe('loadConfig', () => {
       expect(message).not.toContain('short-but-secret');
       expect(message).not.toContain('hunter2');
     }
+  });
+
+  it('matches the README table of environment variables, one for one', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.split('## Environment variables')[1]!.split('\n## ')[0]!;
+    const documented = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });

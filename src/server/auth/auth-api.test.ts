@@ -7,6 +7,7 @@ import {
   buildAuthApp,
   freshEmail,
   nextIp,
+  ORIGIN,
   testAccount,
   TEST_PASSWORD,
 } from './auth-test-harness';
@@ -241,6 +242,32 @@ describe('auth API settings', () => {
     }
     expect((await viewer.session()).body).toEqual({ user: null });
     await app.close();
+  });
+
+  it('marks the cookie Secure behind a trusted proxy that says https, and only then', async () => {
+    const origin = 'https://nexus.test';
+    const viaProxy = { origin, 'x-forwarded-proto': 'https' };
+    const trusted = await buildAuthApp({ TRUST_PROXY: 'true' });
+    const res = await browser(trusted.app, nextIp(), origin).post(
+      'POST',
+      '/api/auth/sign-up/email',
+      account(),
+      viaProxy,
+    );
+    expect(res.status).toBe(200);
+    expect(res.cookies.find((c) => c.includes('session_token='))).toMatch(/; Secure/);
+    await trusted.app.close();
+    // Without TRUST_PROXY the header is anyone's to send: plain http stays plain.
+    const direct = await buildAuthApp();
+    const plain = await browser(direct.app, nextIp()).post(
+      'POST',
+      '/api/auth/sign-up/email',
+      account(),
+      { origin: ORIGIN, 'x-forwarded-proto': 'https' },
+    );
+    expect(plain.status).toBe(200);
+    expect(plain.cookies.find((c) => c.includes('session_token='))).not.toMatch(/Secure/);
+    await direct.app.close();
   });
 
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {

@@ -141,8 +141,15 @@ function forward(auth: Auth, request: FastifyRequest, origin: string, body: unkn
   return auth.handler(new Request(`${origin}${request.url}`, init));
 }
 
+/**
+ * Passes the library's cookies on. Served over HTTPS (directly, or behind a trusted proxy that
+ * says so) they are marked Secure even without PUBLIC_URL, which is what turns it on upfront.
+ */
 function copyHeaders(response: Response, reply: FastifyReply) {
-  const cookies = response.headers.getSetCookie();
+  const https = reply.request.protocol === 'https';
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => (https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie));
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
