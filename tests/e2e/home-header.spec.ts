@@ -6,6 +6,18 @@ test('header: full navigation from 1024 px', async ({ page }) => {
   await signIn(page);
   await page.goto('/browse');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'HOME',
+    'MOVIES',
+    'SERIES',
+    'VAULT',
+    'NEURAL AI',
+  ]);
+  await expect(nav.getByRole('link', { name: 'NEURAL AI' })).toHaveAttribute(
+    'href',
+    '/neural-chat',
+  );
+  await expect(nav.getByRole('link', { name: 'SERIES' })).toHaveAttribute('href', '/tv-shows');
   await expect(nav.getByText('MOVIES', { exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
