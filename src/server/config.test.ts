@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, envSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults with an empty environment', () => {
@@ -33,5 +34,29 @@ describe('loadConfig', () => {
 
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', TMDB_API_KEY: '' }).PORT).toBe(8080);
+  });
+
+  it('never echoes a secret or the password in a database URL', () => {
+    try {
+      loadConfig({
+        AUTH_SECRET: 'short-but-secret',
+        DATABASE_URL: 'mysql://nexus:hunter2@db.internal/nexus',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('AUTH_SECRET: must be at least 32 characters');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('mysql://***@db.internal/nexus');
+      expect(message).not.toContain('short-but-secret');
+      expect(message).not.toContain('hunter2');
+    }
+  });
+
+  it('matches the README table of environment variables, one for one', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.split('## Environment variables')[1]!.split('\n## ')[0]!;
+    const documented = [...section.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });

@@ -91,12 +91,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const got = input[name];
-        const shown = got === undefined ? '' : ` (got ${JSON.stringify(truncate(got))})`;
+        const shown =
+          got === undefined || SECRETS.has(name)
+            ? ''
+            : ` (got ${JSON.stringify(truncate(hideCredentials(got)))})`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
   }
   return parsed.data;
+}
+
+/** Never echoed in an error: start-up messages end up in logs. */
+const SECRETS = new Set([
+  'AUTH_SECRET',
+  'TMDB_READ_TOKEN',
+  'TMDB_API_KEY',
+  'GEMINI_API_KEY',
+  'OPENAI_API_KEY',
+]);
+
+/** `scheme://user:password@host` → `scheme://***@host`: a bad DATABASE_URL may hold a password. */
+function hideCredentials(value: string) {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i, '$1***@');
 }
 
 function truncate(value: string) {

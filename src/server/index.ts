@@ -24,6 +24,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // A keep-alive connection whose request was in flight when closing began turns idle only
+    // later; Node closes idle connections once, at close(). Without this sweep such a browser
+    // connection held the process until the 10 s guard killed it with exit code 1.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -57,10 +57,15 @@ test('a protected deep link leads to sign-in, then back to that link', async ({
 
   await page.goto('/movie/550?tab=cast');
   await expect(page).toHaveURL(/\/$/);
+  // Both moves replace the history entry: Back never lands on a page that bounces again.
+  const entries = () => page.evaluate(() => window.history.length);
+  const before = await entries();
   await fillForm(page, { email, password: E2E_PASSWORD });
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/movie\/550\?tab=cast$/);
   await expect(profileMenu(page)).toBeVisible();
+  expect(await entries()).toBe(before);
+  expect(await page.evaluate(() => window.history.state?.idx)).toBe(0);
 });
 
 test('a registered email shows the message, then switches to sign-in after 2 s', async ({

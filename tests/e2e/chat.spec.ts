@@ -69,3 +69,25 @@ test('typed questions: Enter sends, Shift+Enter does not, blank input cannot be 
   await expect(conversation.getByText(/^Since you liked Alien \(1979\)/)).toBeVisible();
   await expect(box).toHaveValue('');
 });
+
+test('the conversation keeps the newest message in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/neural-chat');
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+  for (const question of ['a list of 10 comedies', 'a list of 10 thrillers']) {
+    await box.fill(question);
+    await box.press('Enter');
+    await expect(box).toBeEnabled();
+  }
+  const scroller = conversation.locator('xpath=..');
+  // The list is taller than its box by now, and it sits scrolled to the end.
+  await expect
+    .poll(() => scroller.evaluate((el) => el.scrollHeight > el.clientHeight + 100))
+    .toBe(true);
+  await expect
+    .poll(() => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+    .toBeLessThan(2);
+  await expect(conversation.locator(':scope > li').last()).toBeInViewport();
+});

@@ -28,7 +28,13 @@ describe('session user store', () => {
     expect(isSignedIn(useSessionUser.getState())).toBe(false);
     useSessionUser.getState().addRecentlyWatched(item(1));
     useSessionUser.getState().removeUser();
-    expect(useSessionUser.getState()).toMatchObject({ uid: '', email: '', recentlyWatched: [] });
+    expect(useSessionUser.getState()).toMatchObject({
+      uid: '',
+      name: '',
+      email: '',
+      displayName: '',
+      recentlyWatched: [],
+    });
   });
 
   it('keeps the 5 latest watched, newest first, deduplicated by id and media type', () => {

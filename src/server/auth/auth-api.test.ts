@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/server/db/database';
-import { findPostgresBin, startTestPostgres, type TestPostgres } from '@/server/db/test-postgres';
-import type { Config } from '@/server/config';
-import { browser, buildAuthApp, freePort, nextIp } from './auth-test-harness';
+import { authBackends, useAuthBackend } from './auth-backends';
+import {
+  browser,
+  buildAuthApp,
+  freshEmail,
+  nextIp,
+  ORIGIN,
+  testAccount,
+  TEST_PASSWORD,
+} from './auth-test-harness';
 import type { AuthTables } from './create-auth';
 import { setUserDisabled } from './user-admin';
 
@@ -12,57 +18,19 @@ import { setUserDisabled } from './user-admin';
  * The auth API's contract, run twice: against the default SQLite file and against a real
  * Postgres server started from the machine's binaries.
  */
-const PASSWORD = 'Neural-Link-2049';
-let counter = 0;
-const freshEmail = () => `viewer-${Date.now().toString(36)}-${++counter}@example.com`;
-const account = (extra: object = {}) => ({
-  name: 'Ada Lovelace',
-  email: freshEmail(),
-  password: PASSWORD,
-  ...extra,
-});
-
-const postgresBin = findPostgresBin();
-if (!postgresBin) {
-  console.info(
-    'Skipping the Postgres run of the auth API tests: no Postgres binaries under /usr/lib/postgresql (install the postgresql package).',
-  );
-}
-
-const backends: Array<{ name: string; skip: boolean }> = [
-  { name: 'sqlite', skip: false },
-  { name: 'postgres', skip: !postgresBin },
-];
+const PASSWORD = TEST_PASSWORD;
+const account = testAccount;
 
 // scrypt is slow by design, and CI machines are shared: generous per-test time.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
-describe.each(backends)('auth API on $name', ({ name, skip }) => {
-  let app: FastifyInstance;
-  let config: Config;
-  let postgres: TestPostgres | undefined;
-  let started = 0;
-
-  beforeAll(async () => {
-    if (skip) return;
-    started = Date.now();
-    const env: Record<string, string> = {};
-    if (name === 'postgres') {
-      postgres = await startTestPostgres(postgresBin!, await freePort());
-      env.DATABASE_URL = await postgres.createDatabase('nexus_auth_test');
-    }
-    ({ app, config } = await buildAuthApp(env));
-  });
-
-  afterAll(async () => {
-    if (skip) return;
-    await app?.close();
-    await postgres?.stop();
-    console.info(`auth API on ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
+describe.each(authBackends)('auth API on $name', ({ name, skip }) => {
+  const built = useAuthBackend(name, skip, 'auth API');
+  // Read at call time: the app is built in beforeAll.
+  const client = (ip: string) => browser(built.app, ip);
 
   it.skipIf(skip)('signs up with the full name as display name and a 30-day cookie', async () => {
-    const viewer = browser(app, nextIp());
+    const viewer = client(nextIp());
     const input = account({ rememberMe: true });
     const res = await viewer.signUp(input);
     expect(res.status).toBe(200);
@@ -79,11 +47,11 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('without remember me the cookie ends with the browser session', async () => {
-    const viewer = browser(app, nextIp());
+    const viewer = client(nextIp());
     const input = account({ rememberMe: false });
     const up = await viewer.signUp(input);
     expect(up.cookies.find((c) => c.includes('session_token='))).not.toMatch(/Max-Age|Expires/i);
-    const again = browser(app, nextIp());
+    const again = client(nextIp());
     const res = await again.signIn({ email: input.email, password: PASSWORD, rememberMe: false });
     expect(res.status).toBe(200);
     expect(res.cookies.find((c) => c.includes('session_token='))).not.toMatch(/Max-Age|Expires/i);
@@ -93,8 +61,8 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
     'answers email-already-in-use for a second sign-up, in any letter case',
     async () => {
       const input = account();
-      expect((await browser(app, nextIp()).signUp(input)).status).toBe(200);
-      const res = await browser(app, nextIp()).signUp({
+      expect((await client(nextIp()).signUp(input)).status).toBe(200);
+      const res = await client(nextIp()).signUp({
         ...input,
         email: input.email.toUpperCase(),
       });
@@ -104,7 +72,7 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
   );
 
   it.skipIf(skip)('answers weak-password for every password rule the form has', async () => {
-    const viewer = browser(app, nextIp());
+    const viewer = client(nextIp());
     for (const password of [
       '',
       'Ab1',
@@ -120,7 +88,7 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('answers invalid-email on sign-up and sign-in', async () => {
-    const viewer = browser(app, nextIp());
+    const viewer = client(nextIp());
     for (const email of ['no-at-sign', 'a@b', 'two words@example.com']) {
       expect((await viewer.signUp(account({ email }))).body.error?.code).toBe('invalid-email');
       const res = await viewer.signIn({ email, password: PASSWORD });
@@ -133,12 +101,12 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
     'answers invalid-credential alike for an unknown email and a wrong password',
     async () => {
       const input = account();
-      await browser(app, nextIp()).signUp(input);
-      const unknown = await browser(app, nextIp()).signIn({
+      await client(nextIp()).signUp(input);
+      const unknown = await client(nextIp()).signIn({
         email: freshEmail(),
         password: PASSWORD,
       });
-      const wrong = await browser(app, nextIp()).signIn({
+      const wrong = await client(nextIp()).signIn({
         email: input.email,
         password: 'Wrong-Pass-1',
       });
@@ -153,8 +121,8 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
     'issues a new session at every sign-in and ends it on the server at sign-out',
     async () => {
       const input = account();
-      await browser(app, nextIp()).signUp(input);
-      const first = browser(app, nextIp());
+      await client(nextIp()).signUp(input);
+      const first = client(nextIp());
       await first.signIn({ email: input.email, password: PASSWORD });
       const firstToken = first.jar.get('better-auth.session_token');
       await first.signIn({ email: input.email, password: PASSWORD });
@@ -163,7 +131,7 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
       expect(secondToken).not.toBe(firstToken);
 
       // A copy of the cookie taken before sign-out stops working: the session is gone server-side.
-      const copy = browser(app, nextIp());
+      const copy = client(nextIp());
       copy.jar.set('better-auth.session_token', secondToken!);
       expect((await copy.session()).body.user?.email).toBe(input.email);
       expect((await first.signOut()).status).toBe(200);
@@ -176,11 +144,11 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
     'answers too-many-requests after 5 failed sign-ins for one email in 10 minutes',
     async () => {
       const input = account();
-      await browser(app, nextIp()).signUp(input);
+      await client(nextIp()).signUp(input);
       const statuses: number[] = [];
       let last;
       for (let i = 0; i < 6; i += 1) {
-        last = await browser(app, nextIp()).signIn({
+        last = await client(nextIp()).signIn({
           email: input.email,
           password: `Wrong-Pass-${i}`,
         });
@@ -193,12 +161,12 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
       expect(retryAfter).toBeLessThanOrEqual(600);
       // Even the right password waits; another account is not affected.
       expect(
-        (await browser(app, nextIp()).signIn({ email: input.email, password: PASSWORD })).status,
+        (await client(nextIp()).signIn({ email: input.email, password: PASSWORD })).status,
       ).toBe(429);
       const other = account();
-      await browser(app, nextIp()).signUp(other);
+      await client(nextIp()).signUp(other);
       expect(
-        (await browser(app, nextIp()).signIn({ email: other.email, password: PASSWORD })).status,
+        (await client(nextIp()).signIn({ email: other.email, password: PASSWORD })).status,
       ).toBe(200);
     },
   );
@@ -206,7 +174,7 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
   it.skipIf(skip)(
     'answers too-many-requests after 20 auth calls per minute from one IP',
     async () => {
-      const viewer = browser(app, nextIp());
+      const viewer = client(nextIp());
       const statuses: number[] = [];
       // Every kind of call counts: a sign-up, sign-outs, and (cheap to send) malformed sign-ins.
       statuses.push((await viewer.signUp(account())).status);
@@ -229,25 +197,25 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
 
   it.skipIf(skip)('a disabled user is signed out at once and answered user-disabled', async () => {
     const input = account();
-    const viewer = browser(app, nextIp());
+    const viewer = client(nextIp());
     await viewer.signUp(input);
-    const database = openDatabase(config);
+    const database = openDatabase(built.config);
     try {
       const db = database.db as unknown as Kysely<AuthTables>;
       expect(await setUserDisabled({ db, kind: database.kind }, input.email, true)).toBe(true);
       expect((await viewer.session()).body.user).toBeNull();
-      const res = await browser(app, nextIp()).signIn({ email: input.email, password: PASSWORD });
+      const res = await client(nextIp()).signIn({ email: input.email, password: PASSWORD });
       expect(res.status).toBe(403);
       expect(res.body.error?.code).toBe('user-disabled');
       // A wrong password still says only invalid-credential.
-      const wrong = await browser(app, nextIp()).signIn({
+      const wrong = await client(nextIp()).signIn({
         email: input.email,
         password: 'Wrong-Pass-9',
       });
       expect(wrong.body.error?.code).toBe('invalid-credential');
       expect(await setUserDisabled({ db, kind: database.kind }, input.email, false)).toBe(true);
       expect(
-        (await browser(app, nextIp()).signIn({ email: input.email, password: PASSWORD })).status,
+        (await client(nextIp()).signIn({ email: input.email, password: PASSWORD })).status,
       ).toBe(200);
     } finally {
       await database.close();
@@ -255,7 +223,7 @@ describe.each(backends)('auth API on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('exposes only the calls the app makes', async () => {
-    const viewer = browser(app, nextIp());
+    const viewer = client(nextIp());
     expect((await viewer.post('POST', '/api/auth/update-user', { name: 'x' })).status).toBe(404);
     expect((await viewer.post('GET', '/api/auth/list-sessions')).status).toBe(404);
   });
@@ -274,6 +242,32 @@ describe('auth API settings', () => {
     }
     expect((await viewer.session()).body).toEqual({ user: null });
     await app.close();
+  });
+
+  it('marks the cookie Secure behind a trusted proxy that says https, and only then', async () => {
+    const origin = 'https://nexus.test';
+    const viaProxy = { origin, 'x-forwarded-proto': 'https' };
+    const trusted = await buildAuthApp({ TRUST_PROXY: 'true' });
+    const res = await browser(trusted.app, nextIp(), origin).post(
+      'POST',
+      '/api/auth/sign-up/email',
+      account(),
+      viaProxy,
+    );
+    expect(res.status).toBe(200);
+    expect(res.cookies.find((c) => c.includes('session_token='))).toMatch(/; Secure/);
+    await trusted.app.close();
+    // Without TRUST_PROXY the header is anyone's to send: plain http stays plain.
+    const direct = await buildAuthApp();
+    const plain = await browser(direct.app, nextIp()).post(
+      'POST',
+      '/api/auth/sign-up/email',
+      account(),
+      { origin: ORIGIN, 'x-forwarded-proto': 'https' },
+    );
+    expect(plain.status).toBe(200);
+    expect(plain.cookies.find((c) => c.includes('session_token='))).not.toMatch(/Secure/);
+    await direct.app.close();
   });
 
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {

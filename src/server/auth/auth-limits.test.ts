@@ -33,23 +33,56 @@ describe('auth limits', () => {
   it('blocks an email after 5 failures for 10 minutes, counted from the first', async () => {
     const limits = new AuthLimits(database.db, undefined, clock);
     for (let i = 0; i < 5; i += 1) {
-      expect((await limits.checkSignIn('Someone@Example.com')).allowed).toBe(true);
-      await limits.recordFailure('someone@example.com');
+      const gate = await limits.beginSignIn('Someone@Example.com');
+      expect(gate.allowed).toBe(true);
+      if (gate.allowed) await limits.endSignIn('someone@example.com', gate.token, 'failed');
       now += 60_000;
     }
+    expect(await limits.beginSignIn('someone@example.com')).toEqual({
+      allowed: false,
+      retryAfterS: 300,
+    });
     expect(await limits.checkSignIn('someone@example.com')).toEqual({
       allowed: false,
       retryAfterS: 300,
     });
     now += 300_000;
-    expect((await limits.checkSignIn('someone@example.com')).allowed).toBe(true);
+    expect((await limits.beginSignIn('someone@example.com')).allowed).toBe(true);
   });
 
-  it('forgets failures after a successful sign-in', async () => {
+  it('forgets failures after a successful sign-in, and frees the slot of any other outcome', async () => {
     const limits = new AuthLimits(database.db, undefined, clock);
-    for (let i = 0; i < 5; i += 1) await limits.recordFailure('again@example.com');
-    expect((await limits.checkSignIn('again@example.com')).allowed).toBe(false);
+    const attempt = async (outcome: 'failed' | 'succeeded' | 'other') => {
+      const gate = await limits.beginSignIn('again@example.com');
+      if (!gate.allowed) return false;
+      await limits.endSignIn('again@example.com', gate.token, outcome);
+      return true;
+    };
+    for (let i = 0; i < 4; i += 1) expect(await attempt('failed')).toBe(true);
+    // A disabled account or a library error is not a failed guess: it does not use up a slot.
+    for (let i = 0; i < 3; i += 1) expect(await attempt('other')).toBe(true);
+    expect(await attempt('failed')).toBe(true);
+    expect(await attempt('failed')).toBe(false);
     await limits.clearFailures('again@example.com');
-    expect((await limits.checkSignIn('again@example.com')).allowed).toBe(true);
+    expect(await attempt('succeeded')).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect(await attempt('failed')).toBe(true);
+    expect(await attempt('failed')).toBe(false);
+  });
+
+  it('lets exactly 5 of 20 parallel sign-ins for one email reach the password check', async () => {
+    const limits = new AuthLimits(database.db, undefined, clock);
+    const gates = await Promise.all(
+      Array.from({ length: 20 }, () => limits.beginSignIn('burst@example.com')),
+    );
+    expect(gates.filter((g) => g.allowed)).toHaveLength(5);
+    expect(gates.filter((g) => !g.allowed)).toHaveLength(15);
+  });
+
+  it('lets exactly 20 of 40 parallel calls from one IP through', async () => {
+    const limits = new AuthLimits(database.db, undefined, clock);
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, () => limits.takeCall('3.3.3.3')),
+    );
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(20);
   });
 });

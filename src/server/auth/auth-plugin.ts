@@ -4,10 +4,15 @@ import { z } from 'zod';
 import type { Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/database';
 import { migrateNexusTables } from '@/server/db/migrations';
-import { notFound } from '@/server/http/errors';
+import { badRequest, notFound } from '@/server/http/errors';
 import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules';
 import { authError, forbiddenOrigin, fromLibraryError, tooManyRequests } from './auth-errors';
-import { AuthLimits, defaultAuthLimits, type AuthLimitSettings } from './auth-limits';
+import {
+  AuthLimits,
+  defaultAuthLimits,
+  type AuthLimitSettings,
+  type SignInOutcome,
+} from './auth-limits';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
 
 export interface AuthPluginOptions {
@@ -87,7 +92,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     }
     const isSignUp = action === 'sign-up/email';
     const parsed = (isSignUp ? signUpBody : signInBody).safeParse(request.body);
-    if (!parsed.success) throw authError('invalid-email');
+    if (!parsed.success) throw malformedBody(parsed.error, isSignUp);
     const body = { ...parsed.data, email: parsed.data.email.trim().toLowerCase() };
     if (!isValidEmail(body.email)) throw authError('invalid-email');
 
@@ -98,13 +103,27 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       return send(await forward(auth, request, originOf(request), { ...body, name }), reply);
     }
 
-    const gate = await limits.checkSignIn(body.email);
+    // The failure slot is taken before the password is checked, so parallel guesses queue up
+    // behind the limit instead of all passing it (see AuthLimits).
+    const gate = await limits.beginSignIn(body.email);
     if (!gate.allowed) throw tooManyRequests(gate.retryAfterS);
-    const response = await forward(auth, request, originOf(request), body);
-    if (response.status === 401) await limits.recordFailure(body.email);
-    else if (response.ok) await limits.clearFailures(body.email);
-    return send(response, reply);
+    let outcome: SignInOutcome = 'other';
+    try {
+      const response = await forward(auth, request, originOf(request), body);
+      outcome = response.status === 401 ? 'failed' : response.ok ? 'succeeded' : 'other';
+      return await send(response, reply);
+    } finally {
+      await limits.endSignIn(body.email, gate.token, outcome);
+    }
   });
+}
+
+/** A body of the wrong shape gets the code of the field that is wrong. */
+function malformedBody(error: z.ZodError, isSignUp: boolean) {
+  const field = error.issues[0]?.path[0];
+  if (field === 'password') return authError(isSignUp ? 'weak-password' : 'invalid-credential');
+  if (field === 'email' || field === undefined) return authError('invalid-email');
+  return badRequest(`${String(field)}: ${error.issues[0]?.message ?? 'is invalid'}`);
 }
 
 /** Builds a Fetch Request from the Fastify one and lets better-auth answer it. */
@@ -122,8 +141,15 @@ function forward(auth: Auth, request: FastifyRequest, origin: string, body: unkn
   return auth.handler(new Request(`${origin}${request.url}`, init));
 }
 
+/**
+ * Passes the library's cookies on. Served over HTTPS (directly, or behind a trusted proxy that
+ * says so) they are marked Secure even without PUBLIC_URL, which is what turns it on upfront.
+ */
 function copyHeaders(response: Response, reply: FastifyReply) {
-  const cookies = response.headers.getSetCookie();
+  const https = reply.request.protocol === 'https';
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => (https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie));
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 

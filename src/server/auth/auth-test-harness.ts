@@ -18,6 +18,17 @@ export async function buildAuthApp(env: Record<string, string> = {}) {
   return { app, config };
 }
 
+/** A password that passes every rule, and a fresh account per call. */
+export const TEST_PASSWORD = 'Neural-Link-2049';
+let emailCounter = 0;
+export const freshEmail = () => `viewer-${Date.now().toString(36)}-${++emailCounter}@example.com`;
+export const testAccount = (extra: object = {}) => ({
+  name: 'Ada Lovelace',
+  email: freshEmail(),
+  password: TEST_PASSWORD,
+  ...extra,
+});
+
 export interface AuthAnswer {
   status: number;
   body: { user?: { id: string; email: string; name: string }; error?: { code: string } };

@@ -53,12 +53,13 @@ describe('POST /api/chat (local recommender)', async () => {
 describe('POST /api/chat rate limit', async () => {
   const { app } = await buildChatApp({});
   afterAll(() => app.close());
-  const post = (cookie?: string) =>
+  const post = (cookie?: string, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',
       url: '/api/chat',
       payload: { text: 'a comedy' },
       headers: cookie ? { cookie } : {},
+      remoteAddress,
     });
 
   it('allows 20 messages a minute per session and address, then answers 429', async () => {
@@ -72,5 +73,10 @@ describe('POST /api/chat rate limit', async () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another session on the same address has its own bucket.
     expect((await post('better-auth.session_token=other-session')).statusCode).toBe(200);
+    // The same session from another address too.
+    expect((await post(session, '10.9.8.7')).statusCode).toBe(200);
+    // Without a session cookie, the address alone is the bucket.
+    for (let i = 0; i < 20; i++) expect((await post(undefined, '10.1.1.1')).statusCode).toBe(200);
+    expect((await post(undefined, '10.1.1.1')).statusCode).toBe(429);
   });
 });

@@ -9,6 +9,8 @@ import type { Config } from '@/server/config';
 export interface AuthAttemptTable {
   key: string;
   at: number;
+  /** Identifies one reservation (see AuthLimits); null on rows written before it existed. */
+  token: string | null;
 }
 export interface NexusTables {
   auth_attempt: AuthAttemptTable;

@@ -22,6 +22,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-auth-attempt-token': {
+    // Each attempt is reserved before it is checked, so concurrent requests cannot all slip
+    // under a limit; the token lets a request take back its own reservation.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('auth_attempt').addColumn('token', 'varchar(64)').execute();
+      await db.schema
+        .createIndex('auth_attempt_token')
+        .ifNotExists()
+        .on('auth_attempt')
+        .column('token')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,24 @@ describe('recommendLocally', () => {
     expect(answer.text).toMatch(/^10\. .+ \(\d{4}\), rated \d\.\d\/10$/m);
   });
 
+  it("follows the spec's list rule: 10 when '10' appears, else 8, action when no genre is named", () => {
+    const ten = recommendLocally(catalogue, 'give me 10 movies', { seed: 2 });
+    expect(ten.titles).toHaveLength(10);
+    expect(ten.text.split('\n')[0]).toBe('Here are 10 action-packed movies:');
+    const many = recommendLocally(catalogue, 'many films please', { seed: 2 });
+    expect(many.titles).toHaveLength(8);
+    expect(many.intent.concepts.map((c) => c.key)).toEqual(['action']);
+    // A named genre, or action excluded, is kept as asked.
+    expect(
+      recommendLocally(catalogue, 'a list of comedies', { seed: 2 }).intent.concepts.map(
+        (c) => c.key,
+      ),
+    ).toEqual(['comedy']);
+    const noAction = recommendLocally(catalogue, 'a list of movies, no action', { seed: 2 });
+    expect(noAction.intent.concepts).toEqual([]);
+    expect(noAction.titles).toHaveLength(8);
+  });
+
   it('answers well under a second on a catalogue of several thousand titles', () => {
     const big: ChatCatalogue = {
       films: Array.from({ length: 4000 }, (_, i) => ({

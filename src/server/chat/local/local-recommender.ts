@@ -5,6 +5,7 @@ import { composeAnswer } from './compose-answer';
 import { parseIntent, type Intent } from './intent';
 import { seededRandom } from './random';
 import { rankCandidates } from './rank';
+import { CONCEPTS } from './vocabulary';
 
 export interface LocalAnswer {
   text: string;
@@ -26,7 +27,7 @@ export function recommendLocally(
 ): LocalAnswer {
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const index = indexCatalogue(catalogue);
-  const intent = parseIntent(text, index.lookups);
+  const intent = withListDefault(parseIntent(text, index.lookups));
   const ranked = rankCandidates(index, intent, random);
   const wanted = intent.count ?? ONE_OFF;
   const picks = pickDistinct(
@@ -46,6 +47,23 @@ export function recommendLocally(
     intent,
   };
 }
+
+/**
+ * The spec's fallback rule: a list request that names no genre is a list of action titles
+ * ("give me 10 movies" → 10 action movies). A mood, a "like X", a director or an excluded
+ * action keeps the request as it is.
+ */
+function withListDefault(intent: Intent): Intent {
+  const open =
+    intent.count !== null &&
+    intent.concepts.length === 0 &&
+    !intent.similarTo &&
+    !intent.director &&
+    !intent.excluded.some((c) => c.key === ACTION.key);
+  return open ? { ...intent, concepts: [ACTION] } : intent;
+}
+
+const ACTION = CONCEPTS.find((c) => c.key === 'action')!;
 
 /** Never the same title twice, at most one per franchise, few from one director. */
 function pickDistinct(ordered: Candidate[], count: number, perDirector: number) {

@@ -50,6 +50,9 @@ export const TABLE: TableCase[] = [
   { prompt: 'give me 10 action movies', anyOf: [G.action, G.adventure], count: 10 },
   { prompt: 'a list of comedies', anyOf: [G.comedy], count: 8 },
   { prompt: 'many horror movies', anyOf: [G.horror, G.thriller], count: 8 },
+  // No genre named: the spec's list rule defaults to action.
+  { prompt: 'give me a list of movies', anyOf: [G.action, G.adventure], count: 8 },
+  { prompt: 'recommend 10 films', anyOf: [G.action, G.adventure], count: 10 },
   { prompt: 'funny movies from the 90s', anyOf: [G.comedy], era: [1990, 1999] },
   { prompt: '1980s action', anyOf: [G.action, G.adventure], era: [1980, 1989] },
   { prompt: 'a scary movie from 2002', anyOf: [G.horror, G.thriller], era: [2002, 2002] },

@@ -70,3 +70,48 @@ describe('OpenAI-compatible provider against a fake server', () => {
     for (const line of chat.logs) expect(line).not.toContain(KEY);
   });
 });
+
+describe('Gemini first, then the OpenAI-compatible server, then local', () => {
+  it('asks the OpenAI-compatible server when every Gemini model fails', async () => {
+    const upstream = await startFakeUpstream((req, res) =>
+      req.path.endsWith(':generateContent')
+        ? sendJson(res, 503, { error: { code: 503, status: 'UNAVAILABLE' } })
+        : sendJson(res, 200, completion('Try Die Hard (1988) for action.')),
+    );
+    const chat = await buildChatApp(
+      {
+        GEMINI_API_KEY: 'fake-gemini-key-chain-test',
+        GEMINI_BASE_URL: upstream.url,
+        OPENAI_BASE_URL: `${upstream.url}/v1`,
+        OPENAI_MODEL: 'local-llama',
+      },
+      { rateLimit: false },
+    );
+    try {
+      const res = await chat.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { text: 'high action' },
+      });
+      expect(chatResponseSchema.parse(res.json())).toMatchObject({ source: 'openai' });
+      const paths = upstream.requests.map((r) => r.path);
+      expect(paths).toHaveLength(7);
+      expect(paths.slice(0, 6).every((p) => p.endsWith(':generateContent'))).toBe(true);
+      expect(paths[6]).toBe('/v1/chat/completions');
+      // The same prompt went to both.
+      const geminiPrompt = (upstream.requests[0]!.body as GeminiBody).contents[0].parts[0].text;
+      const openaiPrompt = (upstream.requests[6]!.body as OpenAiBody).messages[0].content;
+      expect(openaiPrompt).toBe(geminiPrompt);
+    } finally {
+      await chat.app.close();
+      await upstream.close();
+    }
+  });
+});
+
+interface GeminiBody {
+  contents: [{ parts: [{ text: string }] }];
+}
+interface OpenAiBody {
+  messages: [{ content: string }];
+}

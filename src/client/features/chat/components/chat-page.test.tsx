@@ -134,6 +134,37 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     expect(received).toEqual([PRESETS[2].prompt]);
   });
 
+  it('uses the spec texts for the apology and the typing indicator', () => {
+    expect(APOLOGY).toMatch(
+      /^Something went wrong with my movie magic! Try asking me about movies again - I love talking about films! \p{Extended_Pictographic}$/u,
+    );
+    expect(TYPING_TEXT).toBe('Finding perfect movies...');
+    expect(PRESETS.map((p) => p.label)).toEqual([
+      'What to watch tonight',
+      'Romantic & sweet',
+      'Scary but good',
+      'Comedy',
+      'High action',
+      'Smart movie',
+    ]);
+  });
+
+  it('reads each new message to screen readers once, through a polite live region', async () => {
+    const { user, box } = renderChat();
+    reply = async () => {
+      await delay(150);
+      return HttpResponse.json(answer);
+    };
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live).not.toBeNull();
+    await user.type(box, 'something scary{Enter}');
+    expect(live).toHaveTextContent('You: something scary');
+    await screen.findByRole('link', { name: /Alien/ });
+    expect(live).toHaveTextContent(`NEXUS AI: ${answer.text.replace(/\n/g, ' ')}`);
+    // The conversation list itself is not live, so cards are not read a second time.
+    expect(screen.getByRole('list', { name: 'Conversation' }).closest('[aria-live]')).toBeNull();
+  });
+
   it('shows the apology on any failure', async () => {
     const { user, box } = renderChat();
     reply = () => HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status: 500 });

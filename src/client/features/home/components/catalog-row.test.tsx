@@ -57,6 +57,35 @@ describe('CatalogRow', () => {
     expect(screen.getByText('TV Series')).toBeInTheDocument();
   });
 
+  it('shows a card with its year and rating, and an icon with a label when the poster is missing or broken', async () => {
+    server.use(
+      trending(() =>
+        HttpResponse.json(
+          paged([
+            movie(1, 'Alien'),
+            { ...movie(2, 'Heat'), poster_path: null },
+            { ...movie(3, ''), poster_path: null },
+          ]),
+        ),
+      ),
+    );
+    renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
+    const alien = await screen.findByRole('link', { name: /Alien/ });
+    expect(alien).toHaveTextContent('1999');
+    expect(alien).toHaveTextContent('7.3'); // 7.25 to one decimal
+    const poster = screen.getByRole('img', { name: 'Poster of Alien' });
+    expect(screen.getByRole('link', { name: /Heat/ })).toHaveTextContent('No Image');
+    // The untitled film says so, on the poster and as its name.
+    expect(screen.getAllByText('No Title')).toHaveLength(2);
+    // A poster that fails to load is replaced by the same fallback.
+    expect(alien).not.toHaveTextContent('No Image');
+    act(() => {
+      poster.dispatchEvent(new Event('error'));
+    });
+    expect(screen.queryByRole('img', { name: 'Poster of Alien' })).not.toBeInTheDocument();
+    expect(alien).toHaveTextContent('No Image');
+  });
+
   it("says 'No content found' for an empty list", async () => {
     server.use(trending(() => HttpResponse.json(paged([]))));
     renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);

@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation, useNavigate } from '@/client/lib/router/router';
+import { useSessionUser } from '@/client/lib/session-user-store';
+import { applySession, resetAuthState } from '../hooks/auth-state';
+import { AvatarMenu } from './avatar-menu';
+
+let signOutStatus = 200;
+let signOuts = 0;
+const server = setupServer(
+  http.post('*/api/auth/sign-out', () => {
+    signOuts += 1;
+    return signOutStatus === 200
+      ? HttpResponse.json({ success: true })
+      : HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  signOutStatus = 200;
+  signOuts = 0;
+  resetAuthState();
+});
+afterEach(() => server.resetHandlers());
+
+function Probe() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="where">{useLocation().pathname}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function renderMenu(name: string) {
+  applySession({ user: { id: 'u1', email: 'ada@example.com', name } });
+  render(
+    <MemoryRouter initialEntries={['/start', '/browse']}>
+      <AvatarMenu defaultOpen focusOnMount={false} anonymous={false} />
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+const where = () => screen.getByTestId('where').textContent;
+
+describe('AvatarMenu', () => {
+  it('shows the display name, the email and the three actions', async () => {
+    renderMenu('Ada Lovelace');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Ada Lovelace');
+    expect(menu).toHaveTextContent('ada@example.com');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
+      'Profile Matrix',
+      'System Settings',
+      'Disconnect Neural Link',
+    ]);
+  });
+
+  it('shows the email in place of a missing display name', async () => {
+    renderMenu('');
+    const menu = await screen.findByRole('menu');
+    const lines = [...menu.querySelectorAll('p')].map((p) => p.textContent);
+    expect(lines).toEqual(['ada@example.com', 'ada@example.com']);
+  });
+
+  it("'Disconnect Neural Link' signs out on the server, clears the user and replaces the page with /", async () => {
+    renderMenu('Ada Lovelace');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(signOuts).toBe(1);
+    expect(useSessionUser.getState()).toMatchObject({ uid: '', name: '', email: '' });
+    // Replaced, not pushed: going back skips the signed-in page.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(where()).toBe('/start');
+  });
+
+  it('goes to /error when the sign-out fails', async () => {
+    signOutStatus = 500;
+    renderMenu('Ada Lovelace');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    await waitFor(() => expect(where()).toBe('/error'));
+    expect(signOuts).toBe(1);
+  });
+});
