@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
 import { renderWithProviders } from '../test/home-fixtures';
 import { ContinueWatchingRow } from './continue-watching-row';
 
 describe('ContinueWatchingRow', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is hidden when nothing is in progress', () => {
     const { container } = renderWithProviders(<ContinueWatchingRow />);
     expect(container).toBeEmptyDOMElement();
@@ -32,7 +34,7 @@ describe('ContinueWatchingRow', () => {
     const link = await screen.findByRole('link', { name: /Breaking Bad/ });
     expect(link).toHaveAttribute('href', '/tv/1396?resume=1');
     expect(link).toHaveTextContent('S2E5');
-    expect(link).toHaveTextContent('22% · 35m left');
+    expect(link).toHaveTextContent('22% · 0h 35m left');
     expect(screen.queryByText('Finished Film')).not.toBeInTheDocument();
   });
 
@@ -51,5 +53,25 @@ describe('ContinueWatchingRow', () => {
     expect(await screen.findByRole('link', { name: /Heat/ })).toHaveTextContent(
       '35% · 1h 50m left',
     );
+  });
+
+  it('rereads the records every 30 s, even when no change was announced', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const base = { id: 7, title: 'Alien', type: 'movie' as const, lastWatched: 1 };
+    writeProgress({ ...base, progress: { watched: 600, duration: 6000 } });
+    renderWithProviders(<ContinueWatchingRow />);
+    const link = await screen.findByRole('link', { name: /Alien/ });
+    expect(link).toHaveTextContent('10%');
+    // Written behind the app's back (no storage event), as a provider page in a frame might.
+    const key = 'watch_progress_movie_7';
+    const record = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...record, progress: { watched: 3000, duration: 6000 } }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(link).toHaveTextContent('10%');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('link', { name: /Alien/ })).toHaveTextContent('50%');
   });
 });

@@ -48,12 +48,12 @@ describe('continueWatchingItems', () => {
     expect(item?.timeLeft).toBe('1h 39m');
   });
 
-  it('gives minutes only under an hour, and no time left for a bare percent', () => {
+  it('keeps the hours under an hour (Xh Ym), and gives no time left for a bare percent', () => {
     const items = continueWatchingItems(
       [record(1, 3000, 3600, 2), record(2, 0, 0, 1, { progress: 42.6 })],
       progressPercent,
     );
-    expect(items[0]?.timeLeft).toBe('10m');
+    expect(items[0]?.timeLeft).toBe('0h 10m');
     expect(items[1]).toMatchObject({ percent: 43, timeLeft: null });
   });
 
