@@ -5,7 +5,7 @@ import { authPlugin } from './auth/auth-plugin';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import type { CatalogSource } from './catalog/catalog-source';
 import { createCatalogSource } from './catalog/create-catalog-source';
-import { chatPlugin } from './chat/chat-plugin';
+import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
@@ -21,6 +21,8 @@ export interface AppOptions {
   catalogSource?: CatalogSource;
   /** Where the built SPA lives; defaults to dist/client. */
   clientDir?: string;
+  /** Load tests and benchmarks lift the chat's rate limit here; never from the environment. */
+  chatRateLimit?: ChatPluginOptions['rateLimit'];
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on a free port. */
@@ -50,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
   await app.register(catalogPlugin, { source });
   await app.register(authPlugin, { config });
-  await app.register(chatPlugin, { config });
+  await app.register(chatPlugin, { config, rateLimit: options.chatRateLimit });
   await app.register(embedPlugin, { config, providers: streamProviders });
   await app.register(spaPlugin, {
     config,
