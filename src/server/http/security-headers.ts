@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type onRequestHookHandler } from 'fastify';
 import type { Config } from '@/server/config';
 
 export interface SecurityOptions {
@@ -8,29 +8,40 @@ export interface SecurityOptions {
   frameSources: string[];
 }
 
-type HeaderSet = Record<string, string>;
+export type HeaderSet = Record<string, string>;
+
+export interface SecurityHeaders {
+  /** The finished header set for a URL: the demo stream's under /embed/, the app's elsewhere. */
+  forUrl(url: string): HeaderSet;
+  /** The root onRequest hook that puts them on every routed response. */
+  onRequest: onRequestHookHandler;
+}
 
 /**
- * Security headers on every response (a root hook, so they cover every route and every error).
- * No inline scripts anywhere (the server passes settings to the page in a meta tag), so
- * script-src is 'self' only. Our own pages cannot be framed, except the demo stream under
- * /embed/, which our player frames from the same origin.
+ * Security headers on every response (a root hook covers every route and every error; the
+ * wire-level refusals in wire-errors.ts add them themselves). No inline scripts anywhere (the
+ * server passes settings to the page in a meta tag), so script-src is 'self' only. Our own
+ * pages cannot be framed, except the demo stream under /embed/, which our player frames.
  *
  * helmet decides the headers, but @fastify/helmet rebuilds its whole middleware chain (and
  * re-parses the CSP) on every request: about a fifth of the server's time per cached list
  * request (measured with `node --cpu-prof`). The headers depend only on the config, so helmet
  * computes both sets once at start-up and each response gets the finished set.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions) {
-  const pageHeaders = await headersFromHelmet(helmetOptions(opts, 'page'));
-  const embedHeaders = await headersFromHelmet(helmetOptions(opts, 'embed'));
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/embed/') ? embedHeaders : pageHeaders);
-    done();
-  });
+export async function securityHeaders(opts: SecurityOptions): Promise<SecurityHeaders> {
+  const page = await headersFromHelmet(helmetOptions(opts, 'page'));
+  const embed = await headersFromHelmet(helmetOptions(opts, 'embed'));
+  const forUrl = (url: string) => (url.startsWith('/embed/') ? embed : page);
+  return {
+    forUrl,
+    onRequest: (request, reply, done) => {
+      reply.headers(forUrl(request.url));
+      done();
+    },
+  };
 }
 
-export function helmetOptions(opts: SecurityOptions, kind: 'page' | 'embed'): FastifyHelmetOptions {
+function helmetOptions(opts: SecurityOptions, kind: 'page' | 'embed'): FastifyHelmetOptions {
   const { config } = opts;
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const tmdbImages =
