@@ -16,7 +16,7 @@ import { median } from './bench/start-server';
  * Any error or non-2xx answer marks its row FAILED and makes the command exit 1.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 const PIPELINING = 1;
@@ -113,7 +113,8 @@ async function main() {
     };
     console.info(
       `NEXUS API benchmark: loopback, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ` +
-        `${WARMUP_SECONDS}s warm-up, ${DURATION}s per run; bare vs list in ${ROUNDS} alternating rounds (medians)\n`,
+        `${WARMUP_SECONDS}s warm-up, ${DURATION}s per run, server LOG_LEVEL ${process.env.LOG_LEVEL ?? 'warn'}; ` +
+        `bare vs list in ${ROUNDS} alternating rounds (medians)\n`,
     );
     for (const target of Object.values(targets)) await run(target, WARMUP_SECONDS);
 

@@ -110,33 +110,24 @@ describe('TMDB faults through the API (fake TMDB)', () => {
     return app;
   }
 
-  it('TMDB down: cached titles answer stale, marked; uncached ones a fast 502', async () => {
-    const doomed = await startFakeTmdb({ token: TEST_TOKEN });
-    const app = await primedThenExpired(doomed);
-    await doomed.close(); // nothing listens there any more: connection refused
-    const cold = await appOn(doomed.url, clock);
-    expectStale(await storm(app));
-    expectErrors(await storm(cold.app), 502, 'catalog-upstream-error');
-    await Promise.all([app.close(), cold.app.close()]);
-  });
-
-  it('TMDB failing with 5xx: stale answers, or 502', async () => {
-    const app = await primedThenExpired();
-    const cold = await appOn(fake.url, clock);
-    fake.set({ failStatus: 503 });
-    expectStale(await storm(app));
-    expectErrors(await storm(cold.app), 502, 'catalog-upstream-error');
-    await Promise.all([app.close(), cold.app.close()]);
-  });
-
-  it('TMDB slower than the timeout: stale or 502 within the bound, never a hang', async () => {
-    const app = await primedThenExpired();
-    const cold = await appOn(fake.url, clock);
-    fake.set({ delayMs: TIMEOUT_MS * 8 });
-    expectStale(await storm(app));
-    expectErrors(await storm(cold.app), 502, 'catalog-upstream-error');
-    await Promise.all([app.close(), cold.app.close()]);
-  });
+  it.each([
+    ['down (connection refused)', 'down'],
+    ['failing with 503', 'failing'],
+    ['slower than the timeout', 'slow'],
+  ] as const)(
+    'TMDB %s: cached titles answer stale and marked, uncached ones a 502 within the bound',
+    async (_, fault) => {
+      const tmdb = fault === 'down' ? await startFakeTmdb({ token: TEST_TOKEN }) : fake;
+      const app = await primedThenExpired(tmdb);
+      if (fault === 'down') await tmdb.close(); // nothing listens there any more
+      if (fault === 'failing') fake.set({ failStatus: 503 });
+      if (fault === 'slow') fake.set({ delayMs: TIMEOUT_MS * 8 });
+      const cold = await appOn(tmdb.url, clock);
+      expectStale(await storm(app));
+      expectErrors(await storm(cold.app), 502, 'catalog-upstream-error');
+      await Promise.all([app.close(), cold.app.close()]);
+    },
+  );
 
   it('a 429 storm: stale answers, or 503 catalog-busy with Retry-After; then it recovers', async () => {
     const app = await primedThenExpired();
