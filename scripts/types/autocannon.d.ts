@@ -4,12 +4,20 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
+      pipelining?: number;
       duration?: number;
       amount?: number;
       overallRate?: number;
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Cycled through per connection. */
+      requests?: Array<{
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+      }>;
     }
     interface Histogram {
       average: number;

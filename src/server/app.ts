@@ -5,13 +5,14 @@ import { authPlugin } from './auth/auth-plugin';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import type { CatalogSource } from './catalog/catalog-source';
 import { createCatalogSource } from './catalog/create-catalog-source';
-import { chatPlugin } from './chat/chat-plugin';
+import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
 import { errorHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
+import { wireErrorHandlers } from './http/wire-errors';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,11 +22,19 @@ export interface AppOptions {
   catalogSource?: CatalogSource;
   /** Where the built SPA lives; defaults to dist/client. */
   clientDir?: string;
+  /** Load tests and benchmarks lift the chat's rate limit here; never from the environment. */
+  chatRateLimit?: ChatPluginOptions['rateLimit'];
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on a free port. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const streamProviders = loadStreamProviders(config);
+  // Trailers open in a new window, but the host stays allowed for a framed trailer.
+  const security = await securityHeaders({
+    config,
+    frameSources: ['https://www.youtube.com', ...streamFrameOrigins(streamProviders)],
+  });
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -35,22 +44,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // Request ids help trace one request through the logs; clients may not choose them.
     requestIdHeader: false,
+    // Requests refused before routing get the error shape and the security headers too.
+    ...wireErrorHandlers(security),
   });
 
   app.setErrorHandler(errorHandler);
-  const streamProviders = loadStreamProviders(config);
-  // Trailers open in a new window, but the host stays allowed for a framed trailer.
-  await registerSecurityHeaders(app, {
-    config,
-    frameSources: ['https://www.youtube.com', ...streamFrameOrigins(streamProviders)],
-  });
+  app.addHook('onRequest', security.onRequest);
 
   app.get('/healthz', async () => ({ status: 'ok', uptime: Math.round(process.uptime()) }));
 
   const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
   await app.register(catalogPlugin, { source });
   await app.register(authPlugin, { config });
-  await app.register(chatPlugin, { config });
+  await app.register(chatPlugin, { config, rateLimit: options.chatRateLimit });
   await app.register(embedPlugin, { config, providers: streamProviders });
   await app.register(spaPlugin, {
     config,

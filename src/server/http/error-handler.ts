@@ -13,14 +13,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = error.code
-      ? error.code
-          .toLowerCase()
-          .replace(/^fst_err_/, '')
-          .replace(/_/g, '-')
-      : 'bad-request';
-    return reply.code(status).send(apiErrorBody(code, error.message));
+    return reply.code(status).send(apiErrorBody(errorCode(error), error.message));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(apiErrorBody('internal', 'Something went wrong. Please try again.'));
+}
+
+/** Fastify's error codes in the API's style: FST_ERR_CTP_BODY_TOO_LARGE → ctp-body-too-large. */
+export function errorCode(error: { code?: string }) {
+  return error.code
+    ? error.code
+        .toLowerCase()
+        .replace(/^fst_err_/, '')
+        .replace(/_/g, '-')
+    : 'bad-request';
 }

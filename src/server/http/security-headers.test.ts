@@ -48,11 +48,34 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each([
+    ['an address that does not decode', '/api/catalog/movie/%E0%A4%A', 400, 'bad-url'],
+    ['an over-long path parameter', `/api/catalog/tv/${'1'.repeat(150)}`, 414, 'max-param-length'],
+    ['a bad request body', '/api/chat', 400, 'ctp-empty-json-body'],
+  ])('are on requests refused before any route runs: %s', async (_, url, status, code) => {
+    const res = await app.inject({
+      method: url === '/api/chat' ? 'POST' : 'GET',
+      url,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('lets our own player frame the demo stream, and nobody else', async () => {
     const res = await app.inject('/embed/movie/1');
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const page = await app.inject('/browse');
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('adds HSTS and the TMDB image host when configured', async () => {
