@@ -116,6 +116,25 @@ describe('cached source around the TMDB source (against the fake TMDB)', () => {
     expect(list.results.length).toBeGreaterThan(0);
   });
 
+  it('answers 504 catalog-timeout when TMDB outlasts the deadline, and caches the late answer', async () => {
+    const cache = createCachedSource(tmdbAgainst(fake, { retries: 0 }).source, {
+      now,
+      answerDeadlineMs: 60,
+    });
+    fake.set({ delayMs: 250 });
+    const started = Date.now();
+    await expect(cache.list('movie', 'top_rated', 1)).rejects.toMatchObject({
+      statusCode: 504,
+      code: 'catalog-timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const callsBefore = fake.calls.length;
+    const late = await cache.list('movie', 'top_rated', 1);
+    expect(late.results.length).toBeGreaterThan(0);
+    expect(fake.calls).toHaveLength(callsBefore);
+  });
+
   it('marks stale answers once a background refresh has failed', async () => {
     const cache = cachedTmdb();
     await cache.list('tv', 'trending', 1);

@@ -13,6 +13,12 @@ export interface CacheOptions {
    * Well under the browser's own 10 s timeout, so a slow TMDB never blanks a page seen before.
    */
   staleDeadlineMs?: number;
+  /**
+   * The longest a request waits when there is nothing to fall back on: then it gets a 504 in
+   * the error shape, before the browser's own 10 s timeout would cut it off with no answer.
+   * The source's answer still lands in the cache, so a retry a moment later finds it.
+   */
+  answerDeadlineMs?: number;
   maxEntries?: number;
   /** Approximate cap on cached JSON, in bytes. */
   maxBytes?: number;
@@ -53,6 +59,7 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
   const ttl = options.ttlMs ?? { list: 5 * MINUTE, search: 10 * MINUTE, detail: 12 * 60 * MINUTE };
   const staleIfError = options.staleIfErrorMs ?? 24 * 60 * MINUTE;
   const staleDeadline = options.staleDeadlineMs ?? 3000;
+  const answerDeadline = options.answerDeadlineMs ?? 9000;
   const now = options.now ?? Date.now;
   const lru = new LruCache<Entry>(options.maxEntries ?? 5000, options.maxBytes ?? 64 * 1024 * 1024);
   const inflight = new Map<string, Promise<unknown>>();
@@ -106,7 +113,9 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     const fallback = entry && age < entry.ttl + staleIfError ? entry : undefined;
     const loading = load(key, lifetime, run);
     try {
-      return (fallback ? await withDeadline(key, loading, fallback) : await loading) as T;
+      return (await (fallback
+        ? withDeadline(key, loading, fallback)
+        : orTimeout(key, loading))) as T;
     } catch (error) {
       if (fallback && isUpstreamFailure(error)) {
         stats.fallbacks += 1;
@@ -128,6 +137,32 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
           options.onRefreshError?.(key, error);
         });
       }, staleDeadline);
+      loading.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** The source's answer, or a clear 504 once it has taken longer than anyone will wait. */
+  function orTimeout(key: string, loading: Promise<unknown>): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(
+          new HttpError(
+            504,
+            'catalog-timeout',
+            'The movie database is taking too long to answer. Please try again in a moment.',
+          ),
+        );
+        loading.catch((error: unknown) => options.onRefreshError?.(key, error));
+      }, answerDeadline);
       loading.then(
         (value) => {
           clearTimeout(timer);
