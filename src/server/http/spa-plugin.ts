@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@/server/config';
 import { notFound } from './errors';
+import { preloadTags, readManifest, routeModuleLinks } from './route-preloads';
+
+// After the entry script and stylesheet that the build put in <head>: the browser asks for
+// those first, so the page's own preloads never queue ahead of them.
+const PRELOAD_MARK = '</head>';
+/** better-auth's session cookie (with the __Secure- prefix over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and index.html for every
@@ -20,6 +27,11 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         `<meta name="nexus-config" content="${escapeAttribute(JSON.stringify(clientConfig))}" />`,
       )
     : '<!doctype html><title>NEXUS</title><p>The app is not built yet: run <code>npm run build</code>.</p>';
+  const markAt = hasBuild ? indexHtml.indexOf(PRELOAD_MARK) : -1;
+  const [htmlHead, htmlTail] =
+    markAt < 0 ? [indexHtml, ''] : [indexHtml.slice(0, markAt), indexHtml.slice(markAt)];
+  const moduleLinks = routeModuleLinks(hasBuild ? readManifest(opts.clientDir) : {});
+  const accounts = opts.config.AUTH_MODE !== 'anonymous';
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -45,7 +57,20 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
       const error = notFound(`No route for ${request.method} ${url.split('?')[0]}`);
       return reply.code(404).send(error.body());
     }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    // The page's own preloads (its chunks, the session, its first data) make the HTML vary by
+    // path and by whether a session cookie came along; it is never cached as one document.
+    const preloads =
+      htmlTail &&
+      preloadTags(url.split('?')[0]!, moduleLinks, {
+        accounts,
+        hasSession: SESSION_COOKIE.test(request.headers.cookie ?? ''),
+      });
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html')
+      .send(htmlHead + preloads + htmlTail);
   });
 }
 

@@ -41,20 +41,28 @@ export function RowSection({
   );
 }
 
-/** The spec's row skeleton: 6 placeholder cards at the real card size, so nothing shifts. */
-export function RowSkeleton({ label }: { label: string }) {
+/**
+ * The spec's row skeleton: 6 placeholder cards at the real card size and, for a catalogue row,
+ * room for its count line, so nothing shifts when the row arrives.
+ */
+export function RowSkeleton({ label, countLine = false }: { label: string; countLine?: boolean }) {
   return (
-    <div
-      role="status"
-      aria-label={label}
-      className={`flex gap-3 overflow-hidden py-2 sm:gap-4 ${inset}`}
-    >
-      {Array.from({ length: ROW_SKELETON_COUNT }, (_, i) => (
-        <TitleCardSkeleton key={i} className={rowCardWidth} />
-      ))}
+    <div role="status" aria-label={label}>
+      <div className={`flex gap-3 overflow-hidden py-2 sm:gap-4 ${inset}`}>
+        {Array.from({ length: ROW_SKELETON_COUNT }, (_, i) => (
+          <TitleCardSkeleton key={i} className={rowCardWidth} />
+        ))}
+      </div>
+      {countLine && (
+        <p aria-hidden="true" className={`${countLineClass} ${inset}`}>
+          &nbsp;
+        </p>
+      )}
     </div>
   );
 }
+
+const countLineClass = 'label-caps pt-1 text-[11px] text-text-dim';
 
 /**
  * A content row of spec section 2: heading, horizontal scroller with arrows, 6-card skeleton,
@@ -79,7 +87,7 @@ export function ContentRow({
   rowRef?: Ref<HTMLElement>;
 }) {
   let body: ReactNode;
-  if (state.status === 'loading') body = <RowSkeleton label={`Loading ${title}`} />;
+  if (state.status === 'loading') body = <RowSkeleton label={`Loading ${title}`} countLine />;
   else if (state.status === 'error' || state.items.length === 0)
     body = (
       <div className={`py-2 ${inset}`}>
@@ -136,7 +144,7 @@ export function ContentRow({
             </li>
           ))}
         </RowScroller>
-        <p className={`label-caps pt-1 text-[11px] text-text-dim ${inset}`}>
+        <p className={`${countLineClass} ${inset}`}>
           {state.items.length} {noun} STREAMING ACTIVE
         </p>
       </>
