@@ -5,6 +5,7 @@ import { paths } from '@/client/config/paths';
 import { Avatar, avatarButtonClass } from '@/client/features/auth/components/avatar';
 import type { AvatarMenu as AvatarMenuComponent } from '@/client/features/auth/components/avatar-menu';
 import type { AuthStatus } from '@/client/features/auth/hooks/auth-state';
+import { whenIdle } from '@/client/lib/when-idle';
 
 const loadMenu = () => import('@/client/features/auth/components/avatar-menu');
 
@@ -17,7 +18,7 @@ interface LoadedMenu {
 /**
  * The right side of the header: the avatar menu when signed in (or with accounts off, without
  * sign-out), the 'Neural Access' button when signed out and not on `/`. The menu (Radix) loads
- * after first paint behind a look-alike button; a click before it arrives opens it on arrival.
+ * once the page is idle, behind a look-alike button; a click before it arrives opens it on arrival.
  */
 export function UserArea({ pathname, status }: { pathname: string; status: AuthStatus }) {
   const [loaded, setLoaded] = useState<LoadedMenu | null>(null);
@@ -34,8 +35,9 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
 
   useEffect(() => {
     if (!showMenu) return;
-    const timer = setTimeout(load, 300); // after first paint, so the first click finds it ready
-    return () => clearTimeout(timer);
+    // After the page has loaded, so the menu's code never delays the first paint or the largest
+    // image; a click before that loads it at once.
+    return whenIdle(load);
   }, [showMenu, load]);
 
   if (status === 'signed-out') {
