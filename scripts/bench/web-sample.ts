@@ -20,15 +20,15 @@ export function meetsTargets(sample: Sample) {
   );
 }
 
-/** One line per page, saying how many runs the medians come from. */
+/** One line per page, saying how many valid runs the medians come from and how many failed. */
 export function formatPageLine(
   label: string,
   m: Sample,
-  valid: number,
-  runs: number,
+  runs: { valid: number; failed: number },
   met: boolean,
 ) {
-  if (valid === 0) return `${label.padEnd(26)} no valid run out of ${runs}  TARGET MISSED`;
+  const counted = `${runs.valid} valid runs${runs.failed ? `, ${runs.failed} failed` : ''}`;
+  if (runs.valid === 0) return `${label.padEnd(26)} no valid run (${counted})  TARGET MISSED`;
   return [
     label.padEnd(26),
     `score ${m.score.toFixed(0).padStart(3)}`,
@@ -37,7 +37,7 @@ export function formatPageLine(
     ` TBT ${m.tbt.toFixed(0).padStart(3)} ms`,
     ` CLS ${m.cls.toFixed(3)}`,
     ` JS ${m.jsKb.toFixed(1)} KB`,
-    ` (${valid}/${runs} valid runs)`,
+    ` (${counted})`,
     ` ${met ? 'targets met' : 'TARGET MISSED'}`,
   ].join(' ');
 }

@@ -9,6 +9,7 @@ import { chatPlugin } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
+import { registerCompression } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(errorHandler);
+  registerCompression(app);
   const streamProviders = loadStreamProviders(config);
   // Trailers open in a new window, but the host stays allowed for a framed trailer.
   await registerSecurityHeaders(app, {

@@ -8,6 +8,7 @@ import type { AuthStatus } from '@/client/features/auth/hooks/auth-state';
 import { whenIdle } from '@/client/lib/when-idle';
 
 const loadMenu = () => import('@/client/features/auth/components/avatar-menu');
+const MENU_DELAY_MS = 1500;
 
 interface LoadedMenu {
   Menu: typeof AvatarMenuComponent;
@@ -35,9 +36,9 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
 
   useEffect(() => {
     if (!showMenu) return;
-    // After the page has loaded, so the menu's code never delays the first paint or the largest
-    // image; a click before that loads it at once.
-    return whenIdle(load);
+    // Well after the page has loaded, so the menu's code never delays the first paint or the
+    // largest image; pointing at or focusing the button loads it at once.
+    return whenIdle(load, MENU_DELAY_MS);
   }, [showMenu, load]);
 
   if (status === 'signed-out') {
@@ -58,6 +59,8 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
         className={avatarButtonClass}
         aria-label="Open profile menu"
         aria-haspopup="menu"
+        onPointerEnter={load}
+        onFocus={load}
         onClick={() => {
           setOpenOnArrival(true);
           load();
