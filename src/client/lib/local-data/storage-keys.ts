@@ -7,4 +7,6 @@ export const storageKeys = {
   watchProgress: (type: 'movie' | 'tv', id: number) => `watch_progress_${type}_${id}`,
   corruptPrefix: 'nexus_corrupt_',
   queryCache: 'nexus_query_cache',
+  /** Set once JetBrains Mono has loaded: the browser then has it cached. */
+  fontCached: 'nexus_font_cached',
 } as const;
