@@ -32,7 +32,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
             {
               name: 'common',
-              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](shared[\\/]catalog[\\/](?!.*schema)|client[\\/](lib[\\/]format|components[\\/]ui[\\/]))/,
+              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](shared[\\/]catalog[\\/](?!.*schema)|client[\\/](lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
               minShareCount: 2,
             },
           ],

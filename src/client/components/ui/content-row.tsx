@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { useSoon } from '@/client/lib/use-soon';
 import { EmptyState } from './empty-state';
 import { RowScroller, rowCardWidth } from './row-scroller';
 import { TitleCard, TitleCardSkeleton, type CardTitle } from './title-card';
@@ -47,8 +48,12 @@ export function RowSection({
  */
 export function RowSkeleton({ label, countLine = false }: { label: string; countLine?: boolean }) {
   return (
-    <div role="status" aria-label={label}>
-      <div className={`flex gap-3 overflow-hidden py-2 sm:gap-4 ${inset}`}>
+    <>
+      <div
+        role="status"
+        aria-label={label}
+        className={`flex gap-3 overflow-hidden py-2 sm:gap-4 ${inset}`}
+      >
         {Array.from({ length: ROW_SKELETON_COUNT }, (_, i) => (
           <TitleCardSkeleton key={i} className={rowCardWidth} />
         ))}
@@ -58,7 +63,7 @@ export function RowSkeleton({ label, countLine = false }: { label: string; count
           &nbsp;
         </p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -111,9 +116,11 @@ export function ContentRow({
   else
     body = (
       <>
-        <RowScroller
-          label={title}
+        <RowCards
+          title={title}
           step={step}
+          items={state.items}
+          priorityCount={priorityCount}
           end={
             <div
               ref={sentinelRef}
@@ -137,13 +144,7 @@ export function ContentRow({
               )}
             </div>
           }
-        >
-          {state.items.map((item, index) => (
-            <li key={`${item.media_type}-${item.id}`} className={rowCardWidth}>
-              <TitleCard title={item} priority={index < priorityCount} />
-            </li>
-          ))}
-        </RowScroller>
+        />
         <p className={`${countLineClass} ${inset}`}>
           {state.items.length} {noun} STREAMING ACTIVE
         </p>
@@ -153,5 +154,39 @@ export function ContentRow({
     <RowSection title={title} rowRef={rowRef}>
       {body}
     </RowSection>
+  );
+}
+
+/** Cards a screen shows at most before the row scrolls; the rest render a moment later. */
+const FIRST_CARDS = 8;
+
+/**
+ * The row's cards. The first render holds only what fits on a screen, the rest follow just
+ * after (useSoon), so six rows of twenty cards never make one long task. The load-more sentinel
+ * comes with the rest: it belongs after the last card.
+ */
+function RowCards({
+  title,
+  step,
+  items,
+  priorityCount,
+  end,
+}: {
+  title: string;
+  step: (viewportWidth: number) => number;
+  items: CardTitle[];
+  priorityCount: number;
+  end: ReactNode;
+}) {
+  const all = useSoon();
+  const shown = all ? items : items.slice(0, FIRST_CARDS);
+  return (
+    <RowScroller label={title} step={step} end={all ? end : undefined}>
+      {shown.map((item, index) => (
+        <li key={`${item.media_type}-${item.id}`} className={rowCardWidth}>
+          <TitleCard title={item} priority={index < priorityCount} />
+        </li>
+      ))}
+    </RowScroller>
   );
 }

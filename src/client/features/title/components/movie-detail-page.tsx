@@ -1,7 +1,9 @@
 import { useSearchParams } from '@/client/lib/router/router';
 import { ApiError } from '@/client/lib/api-client';
+import { useSoon } from '@/client/lib/use-soon';
 import { paths } from '@/client/config/paths';
 import { toggleVault, useInVault } from '@/client/lib/local-data/vault-store';
+import type { MovieDetail } from '@/shared/catalog/title-schemas';
 import { useMovieDetail } from '../api/movie-detail';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
@@ -65,6 +67,16 @@ function MovieDetailView({ id }: { id: number }) {
       <MovieHero movie={movie}>
         <MovieActions movie={movie} inVault={inVault} onPlay={play} onToggleVault={onToggleVault} />
       </MovieHero>
+      <BelowTheHero movie={movie} />
+    </article>
+  );
+}
+
+/** Cast, crew, facts and similar films: rendered just after the hero, so the hero paints first. */
+function BelowTheHero({ movie }: { movie: MovieDetail }) {
+  if (!useSoon()) return null;
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0">
           <CastStrip cast={movie.credits.cast} />
@@ -75,6 +87,6 @@ function MovieDetailView({ id }: { id: number }) {
         </div>
       </div>
       <MoreLikeThis movies={movie.recommendations.results} />
-    </article>
+    </>
   );
 }
