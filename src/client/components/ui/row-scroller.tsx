@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Card widths by breakpoint (design.md): 140 / 160 / 180 / 200 px. */
-export const rowCardWidth = 'w-[140px] shrink-0 sm:w-[160px] md:w-[180px] lg:w-[200px]';
+/** Card widths by breakpoint (design.md): 140 / 160 / 180 / 200 px; `row-card` in theme.css. */
+export const rowCardWidth = 'row-card w-[140px] shrink-0 sm:w-[160px] md:w-[180px] lg:w-[200px]';
 
 /**
  * A horizontal scroller with left and right arrow buttons (hidden on small screens, where
