@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isLowEndDevice } from './lib/device';
@@ -10,8 +10,13 @@ startFontLoading();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// A transition: React renders the first screen in slices and lets the browser breathe between
+// them, so a slow phone never meets one long task at start-up.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

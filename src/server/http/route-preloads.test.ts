@@ -27,8 +27,9 @@ const moduleLinks = routeModuleLinks(manifest, preloadRoutes);
 const user = '{"user":{"id":"u1","email":"ada@example.com","name":"Ada <b>"}}';
 const answers: Record<string, string> = {
   '/api/auth/get-session': user,
-  '/api/catalog/trending/movie/week?page=1':
-    '{"results":[{"poster_path":"/api/art/poster/movie/7.svg"}]}',
+  '/api/catalog/trending/movie/week?page=1': JSON.stringify({
+    results: [7, 8, 9, 10].map((n) => ({ poster_path: `/api/art/poster/movie/${n}.svg` })),
+  }),
   '/api/catalog/movie/603':
     '{"id":603,"title":"</script>","backdrop_path":"https://img.test/t/p/{size}/b.jpg"}',
 };

@@ -13,15 +13,18 @@ interface RouteEntry {
   module: string;
   /** The first API answer the page renders from; only fetched for a signed-in visitor. */
   data?: (match: RegExpMatchArray) => string;
-  /** The page's largest image (its LCP element), read from that answer. */
-  image?: (data: unknown) => string | null;
+  /** The page's largest images (its LCP candidates), read from that answer. */
+  images?: (data: unknown) => (string | null)[];
 }
 
 const id = '([1-9][0-9]{0,9})';
 const routeModule = (name: string) => `src/client/app/routes/${name}.tsx`;
 /** A detail page's hero backdrop, at the size the hero asks for. */
-const backdrop = (data: unknown) =>
-  imageUrl((data as { backdrop_path?: string | null }).backdrop_path, 'w1280');
+const backdrop = (data: unknown) => [
+  imageUrl((data as { backdrop_path?: string | null }).backdrop_path, 'w1280'),
+];
+/** The first row's first cards (as many as a phone shows: FIRST_ROW_PRIORITY), at card size. */
+const FIRST_CARDS = 3;
 
 /** The client's route table (src/client/app/router.tsx), for the pages worth preparing. */
 export const preloadRoutes: readonly RouteEntry[] = [
@@ -30,12 +33,10 @@ export const preloadRoutes: readonly RouteEntry[] = [
     pattern: /^\/browse$/,
     module: routeModule('browse-route'),
     data: () => catalogListPath('movie', 'trending', 1),
-    // The first card of the first row, at the card's size.
-    image: (data) =>
-      imageUrl(
-        (data as { results?: { poster_path?: string }[] }).results?.[0]?.poster_path,
-        'w300',
-      ),
+    images: (data) =>
+      ((data as { results?: { poster_path?: string }[] }).results ?? [])
+        .slice(0, FIRST_CARDS)
+        .map((title) => imageUrl(title.poster_path, 'w300')),
   },
   { pattern: /^\/movies$/, module: routeModule('movies-route') },
   { pattern: /^\/tv-shows$/, module: routeModule('tv-shows-route') },
@@ -43,13 +44,13 @@ export const preloadRoutes: readonly RouteEntry[] = [
     pattern: new RegExp(`^/movie/${id}$`),
     module: routeModule('movie-detail-route'),
     data: (match) => titleDetailPath('movie', Number(match[1])),
-    image: backdrop,
+    images: backdrop,
   },
   {
     pattern: new RegExp(`^/tv/${id}$`),
     module: routeModule('tv-detail-route'),
     data: (match) => titleDetailPath('tv', Number(match[1])),
-    image: backdrop,
+    images: backdrop,
   },
   { pattern: /^\/neural-chat$/, module: routeModule('chat-route') },
   { pattern: /^\/vault$/, module: routeModule('vault-route') },
@@ -115,9 +116,9 @@ export async function pageHead(pathname: string, ctx: HeadContext): Promise<Page
     const answer = await withinTime(ctx.fetchLocal(path));
     if (answer?.status === 200) {
       boot.responses[path] = answer.body;
-      const image = route.image?.(JSON.parse(answer.body));
-      if (image) {
-        links += `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`;
+      for (const image of route.images?.(JSON.parse(answer.body)) ?? []) {
+        if (image)
+          links += `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`;
       }
     } else if (!answer) {
       links += `<link rel="preload" as="fetch" crossorigin href="${path}" />`;

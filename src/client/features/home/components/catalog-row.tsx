@@ -6,6 +6,13 @@ import { useSeenOnce } from '../hooks/use-seen-once';
 import { useSentinel } from '../hooks/use-sentinel';
 import { scrollStep } from '../utils/scroll-step';
 
+/**
+ * The first row's cards that load at high priority: those a phone shows (the server preloads
+ * the same ones with the page, see src/server/http/route-preloads.ts). Wider screens' further
+ * cards get their priority raised by the browser once they are laid out on screen.
+ */
+export const FIRST_ROW_PRIORITY = 3;
+
 /** Spec: lazy rows load when within 100 px of the viewport, at threshold 0.1, once. */
 const LAZY_ROW = { rootMargin: '100px', threshold: 0.1 } as const;
 
@@ -55,7 +62,7 @@ export function CatalogRow({
       state={state}
       step={scrollStep}
       sentinelRef={sentinelRef}
-      priorityCount={eager ? 6 : 0}
+      priorityCount={eager ? FIRST_ROW_PRIORITY : 0}
     />
   );
 }
