@@ -17,7 +17,7 @@ const isTrue: Validator<true> = {
  * use it from the first paint.
  */
 export function startFontLoading() {
-  const use = () => {
+  const switchOn = () => {
     document.documentElement.dataset.font = '';
     void document.fonts
       ?.load(`1em "${FAMILY}"`)
@@ -26,6 +26,6 @@ export function startFontLoading() {
       )
       .catch(() => undefined);
   };
-  if (readStored(storageKeys.fontCached, isTrue, false)) use();
-  else whenIdle(use, FIRST_VISIT_DELAY_MS);
+  if (readStored(storageKeys.fontCached, isTrue, false)) switchOn();
+  else whenIdle(switchOn, FIRST_VISIT_DELAY_MS);
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import type { CardTitle } from '@/client/components/ui/title-card';
 import { useCatalogList, type ListKind, type ListMedia } from '../api/catalog-list';
@@ -33,16 +33,16 @@ export function CatalogRow({
 }) {
   const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager });
   const query = useCatalogList(media, kind, seen);
-  const items = useMemo(
-    () => uniqueTitles(query.data?.pages.flatMap((p) => p.results) ?? []),
-    [query.data],
-  );
+  // A row's answer arrives as an urgent update (the query store); deferring it lets React render
+  // the cards in slices, in the background, so a row arriving never makes a long task.
+  const data = useDeferredValue(query.data);
+  const items = useMemo(() => uniqueTitles(data?.pages.flatMap((p) => p.results) ?? []), [data]);
   const moreFailed = query.isFetchNextPageError;
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !moreFailed;
   const sentinelRef = useSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
   const state: RowState =
-    query.isSuccess || (query.isError && query.data)
+    data !== undefined
       ? {
           status: 'ready',
           items,
