@@ -23,8 +23,8 @@ const routeModule = (name: string) => `src/client/app/routes/${name}.tsx`;
 const backdrop = (data: unknown) => [
   imageUrl((data as { backdrop_path?: string | null }).backdrop_path, 'w1280'),
 ];
-/** The first row's first cards (as many as a phone shows: FIRST_ROW_PRIORITY), at card size. */
-const FIRST_CARDS = 3;
+/** The first row's high-priority cards (FIRST_ROW_PRIORITY in catalog-row.tsx), at card size. */
+const FIRST_CARDS = 1;
 
 /** The client's route table (src/client/app/router.tsx), for the pages worth preparing. */
 export const preloadRoutes: readonly RouteEntry[] = [

@@ -7,11 +7,11 @@ import { useSentinel } from '../hooks/use-sentinel';
 import { scrollStep } from '../utils/scroll-step';
 
 /**
- * The first row's cards that load at high priority: those a phone shows (the server preloads
- * the same ones with the page, see src/server/http/route-preloads.ts). Wider screens' further
- * cards get their priority raised by the browser once they are laid out on screen.
+ * The first row's cards that load at high priority: the first, the page's largest paint, which
+ * the server also preloads with the page (src/server/http/route-preloads.ts). The others load
+ * eagerly at the browser's priority, which rises for those laid out on screen.
  */
-export const FIRST_ROW_PRIORITY = 3;
+export const FIRST_ROW_PRIORITY = 1;
 
 /** Spec: lazy rows load when within 100 px of the viewport, at threshold 0.1, once. */
 const LAZY_ROW = { rootMargin: '100px', threshold: 0.1 } as const;
