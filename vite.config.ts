@@ -27,6 +27,13 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
+              priority: 2,
+            },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            {
+              name: 'common',
+              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](shared[\\/]catalog[\\/](?!.*schema)|client[\\/](lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
+              minShareCount: 2,
             },
           ],
         },

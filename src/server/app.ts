@@ -9,6 +9,7 @@ import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
+import { registerCompression } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', security.onRequest);
+  registerCompression(app);
 
   app.get('/healthz', async () => ({ status: 'ok', uptime: Math.round(process.uptime()) }));
 

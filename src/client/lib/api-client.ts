@@ -1,3 +1,4 @@
+import { takeBootstrapResponse } from './bootstrap';
 import { isMobileDevice } from './device';
 
 /**
@@ -32,6 +33,11 @@ export function onUnauthorized(listener: (error: ApiError) => void) {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // The page may have come with this answer already (lib/bootstrap.ts).
+  if ((options.method ?? 'GET') === 'GET') {
+    const early = takeBootstrapResponse(path);
+    if (early !== undefined) return early as T;
+  }
   const timeoutMs = options.timeoutMs ?? (isMobileDevice() ? 15_000 : 10_000);
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

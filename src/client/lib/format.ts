@@ -8,16 +8,20 @@ export function releaseYear(date: string | null | undefined): string {
   return year && /^\d{4}$/.test(year) ? year : '';
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  // Both bounds: engines before ES2023 throw when only the maximum is below USD's default 2.
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * A whole number with en-US thousands separators: `27,431`, `-1,132`. Written by hand because
+ * the first Intl formatter a page builds loads locale data, a long task on a slow phone.
+ */
+export function groupThousands(value: number): string {
+  const rounded = Math.round(value);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rounded < 0 ? `-${digits}` : digits;
+}
 
 export function formatMoney(value: number | null | undefined): string {
-  return typeof value === 'number' && value > 0 ? usd.format(value) : '–';
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? `$${groupThousands(value)}`
+    : '–';
 }
 
 /** Hours and minutes, as the spec's `Nh Mm` (and `Xh Ym` time left). */

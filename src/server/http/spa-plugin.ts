@@ -4,6 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@/server/config';
 import { notFound } from './errors';
+import { readManifest, routeModuleLinks } from './route-chunks';
+import { escapeAttribute, pageHead, preloadRoutes } from './route-preloads';
+
+// After the entry script and stylesheet that the build put in <head>: the browser asks for
+// those first, so the page's own preloads never queue ahead of them.
+const PRELOAD_MARK = '</head>';
+/** better-auth's session cookie (with the __Secure- prefix over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and index.html for every
@@ -20,6 +28,11 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         `<meta name="nexus-config" content="${escapeAttribute(JSON.stringify(clientConfig))}" />`,
       )
     : '<!doctype html><title>NEXUS</title><p>The app is not built yet: run <code>npm run build</code>.</p>';
+  const markAt = hasBuild ? indexHtml.indexOf(PRELOAD_MARK) : -1;
+  const [htmlHead, htmlTail] =
+    markAt < 0 ? [indexHtml, ''] : [indexHtml.slice(0, markAt), indexHtml.slice(markAt)];
+  const moduleLinks = routeModuleLinks(hasBuild ? readManifest(opts.clientDir) : {}, preloadRoutes);
+  const accounts = opts.config.AUTH_MODE !== 'anonymous';
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -37,7 +50,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/embed/');
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
@@ -45,10 +58,38 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
       const error = notFound(`No route for ${request.method} ${url.split('?')[0]}`);
       return reply.code(404).send(error.body());
     }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    if (!htmlTail) return reply.code(200).type('text/html').send(indexHtml);
+    // The page carries its session answer, first data and preloads (route-preloads.ts), so it
+    // differs by path and by visitor, and a signed-in visitor's page is theirs alone.
+    const cookie = request.headers.cookie ?? '';
+    const head = await pageHead(url.split('?')[0]!, {
+      moduleLinks,
+      accounts,
+      hasSession: SESSION_COOKIE.test(cookie),
+      fetchLocal: async (path) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: path,
+          headers: {
+            cookie,
+            host: request.headers.host ?? 'localhost',
+            'user-agent': 'nexus-page',
+          },
+        });
+        const setCookie = res.headers['set-cookie'] ?? [];
+        return {
+          status: res.statusCode,
+          body: res.body,
+          setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
+        };
+      },
+    });
+    if (head.setCookie.length > 0) reply.header('set-cookie', head.setCookie);
+    return reply
+      .code(200)
+      .header('cache-control', head.personal ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html')
+      .send(htmlHead + head.html + htmlTail);
   });
-}
-
-function escapeAttribute(value: string) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -5,8 +5,10 @@ import { paths } from '@/client/config/paths';
 import { Avatar, avatarButtonClass } from '@/client/features/auth/components/avatar';
 import type { AvatarMenu as AvatarMenuComponent } from '@/client/features/auth/components/avatar-menu';
 import type { AuthStatus } from '@/client/features/auth/hooks/auth-state';
+import { whenIdle } from '@/client/lib/when-idle';
 
 const loadMenu = () => import('@/client/features/auth/components/avatar-menu');
+const MENU_DELAY_MS = 1500;
 
 interface LoadedMenu {
   Menu: typeof AvatarMenuComponent;
@@ -17,7 +19,7 @@ interface LoadedMenu {
 /**
  * The right side of the header: the avatar menu when signed in (or with accounts off, without
  * sign-out), the 'Neural Access' button when signed out and not on `/`. The menu (Radix) loads
- * after first paint behind a look-alike button; a click before it arrives opens it on arrival.
+ * once the page is idle, behind a look-alike button; a click before it arrives opens it on arrival.
  */
 export function UserArea({ pathname, status }: { pathname: string; status: AuthStatus }) {
   const [loaded, setLoaded] = useState<LoadedMenu | null>(null);
@@ -34,8 +36,9 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
 
   useEffect(() => {
     if (!showMenu) return;
-    const timer = setTimeout(load, 300); // after first paint, so the first click finds it ready
-    return () => clearTimeout(timer);
+    // Well after the page has loaded, so the menu's code never delays the first paint or the
+    // largest image; pointing at or focusing the button loads it at once.
+    return whenIdle(load, MENU_DELAY_MS);
   }, [showMenu, load]);
 
   if (status === 'signed-out') {
@@ -56,6 +59,8 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
         className={avatarButtonClass}
         aria-label="Open profile menu"
         aria-haspopup="menu"
+        onPointerEnter={load}
+        onFocus={load}
         onClick={() => {
           setOpenOnArrival(true);
           load();

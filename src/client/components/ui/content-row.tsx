@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { useSoon } from '@/client/lib/use-soon';
 import { EmptyState } from './empty-state';
 import { RowScroller, rowCardWidth } from './row-scroller';
 import { TitleCard, TitleCardSkeleton, type CardTitle } from './title-card';
@@ -41,20 +42,32 @@ export function RowSection({
   );
 }
 
-/** The spec's row skeleton: 6 placeholder cards at the real card size, so nothing shifts. */
-export function RowSkeleton({ label }: { label: string }) {
+/**
+ * The spec's row skeleton: 6 placeholder cards at the real card size and, for a catalogue row,
+ * room for its count line, so nothing shifts when the row arrives.
+ */
+export function RowSkeleton({ label, countLine = false }: { label: string; countLine?: boolean }) {
   return (
-    <div
-      role="status"
-      aria-label={label}
-      className={`flex gap-3 overflow-hidden py-2 sm:gap-4 ${inset}`}
-    >
-      {Array.from({ length: ROW_SKELETON_COUNT }, (_, i) => (
-        <TitleCardSkeleton key={i} className={rowCardWidth} />
-      ))}
-    </div>
+    <>
+      <div
+        role="status"
+        aria-label={label}
+        className={`flex gap-3 overflow-hidden py-2 sm:gap-4 ${inset}`}
+      >
+        {Array.from({ length: ROW_SKELETON_COUNT }, (_, i) => (
+          <TitleCardSkeleton key={i} className={rowCardWidth} />
+        ))}
+      </div>
+      {countLine && (
+        <p aria-hidden="true" className={`${countLineClass} ${inset}`}>
+          &nbsp;
+        </p>
+      )}
+    </>
   );
 }
+
+const countLineClass = 'label-caps pt-1 text-[11px] text-text-dim';
 
 /**
  * A content row of spec section 2: heading, horizontal scroller with arrows, 6-card skeleton,
@@ -79,7 +92,7 @@ export function ContentRow({
   rowRef?: Ref<HTMLElement>;
 }) {
   let body: ReactNode;
-  if (state.status === 'loading') body = <RowSkeleton label={`Loading ${title}`} />;
+  if (state.status === 'loading') body = <RowSkeleton label={`Loading ${title}`} countLine />;
   else if (state.status === 'error' || state.items.length === 0)
     body = (
       <div className={`py-2 ${inset}`}>
@@ -103,9 +116,11 @@ export function ContentRow({
   else
     body = (
       <>
-        <RowScroller
-          label={title}
+        <RowCards
+          title={title}
           step={step}
+          items={state.items}
+          priorityCount={priorityCount}
           end={
             <div
               ref={sentinelRef}
@@ -129,14 +144,8 @@ export function ContentRow({
               )}
             </div>
           }
-        >
-          {state.items.map((item, index) => (
-            <li key={`${item.media_type}-${item.id}`} className={rowCardWidth}>
-              <TitleCard title={item} priority={index < priorityCount} />
-            </li>
-          ))}
-        </RowScroller>
-        <p className={`label-caps pt-1 text-[11px] text-text-dim ${inset}`}>
+        />
+        <p className={`${countLineClass} ${inset}`}>
           {state.items.length} {noun} STREAMING ACTIVE
         </p>
       </>
@@ -145,5 +154,39 @@ export function ContentRow({
     <RowSection title={title} rowRef={rowRef}>
       {body}
     </RowSection>
+  );
+}
+
+/** Cards a screen shows at most before the row scrolls; the rest render a moment later. */
+const FIRST_CARDS = 8;
+
+/**
+ * The row's cards. The first render holds only what fits on a screen, the rest follow just
+ * after (useSoon), so six rows of twenty cards never make one long task. The load-more sentinel
+ * comes with the rest: it belongs after the last card.
+ */
+function RowCards({
+  title,
+  step,
+  items,
+  priorityCount,
+  end,
+}: {
+  title: string;
+  step: (viewportWidth: number) => number;
+  items: CardTitle[];
+  priorityCount: number;
+  end: ReactNode;
+}) {
+  const all = useSoon();
+  const shown = all ? items : items.slice(0, FIRST_CARDS);
+  return (
+    <RowScroller label={title} step={step} end={all ? end : undefined}>
+      {shown.map((item, index) => (
+        <li key={`${item.media_type}-${item.id}`} className={rowCardWidth}>
+          <TitleCard title={item} priority={index < priorityCount} />
+        </li>
+      ))}
+    </RowScroller>
   );
 }

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Card widths by breakpoint (design.md): 140 / 160 / 180 / 200 px. */
-export const rowCardWidth = 'w-[140px] shrink-0 sm:w-[160px] md:w-[180px] lg:w-[200px]';
+/** Card widths by breakpoint (design.md): 140 / 160 / 180 / 200 px; `row-card` in theme.css. */
+export const rowCardWidth = 'row-card w-[140px] shrink-0 sm:w-[160px] md:w-[180px] lg:w-[200px]';
 
 /**
  * A horizontal scroller with left and right arrow buttons (hidden on small screens, where
@@ -38,10 +38,12 @@ export function RowScroller({
 
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const links = cardLinks(event.currentTarget);
-    const index = links.indexOf(event.target as HTMLAnchorElement);
+    // React types a focus event's target as the list itself; it is whichever child got focus.
+    const focused: EventTarget = event.target;
+    const index = links.findIndex((link) => link === focused);
     if (index === -1 || index === active.current) return;
     links[active.current]?.setAttribute('tabindex', '-1');
-    event.target.setAttribute('tabindex', '0');
+    links[index]?.setAttribute('tabindex', '0');
     active.current = index;
   };
 

@@ -88,13 +88,22 @@ export function TitleCard({
   );
 }
 
-/** The card's loading placeholder, the same size as a card. */
+/**
+ * The card's loading placeholder, the same size as a card: each bar sits in a box as tall as
+ * the line of text it stands for (text-sm 20 px, then text-xs 16 px), so nothing moves.
+ */
 export function TitleCardSkeleton({ className = '' }: { className?: string }) {
   return (
     <div aria-hidden="true" className={className}>
       <div className="aspect-[2/3] animate-pulse rounded-[var(--radius-card)] bg-surface-2" />
-      <div className="mt-2 h-4 w-3/4 animate-pulse rounded bg-surface-2" />
-      <div className="mt-1 h-3 w-1/3 animate-pulse rounded bg-surface-2" />
+      <div className="mt-2 px-0.5">
+        <div className="flex h-5 items-center">
+          <div className="h-4 w-3/4 animate-pulse rounded bg-surface-2" />
+        </div>
+        <div className="flex h-4 items-center">
+          <div className="h-3 w-1/3 animate-pulse rounded bg-surface-2" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -10,4 +10,6 @@ export const storageKeys = {
   browseCache: 'nexus_browse_cache',
   /** Response caches: written quietly and dropped first when user data needs the room. */
   disposable: ['nexus_browse_cache'],
+  /** Set once JetBrains Mono has loaded: the browser then has it cached. */
+  fontCached: 'nexus_font_cached',
 } as const;

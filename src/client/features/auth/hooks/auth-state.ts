@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { clientConfig } from '@/client/config/client-config';
 import { ApiError, onUnauthorized } from '@/client/lib/api-client';
+import { takeBootstrapSession } from '@/client/lib/bootstrap';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
-import { getSession, type SessionAnswer } from '../api/get-session';
+import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-session';
 
 export type AuthStatus = 'anonymous' | 'loading' | 'signed-in' | 'signed-out';
 
@@ -34,6 +35,14 @@ export function applySession(answer: SessionAnswer) {
 }
 
 let pending: Promise<void> | undefined;
+
+// The page usually arrives with the session answer (lib/bootstrap.ts): then the first render
+// already knows who is signed in, with no request and no 'Authenticating...' in between.
+const bootstrapped = takeBootstrapSession();
+if (bootstrapped !== undefined) {
+  applySession(parseSessionAnswer(bootstrapped));
+  pending = Promise.resolve();
+}
 
 /** Asks the server once per page load (callers share one request). */
 export function loadSession(): Promise<void> {

@@ -1,3 +1,4 @@
+import { groupThousands } from '@/client/lib/format';
 import type { MovieSummary, TvSummary } from '@/shared/catalog/title-schemas';
 
 /**
@@ -38,7 +39,7 @@ function average(values: number[]) {
 
 export function movieStats(items: MovieSummary[], total: number, now = new Date()): StatTile[] {
   return [
-    { label: 'Total Movies', value: total.toLocaleString('en-US') },
+    { label: 'Total Movies', value: groupThousands(total) },
     { label: 'Avg Rating', value: average(items.map((m) => m.vote_average)) },
     { label: 'Recent', value: String(items.filter((m) => isRecent(m.release_date, now)).length) },
     { label: 'Blockbusters', value: String(items.filter((m) => m.popularity > 100).length) },
@@ -47,7 +48,7 @@ export function movieStats(items: MovieSummary[], total: number, now = new Date(
 
 export function tvStats(items: TvSummary[], total: number, now = new Date()): StatTile[] {
   return [
-    { label: 'Total Shows', value: total.toLocaleString('en-US') },
+    { label: 'Total Shows', value: groupThousands(total) },
     { label: 'Avg Rating', value: average(items.map((t) => t.vote_average)) },
     { label: 'Recent', value: String(items.filter((t) => isRecent(t.first_air_date, now)).length) },
     { label: 'Long Running', value: String(items.filter((t) => isLongRunning(t, now)).length) },

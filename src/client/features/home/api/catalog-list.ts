@@ -1,17 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
+import { catalogListPath, type ListKind, type ListMedia } from '@/shared/catalog/api-paths';
 import type { Paged, TitleSummary } from '@/shared/catalog/title-schemas';
 import { checkPaged } from './check-paged';
 
-/** The six home rows: one parametrised list endpoint, `/api/catalog/{trending/}{media}/{kind}`. */
-export type ListMedia = 'movie' | 'tv';
-export type ListKind = 'trending' | 'popular' | 'top_rated';
-
-export function catalogListPath(media: ListMedia, kind: ListKind, page: number) {
-  const base =
-    kind === 'trending' ? `/api/catalog/trending/${media}/week` : `/api/catalog/${media}/${kind}`;
-  return `${base}?page=${page}`;
-}
+/** The six home rows: one parametrised list endpoint (see catalogListPath). */
+export type { ListKind, ListMedia };
 
 export async function fetchCatalogList(
   media: ListMedia,

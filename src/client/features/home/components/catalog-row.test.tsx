@@ -142,8 +142,12 @@ describe('CatalogRow', () => {
     );
     renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
     expect(await screen.findByText('20 MOVIES STREAMING ACTIVE')).toBeInTheDocument();
-    const sentinel = FakeIntersectionObserver.instances.find((o) => o.options.threshold === 0.5);
-    expect(sentinel).toBeDefined();
+    // The sentinel comes with the cards past the first screen, just after the first ones.
+    const sentinel = await vi.waitFor(() => {
+      const found = FakeIntersectionObserver.instances.find((o) => o.options.threshold === 0.5);
+      expect(found).toBeDefined();
+      return found;
+    });
     act(() => sentinel?.enter());
     expect(await screen.findByText('40 MOVIES STREAMING ACTIVE')).toBeInTheDocument();
     expect(pages).toEqual([1, 2]);

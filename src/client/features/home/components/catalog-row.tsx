@@ -1,10 +1,17 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import type { CardTitle } from '@/client/components/ui/title-card';
 import { useCatalogList, type ListKind, type ListMedia } from '../api/catalog-list';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { useSentinel } from '../hooks/use-sentinel';
 import { scrollStep } from '../utils/scroll-step';
+
+/**
+ * The first row's cards that load at high priority: the first, the page's largest paint, which
+ * the server also preloads with the page (src/server/http/route-preloads.ts). The others load
+ * eagerly at the browser's priority, which rises for those laid out on screen.
+ */
+export const FIRST_ROW_PRIORITY = 1;
 
 /** Spec: lazy rows load when within 100 px of the viewport, at threshold 0.1, once. */
 const LAZY_ROW = { rootMargin: '100px', threshold: 0.1 } as const;
@@ -26,16 +33,16 @@ export function CatalogRow({
 }) {
   const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager });
   const query = useCatalogList(media, kind, seen);
-  const items = useMemo(
-    () => uniqueTitles(query.data?.pages.flatMap((p) => p.results) ?? []),
-    [query.data],
-  );
+  // A row's answer arrives as an urgent update (the query store); deferring it lets React render
+  // the cards in slices, in the background, so a row arriving never makes a long task.
+  const data = useDeferredValue(query.data);
+  const items = useMemo(() => uniqueTitles(data?.pages.flatMap((p) => p.results) ?? []), [data]);
   const moreFailed = query.isFetchNextPageError;
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !moreFailed;
   const sentinelRef = useSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
   const state: RowState =
-    query.isSuccess || (query.isError && query.data)
+    data !== undefined
       ? {
           status: 'ready',
           items,
@@ -55,7 +62,7 @@ export function CatalogRow({
       state={state}
       step={scrollStep}
       sentinelRef={sentinelRef}
-      priorityCount={eager ? 6 : 0}
+      priorityCount={eager ? FIRST_ROW_PRIORITY : 0}
     />
   );
 }

@@ -1,18 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Calls `onReach` whenever the sentinel at a row's end becomes half visible (threshold 0.5)
  * while `active`. The callback is read through a ref so a new function per render does not
- * re-create the observer.
+ * re-create the observer. The sentinel is tracked as state (a callback ref), so it is observed
+ * whenever it mounts: a row renders it only once all its cards are in.
  */
 export function useSentinel<T extends Element>(active: boolean, onReach: () => void) {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   const callback = useRef(onReach);
   useEffect(() => {
     callback.current = onReach;
   });
   useEffect(() => {
-    const element = ref.current;
     if (!active || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,6 +22,6 @@ export function useSentinel<T extends Element>(active: boolean, onReach: () => v
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [active]);
-  return ref;
+  }, [active, element]);
+  return setElement;
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { movieDetailSchema, type MovieDetail } from '@/shared/catalog/title-schemas';
+import type { MovieDetail } from '@/shared/catalog/title-schemas';
+import { titleDetailPath } from '@/shared/catalog/api-paths';
 import { apiGet } from '@/client/lib/api-client';
-import { parseResponse } from './parse-response';
+import { checkMovieDetail } from './check-movie-detail';
 
 /** GET /api/catalog/movie/{id}: detail, credits, videos and recommendations in one answer. */
 export async function fetchMovieDetail(id: number, signal?: AbortSignal): Promise<MovieDetail> {
-  const data = await apiGet<unknown>(`/api/catalog/movie/${id}`, signal);
-  return parseResponse(movieDetailSchema, data);
+  return checkMovieDetail(await apiGet<unknown>(titleDetailPath('movie', id), signal));
 }
 
 export const movieDetailQueryOptions = (id: number) =>

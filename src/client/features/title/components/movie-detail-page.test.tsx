@@ -68,7 +68,8 @@ describe('movie detail with a full TMDB answer', () => {
     serve(matrix);
     renderMovie();
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getAllByTestId('cast-member')).toHaveLength(12);
+    // The sections below the hero render just after it.
+    expect(await screen.findAllByTestId('cast-member')).toHaveLength(12);
     expect(screen.queryByText('Robert Taylor')).not.toBeInTheDocument();
     const noPhoto = screen.getByRole('img', { name: 'No photo of Laurence Fishburne' });
     expect(noPhoto).toHaveTextContent('L');
@@ -180,7 +181,7 @@ describe('movie detail with the embedded catalogue answer', () => {
     renderMovie();
     await screen.findByRole('heading', { level: 1, name: 'The Matrix' });
     expect(screen.queryByRole('button', { name: 'Watch Trailer' })).not.toBeInTheDocument();
-    expect(screen.getByText('No recommendations available')).toBeInTheDocument();
+    expect(await screen.findByText('No recommendations available')).toBeInTheDocument();
     expect(screen.getByText('No cast information available for this title.')).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'External links' })).getAllByRole(
       'link',

@@ -1,6 +1,8 @@
 import { useSearchParams } from '@/client/lib/router/router';
 import { ApiError } from '@/client/lib/api-client';
+import { useSoon } from '@/client/lib/use-soon';
 import { paths } from '@/client/config/paths';
+import type { MovieDetail } from '@/shared/catalog/title-schemas';
 import { useMovieDetail } from '../api/movie-detail';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
@@ -59,6 +61,16 @@ function MovieDetailView({ id }: { id: number }) {
       <MovieHero movie={movie}>
         <MovieActions movie={movie} onPlay={play} />
       </MovieHero>
+      <BelowTheHero movie={movie} />
+    </article>
+  );
+}
+
+/** Cast, crew, facts and similar films: rendered just after the hero, so the hero paints first. */
+function BelowTheHero({ movie }: { movie: MovieDetail }) {
+  if (!useSoon()) return null;
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0">
           <CastStrip cast={movie.credits.cast} />
@@ -69,6 +81,6 @@ function MovieDetailView({ id }: { id: number }) {
         </div>
       </div>
       <MoreLikeThis movies={movie.recommendations.results} />
-    </article>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatRating } from '@/client/lib/format';
+import { formatMoney, formatRating, groupThousands } from '@/client/lib/format';
 import {
   formatLongDate,
   formatPercentReturn,
@@ -17,6 +17,16 @@ describe('money (US dollars, no decimals)', () => {
   it('shows a dash for an unknown (zero) amount', () => {
     expect(formatMoney(0)).toBe('–');
     expect(formatMoney(null)).toBe('–');
+  });
+});
+
+describe('thousands separators (en-US, no Intl)', () => {
+  it('groups every three digits and keeps the sign', () => {
+    expect(groupThousands(0)).toBe('0');
+    expect(groupThousands(999)).toBe('999');
+    expect(groupThousands(1000)).toBe('1,000');
+    expect(groupThousands(1_234_567.6)).toBe('1,234,568');
+    expect(groupThousands(-1132)).toBe('-1,132');
   });
 });
 
@@ -70,6 +80,8 @@ describe('votes, dates and lists', () => {
   });
   it('prints calendar dates without shifting the day', () => {
     expect(formatLongDate('1994-07-06')).toBe('July 6, 1994');
+    expect(formatLongDate('2010-12-31')).toBe('December 31, 2010');
+    expect(formatLongDate('2024-01-01')).toBe('January 1, 2024');
     expect(formatLongDate('')).toBe('–');
     expect(formatLongDate('not a date')).toBe('–');
   });

@@ -1,3 +1,5 @@
+import { groupThousands } from '@/client/lib/format';
+
 /**
  * Display formats of the detail pages (spec section 9): runtime as `2h 22m`, percent return as a
  * whole number, vote counts with separators, and calendar dates. Money and ratings use the
@@ -26,31 +28,41 @@ export function formatPercentReturn(budget: number, revenue: number): string {
   const percent = percentReturn(budget, revenue);
   if (percent === null) return '–';
   const sign = percent > 0 ? '+' : '';
-  return `${sign}${percent.toLocaleString('en-US')}%`;
+  return `${sign}${groupThousands(percent)}%`;
 }
 
 /** `12,345 votes`, `1 vote`. */
 export function formatVotes(count: number | null | undefined): string {
   const n =
     typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.round(count) : 0;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`;
+  return `${groupThousands(n)} ${n === 1 ? 'vote' : 'votes'}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * `1994-07-06` as `July 6, 1994`. Dates are calendar days, so they are read and printed in UTC:
- * a viewer west of Greenwich must not see the day before.
+ * a viewer west of Greenwich must not see the day before. The en-US long form is built by hand:
+ * an Intl date formatter costs a long task on a slow phone the first time a page makes one.
  */
 export function formatLongDate(date: string | null | undefined): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '–';
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? '–' : longDate.format(parsed);
+  if (Number.isNaN(parsed.getTime())) return '–';
+  return `${months[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
 }
 
 /** A list of names as one line, or a dash when empty. */

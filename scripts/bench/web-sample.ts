@@ -1,0 +1,43 @@
+/** One Lighthouse run's figures: score 0-100, times in ms, CLS unitless, JS in KB transferred. */
+export interface Sample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+/** Issue 8's targets for every page. */
+export const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.02 } as const;
+
+export function meetsTargets(sample: Sample) {
+  return (
+    sample.score >= TARGETS.score &&
+    sample.lcp <= TARGETS.lcp &&
+    sample.tbt <= TARGETS.tbt &&
+    sample.cls <= TARGETS.cls
+  );
+}
+
+/** One line per page, saying how many valid runs the medians come from and how many failed. */
+export function formatPageLine(
+  label: string,
+  m: Sample,
+  runs: { valid: number; failed: number },
+  met: boolean,
+) {
+  const counted = `${runs.valid} valid runs${runs.failed ? `, ${runs.failed} failed` : ''}`;
+  if (runs.valid === 0) return `${label.padEnd(26)} no valid run (${counted})  TARGET MISSED`;
+  return [
+    label.padEnd(26),
+    `score ${m.score.toFixed(0).padStart(3)}`,
+    ` FCP ${(m.fcp / 1000).toFixed(2)} s`,
+    ` LCP ${(m.lcp / 1000).toFixed(2)} s`,
+    ` TBT ${m.tbt.toFixed(0).padStart(3)} ms`,
+    ` CLS ${m.cls.toFixed(3)}`,
+    ` JS ${m.jsKb.toFixed(1)} KB`,
+    ` (${counted})`,
+    ` ${met ? 'targets met' : 'TARGET MISSED'}`,
+  ].join(' ');
+}

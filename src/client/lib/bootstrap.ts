@@ -1,0 +1,44 @@
+/**
+ * What the server put into the page for its first render (src/server/http/route-preloads.ts):
+ * the session answer and the page's first API answers, so the first render needs no request.
+ * Each answer is handed out once, and only early on: later asks go to the network as usual.
+ */
+interface Bootstrap {
+  session?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/** After this, a bootstrapped answer is too old to stand in for a fresh request. */
+const FRESH_MS = 30_000;
+
+let bootstrap: Bootstrap | null | undefined;
+
+function read(): Bootstrap | null {
+  if (bootstrap !== undefined) return bootstrap;
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById('nexus-bootstrap');
+  try {
+    const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : null;
+    bootstrap = parsed && typeof parsed === 'object' ? (parsed as Bootstrap) : null;
+  } catch {
+    bootstrap = null;
+  }
+  return bootstrap;
+}
+
+/** The session answer the page came with, if any (checked by the auth feature like a fetched one). */
+export function takeBootstrapSession(): unknown {
+  const data = read();
+  const session = data?.session;
+  if (data) delete data.session;
+  return session;
+}
+
+/** The page's own answer for a GET of `path`, once, while the page is fresh. */
+export function takeBootstrapResponse(path: string): unknown {
+  const responses = read()?.responses;
+  if (!responses || !Object.hasOwn(responses, path)) return undefined;
+  const answer = responses[path];
+  delete responses[path];
+  return performance.now() < FRESH_MS ? answer : undefined;
+}

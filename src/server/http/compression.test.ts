@@ -1,0 +1,62 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickEncoding, registerCompression } from './compression';
+
+describe('response compression', () => {
+  const app = Fastify();
+  const big = { results: Array.from({ length: 100 }, (_, id) => ({ id, title: `Title ${id}` })) };
+
+  beforeAll(async () => {
+    registerCompression(app);
+    app.get('/big', async () => big);
+    app.get('/small', async () => ({ ok: true }));
+    app.get('/text', async (_req, reply) => reply.type('text/plain').send('x'.repeat(5000)));
+    app.get('/art.svg', async (_req, reply) =>
+      reply.type('image/svg+xml; charset=utf-8').send(`<svg>${'<g/>'.repeat(500)}</svg>`),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('sends brotli to a browser that accepts it, and the same JSON comes back out', async () => {
+    const res = await app.inject({
+      url: '/big',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 2);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(big);
+  });
+
+  it('falls back to gzip, and serves the cached copy for a repeat', async () => {
+    const first = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    const second = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(second.rawPayload).toString())).toEqual(big);
+  });
+
+  it('compresses the generated SVG art too', async () => {
+    const res = await app.inject({ url: '/art.svg', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toMatch(/^<svg>/);
+  });
+
+  it('leaves small answers, other types and clients that ask for nothing alone', async () => {
+    const plain = await app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(big);
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const text = await app.inject({ url: '/text', headers: { 'accept-encoding': 'br' } });
+    expect(text.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads accept-encoding with q values', () => {
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});

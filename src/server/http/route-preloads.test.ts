@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeModuleLinks } from './route-chunks';
+import {
+  DATA_WAIT_MS,
+  pageHead,
+  preloadRoutes,
+  type HeadContext,
+  type LocalAnswer,
+} from './route-preloads';
+
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-b.js' },
+  '_card.js': { file: 'assets/card-c.js', imports: ['_vendor.js', '_star.js'] },
+  '_star.js': { file: 'assets/star-d.js' },
+  'src/client/app/routes/browse-route.tsx': {
+    file: 'assets/browse-route-e.js',
+    imports: ['index.html', '_vendor.js', '_card.js'],
+  },
+  'src/client/app/routes/movie-detail-route.tsx': {
+    file: 'assets/movie-detail-route-f.js',
+    imports: ['index.html', '_card.js'],
+  },
+};
+const moduleLinks = routeModuleLinks(manifest, preloadRoutes);
+const user = '{"user":{"id":"u1","email":"ada@example.com","name":"Ada <b>"}}';
+const answers: Record<string, string> = {
+  '/api/auth/get-session': user,
+  '/api/catalog/trending/movie/week?page=1': JSON.stringify({
+    results: [7, 8, 9, 10].map((n) => ({ poster_path: `/api/art/poster/movie/${n}.svg` })),
+  }),
+  '/api/catalog/movie/603':
+    '{"id":603,"title":"</script>","backdrop_path":"https://img.test/t/p/{size}/b.jpg"}',
+};
+const ok = (body: string): LocalAnswer => ({ status: 200, body, setCookie: [] });
+const fetchLocal = async (path: string) =>
+  path in answers ? ok(answers[path]!) : { status: 404, body: '{}', setCookie: [] };
+const signedIn: HeadContext = { moduleLinks, accounts: true, hasSession: true, fetchLocal };
+const signedOut: HeadContext = { ...signedIn, hasSession: false };
+
+/** The JSON block the client reads, parsed back. */
+function bootstrap(html: string) {
+  const text = /<script type="application\/json" id="nexus-bootstrap">(.*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return JSON.parse(text!) as { session?: unknown; responses: Record<string, unknown> };
+}
+
+describe('the page head', () => {
+  it("preloads a page's chunks and what they import, but not the entry's own chunks", async () => {
+    const { html } = await pageHead('/browse', signedIn);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/browse-route-e.js" />',
+    );
+    expect(html).toContain('href="/assets/card-c.js"');
+    expect(html).toContain('href="/assets/star-d.js"');
+    expect(html).not.toContain('vendor-b.js');
+    expect(html).not.toContain('index-a.js');
+  });
+
+  it('carries the session and first data of a signed-in page, and preloads its largest image', async () => {
+    const head = await pageHead('/movie/603', signedIn);
+    expect(head.personal).toBe(true);
+    const boot = bootstrap(head.html);
+    expect(boot.session).toEqual(JSON.parse(user));
+    expect(boot.responses['/api/catalog/movie/603']).toMatchObject({ id: 603, title: '</script>' });
+    expect(head.html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="https://img.test/t/p/w1280/b.jpg" />',
+    );
+    const browse = await pageHead('/browse', signedIn);
+    expect(browse.html).toContain(
+      'as="image" fetchpriority="high" href="/api/art/poster/movie/7.svg"',
+    );
+  });
+
+  it('escapes the data so nothing in it can close the block', async () => {
+    const { html } = await pageHead('/movie/603', signedIn);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('tells a visitor without a session cookie at once that nobody is signed in', async () => {
+    let asked = 0;
+    const head = await pageHead('/movie/603', {
+      ...signedOut,
+      fetchLocal: async (p) => (asked++, fetchLocal(p)),
+    });
+    expect(asked).toBe(0);
+    expect(head.personal).toBe(false);
+    expect(bootstrap(head.html)).toEqual({ session: { user: null }, responses: {} });
+    expect(head.html).not.toContain('as="image"');
+    expect(head.html).toContain('movie-detail-route-f.js');
+  });
+
+  it('loads no page data when the session cookie turns out to be stale', async () => {
+    const stale = async (p: string) =>
+      p.includes('session') ? ok('{"user":null}') : fetchLocal(p);
+    const head = await pageHead('/browse', { ...signedIn, fetchLocal: stale });
+    expect(head.personal).toBe(false);
+    expect(bootstrap(head.html).responses).toEqual({});
+  });
+
+  it('with accounts off there is no session, and every page gets its data', async () => {
+    const head = await pageHead('/browse', { ...signedIn, accounts: false, hasSession: false });
+    const boot = bootstrap(head.html);
+    expect(boot.session).toBeUndefined();
+    expect(Object.keys(boot.responses)).toEqual(['/api/catalog/trending/movie/week?page=1']);
+  });
+
+  it('only preloads the data when the catalogue is slow, and leaves out what is missing', async () => {
+    const slow = async (p: string) =>
+      p.includes('session')
+        ? fetchLocal(p)
+        : new Promise<LocalAnswer>((resolve) =>
+            setTimeout(() => resolve(ok('{}')), DATA_WAIT_MS * 4),
+          );
+    const head = await pageHead('/movie/603', { ...signedIn, fetchLocal: slow });
+    expect(bootstrap(head.html).responses).toEqual({});
+    expect(head.html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/catalog/movie/603" />',
+    );
+    const missing = await pageHead('/movie/404', signedIn);
+    expect(bootstrap(missing.html).responses).toEqual({});
+    expect(missing.html).not.toContain('rel="preload"');
+  });
+
+  it('prepares nothing page-specific for ids the page would reject or unknown paths', async () => {
+    for (const path of ['/movie/abc', '/movie/0', '/movie/12/extra', '/nowhere']) {
+      const { html } = await pageHead(path, signedIn);
+      expect(bootstrap(html).responses).toEqual({});
+      expect(html).not.toContain('<link');
+    }
+  });
+
+  it('names only page modules that the client router really loads', () => {
+    const router = readFileSync('src/client/app/router.tsx', 'utf8');
+    for (const route of preloadRoutes) {
+      const name = route.module.replace('src/client/app/routes/', './routes/').replace('.tsx', '');
+      expect(router).toContain(`import('${name}')`);
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
+import { imageUrl } from '@/shared/catalog/image-url';
+
+/**
+ * What index.html carries for the page it opens (docs/decisions/0010-page-bootstrap.md).
+ * Without it the browser learns one step at a time: the entry script, then the session, then
+ * the page's lazy chunk, then its data, then its largest image. Instead the page arrives with
+ * the session answer and its first data inside, and preloads its chunks and largest image.
+ */
+interface RouteEntry {
+  pattern: RegExp;
+  /** The page's module as the Vite manifest names it. */
+  module: string;
+  /** The first API answer the page renders from; only fetched for a signed-in visitor. */
+  data?: (match: RegExpMatchArray) => string;
+  /** The page's largest images (its LCP candidates), read from that answer. */
+  images?: (data: unknown) => (string | null)[];
+}
+
+const id = '([1-9][0-9]{0,9})';
+const routeModule = (name: string) => `src/client/app/routes/${name}.tsx`;
+/** A detail page's hero backdrop, at the size the hero asks for. */
+const backdrop = (data: unknown) => [
+  imageUrl((data as { backdrop_path?: string | null }).backdrop_path, 'w1280'),
+];
+/** The first row's high-priority cards (FIRST_ROW_PRIORITY in catalog-row.tsx), at card size. */
+const FIRST_CARDS = 1;
+
+/** The client's route table (src/client/app/router.tsx), for the pages worth preparing. */
+export const preloadRoutes: readonly RouteEntry[] = [
+  { pattern: /^\/$/, module: routeModule('landing-route') },
+  {
+    pattern: /^\/browse$/,
+    module: routeModule('browse-route'),
+    data: () => catalogListPath('movie', 'trending', 1),
+    images: (data) =>
+      ((data as { results?: { poster_path?: string }[] }).results ?? [])
+        .slice(0, FIRST_CARDS)
+        .map((title) => imageUrl(title.poster_path, 'w300')),
+  },
+  { pattern: /^\/movies$/, module: routeModule('movies-route') },
+  { pattern: /^\/tv-shows$/, module: routeModule('tv-shows-route') },
+  {
+    pattern: new RegExp(`^/movie/${id}$`),
+    module: routeModule('movie-detail-route'),
+    data: (match) => titleDetailPath('movie', Number(match[1])),
+    images: backdrop,
+  },
+  {
+    pattern: new RegExp(`^/tv/${id}$`),
+    module: routeModule('tv-detail-route'),
+    data: (match) => titleDetailPath('tv', Number(match[1])),
+    images: backdrop,
+  },
+  { pattern: /^\/neural-chat$/, module: routeModule('chat-route') },
+  { pattern: /^\/vault$/, module: routeModule('vault-route') },
+  { pattern: /^\/profile$/, module: routeModule('profile-route') },
+  { pattern: /^\/account$/, module: routeModule('account-route') },
+];
+
+/**
+ * How long the page waits for its first data. The embedded catalogue and a warm cache answer at
+ * once; a cold upstream lookup is not worth delaying the page for: the page then only preloads
+ * it, and the lookup goes on to warm the cache for that request.
+ */
+export const DATA_WAIT_MS = 25;
+
+export interface LocalAnswer {
+  status: number;
+  body: string;
+  setCookie: string[];
+}
+
+export interface HeadContext {
+  /** Chunk preload tags per route module (route-chunks.ts). */
+  moduleLinks: Map<string, string>;
+  accounts: boolean;
+  /** Whether the request carried a session cookie: without one nobody is signed in. */
+  hasSession: boolean;
+  /** Answers a GET of our own API as the browser would get it, with the request's cookies. */
+  fetchLocal: (path: string) => Promise<LocalAnswer>;
+}
+
+export interface PageHead {
+  html: string;
+  /** The head holds this visitor's session: it must not be cached for anyone else. */
+  personal: boolean;
+  /** Cookies the session lookup refreshed, passed on with the page. */
+  setCookie: string[];
+}
+
+/**
+ * The tags for one page: a JSON block with the session answer and the page's first data, a
+ * preload of its largest image, and its chunks. `crossorigin` makes a fetch preload (used when
+ * the data was not ready in time) match the same-origin `fetch` that later asks for it.
+ */
+export async function pageHead(pathname: string, ctx: HeadContext): Promise<PageHead> {
+  const head: PageHead = { html: '', personal: false, setCookie: [] };
+  const boot: { session?: string; responses: Record<string, string> } = { responses: {} };
+  let signedIn = !ctx.accounts;
+  if (ctx.accounts && !ctx.hasSession) boot.session = '{"user":null}';
+  else if (ctx.accounts) {
+    const session = await ctx.fetchLocal('/api/auth/get-session');
+    head.setCookie = session.setCookie;
+    if (session.status === 200) {
+      boot.session = session.body;
+      signedIn = Boolean((JSON.parse(session.body) as { user?: unknown }).user);
+      head.personal = signedIn;
+    }
+  }
+
+  const route = preloadRoutes.find((entry) => entry.pattern.test(pathname));
+  const path = route?.data && signedIn ? route.data(pathname.match(route.pattern)!) : undefined;
+  let links = '';
+  if (route && path) {
+    const answer = await withinTime(ctx.fetchLocal(path));
+    if (answer?.status === 200) {
+      boot.responses[path] = answer.body;
+      for (const image of route.images?.(JSON.parse(answer.body)) ?? []) {
+        if (image)
+          links += `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`;
+      }
+    } else if (!answer) {
+      links += `<link rel="preload" as="fetch" crossorigin href="${path}" />`;
+    }
+  }
+  if (route) links += ctx.moduleLinks.get(route.module) ?? '';
+  head.html = bootstrapBlock(boot) + links;
+  return head;
+}
+
+/** The JSON block the client reads at start-up (src/client/lib/bootstrap.ts). */
+function bootstrapBlock(boot: { session?: string; responses: Record<string, string> }) {
+  const responses = Object.entries(boot.responses)
+    .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
+    .join(',');
+  const json = `{${boot.session ? `"session":${boot.session},` : ''}"responses":{${responses}}}`;
+  // `<` is escaped so no text in the data can close the block; the JSON means the same.
+  const safe = json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="nexus-bootstrap">${safe}</script>`;
+}
+
+async function withinTime<T>(pending: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DATA_WAIT_MS);
+  });
+  try {
+    return await Promise.race([pending.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function escapeAttribute(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

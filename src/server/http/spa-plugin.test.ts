@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+
+describe('index.html prepared for its page', () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let cookie = '';
+
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><!--nexus-config--><script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
+    );
+    mkdirSync(path.join(clientDir, '.vite'));
+    writeFileSync(
+      path.join(clientDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', isEntry: true },
+        'src/client/app/routes/browse-route.tsx': {
+          file: 'assets/browse-route-b.js',
+          imports: ['index.html'],
+        },
+      }),
+    );
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-data-'));
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      clientDir,
+    });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { host: 'nexus.test', origin: 'http://nexus.test' },
+      payload: { name: 'Ada', email: 'ada@example.com', password: 'Analytical-Engine-1843' },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const setCookie = signUp.headers['set-cookie'];
+    cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  });
+  afterAll(() => app.close());
+
+  const page = (url: string, withCookie = '') =>
+    app.inject({
+      url,
+      headers: {
+        host: 'nexus.test',
+        accept: 'text/html',
+        ...(withCookie ? { cookie: withCookie } : {}),
+      },
+    });
+
+  it("carries the signed-in visitor's session and the first row, after the entry script", async () => {
+    const res = await page('/browse', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head.indexOf('/assets/index-a.js')).toBeLessThan(head.indexOf('nexus-bootstrap'));
+    expect(head).toContain('"email":"ada@example.com"');
+    expect(head).toContain('"/api/catalog/trending/movie/week?page=1":{"page":1');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/browse-route-b.js" />',
+    );
+    expect(head).toContain('rel="preload" as="image" fetchpriority="high" href="/api/art/poster/');
+  });
+
+  it('tells a visitor without a session that nobody is signed in, with no page data', async () => {
+    const res = await page('/browse');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('{"session":{"user":null},"responses":{}}');
+    expect(res.body).not.toContain('/api/catalog/');
+  });
+});
