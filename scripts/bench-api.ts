@@ -77,8 +77,11 @@ function row(name: string, r: Result, extra = '') {
 }
 
 async function captureList(origin: string, listPath: string) {
-  const response = await fetch(origin + listPath);
+  // As autocannon asks: no compression (fetch would otherwise ask for br and decode it, and
+  // the baseline would replay a plain body under the compressed answer's headers).
+  const response = await fetch(origin + listPath, { headers: { 'accept-encoding': 'identity' } });
   if (response.status !== 200) throw new Error(`${listPath} answered HTTP ${response.status}`);
+  if (response.headers.has('content-encoding')) throw new Error(`${listPath} came compressed`);
   const headers = Object.fromEntries(
     [...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)),
   );

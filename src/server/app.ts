@@ -11,6 +11,7 @@ import { embedPlugin } from './embed/embed-plugin';
 import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
 import { registerCompression } from './http/compression';
 import { errorHandler } from './http/error-handler';
+import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
 import { wireErrorHandlers } from './http/wire-errors';
@@ -25,6 +26,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Load tests and benchmarks lift the chat's rate limit here; never from the environment. */
   chatRateLimit?: ChatPluginOptions['rateLimit'];
+  /** The one-second replay of finished catalogue answers; tests of the cache below turn it off. */
+  hotResponses?: HotResponseOptions | false;
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on a free port. */
@@ -36,7 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     frameSources: ['https://www.youtube.com', ...streamFrameOrigins(streamProviders)],
   });
+  const hot = options.hotResponses === false ? null : createHotResponses(options.hotResponses);
   const app = Fastify({
+    ...(hot ? { serverFactory: hot.serverFactory } : {}),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -50,8 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(errorHandler);
-  app.addHook('onRequest', security.onRequest);
   registerCompression(app);
+  // After compression: the replay keeps exactly what went on the wire.
+  hot?.register(app);
+  app.addHook('onRequest', security.onRequest);
 
   app.get('/healthz', async () => ({ status: 'ok', uptime: Math.round(process.uptime()) }));
 

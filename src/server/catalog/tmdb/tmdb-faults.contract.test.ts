@@ -53,7 +53,13 @@ async function appOn(baseUrl: string, clock: { now: number }) {
     maxRetryAfterMs: 200,
   });
   const source = createCachedSource(createTmdbSource(http, IMAGE_BASE), { now: () => clock.now });
-  const app = await buildApp({ config, catalogSource: source, clientDir: tmpdir() });
+  // The one-second replay of finished answers runs on the same clock as the cache below it.
+  const app = await buildApp({
+    config,
+    catalogSource: source,
+    clientDir: tmpdir(),
+    hotResponses: { now: () => clock.now },
+  });
   return { app };
 }
 
