@@ -65,7 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
   await app.register(catalogPlugin, { source });
   await app.register(authPlugin, { config });
-  await app.register(chatPlugin, { config, rateLimit: options.chatRateLimit });
+  await app.register(chatPlugin, {
+    config,
+    rateLimit: options.chatRateLimit,
+    catalogSource: source,
+  });
   await app.register(embedPlugin, { config, providers: streamProviders });
   await app.register(spaPlugin, {
     config,

@@ -7,7 +7,9 @@ import { HttpError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validate';
 import { chatRequestSchema, type ChatResponse } from '@/shared/chat/chat-schemas';
 import { createChatService } from './chat-service';
-import type { ChatCatalogue } from './local/catalogue-index';
+import type { CatalogSource } from '@/server/catalog/catalog-source';
+import { indexCatalogue, type ChatCatalogue } from './local/catalogue-index';
+import { tmdbRelinker } from './relink-titles';
 
 export interface ChatPluginOptions {
   config: Config;
@@ -15,6 +17,8 @@ export interface ChatPluginOptions {
   catalogue?: () => ChatCatalogue;
   /** Tests and benchmarks set their own limit, or false to measure without one. */
   rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** The app's catalogue: when it is TMDB, recommended titles are linked to TMDB's ids. */
+  catalogSource?: CatalogSource;
   fetch?: typeof fetch;
   aiTimeoutMs?: number;
   aiBudgetMs?: number;
@@ -25,9 +29,14 @@ export const CHAT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
 /** Mounts POST /api/chat (issue 7), with its own rate limit that applies to this route only. */
 export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) {
+  const catalogue = opts.catalogue ?? getEmbeddedCatalogue;
   const service = createChatService({
     config: opts.config,
-    catalogue: opts.catalogue ?? getEmbeddedCatalogue,
+    catalogue,
+    relink:
+      opts.catalogSource?.name === 'tmdb'
+        ? tmdbRelinker(opts.catalogSource, () => indexCatalogue(catalogue()))
+        : undefined,
     log: app.log,
     fetch: opts.fetch,
     timeoutMs: opts.aiTimeoutMs,

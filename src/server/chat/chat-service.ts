@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatCatalogue } from './local/catalogue-index';
 import type { Config } from '@/server/config';
-import type { ChatResponse } from '@/shared/chat/chat-schemas';
+import type { ChatResponse, ChatTitle } from '@/shared/chat/chat-schemas';
 import { indexCatalogue } from './local/catalogue-index';
 import { recommendLocally } from './local/local-recommender';
 import { askGemini } from './providers/gemini-provider';
@@ -24,6 +24,8 @@ export interface ChatServiceOptions {
   timeoutMs?: number;
   /** All AI calls of one answer together; below the browser's 10 s so the fallback arrives. */
   budgetMs?: number;
+  /** When the app serves another catalogue (TMDB), maps the picked titles to its ids. */
+  relink?: (titles: ChatTitle[]) => Promise<ChatTitle[]>;
 }
 
 /**
@@ -74,23 +76,28 @@ export function createChatService(options: ChatServiceOptions) {
   return {
     aiConfigured,
     async answer(text: string, seed?: number): Promise<ChatResponse> {
-      const catalogue = options.catalogue();
-      const local = recommendLocally(catalogue, text, { seed });
-      if (aiConfigured) {
-        // The local picks ground the AI in titles we can link to; they are our own data.
-        const ai = await askAi(
-          buildPrompt(
-            text,
-            local.titles.map((t) => t.title),
-          ),
-        );
-        if (ai) {
-          const titles = linkTitles(ai.text, indexCatalogue(catalogue));
-          return { text: cleanAiText(ai.text), titles, source: ai.source };
-        }
-        options.log.warn('every AI model failed; answering with the local recommender');
-      }
-      return { text: local.text, titles: local.titles, source: 'local' };
+      const answer = await answerFromCatalogue(text, seed);
+      return options.relink ? { ...answer, titles: await options.relink(answer.titles) } : answer;
     },
   };
+
+  async function answerFromCatalogue(text: string, seed?: number): Promise<ChatResponse> {
+    const catalogue = options.catalogue();
+    const local = recommendLocally(catalogue, text, { seed });
+    if (aiConfigured) {
+      // The local picks ground the AI in titles we can link to; they are our own data.
+      const ai = await askAi(
+        buildPrompt(
+          text,
+          local.titles.map((t) => t.title),
+        ),
+      );
+      if (ai) {
+        const titles = linkTitles(ai.text, indexCatalogue(catalogue));
+        return { text: cleanAiText(ai.text), titles, source: ai.source };
+      }
+      options.log.warn('every AI model failed; answering with the local recommender');
+    }
+    return { text: local.text, titles: local.titles, source: 'local' };
+  }
 }
