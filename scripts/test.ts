@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /**
  * `npm test`: every check the project has, in the order that fails fastest. Each step prints its
- * own output; the summary at the end gives each step's time.
+ * own output; the summary at the end gives each step's time, and after a failure it repeats the
+ * lines that name the errors, since a CI log is often read from its tail only.
  */
 const steps: Array<[string, string[]]> = [
   ['lint', ['npm', 'run', '--silent', 'lint']],
@@ -14,19 +15,58 @@ const steps: Array<[string, string[]]> = [
   ['browser journeys', ['npm', 'run', '--silent', 'test:e2e']],
 ];
 
+const ERROR_LINE = /\b(error|fail(ed)?|FAIL|unhandled|timed? ?out)\b|\[warn\]|✘|×/i;
+const MAX_ERROR_LINES = 60;
+/** The colour codes of the tools' output. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** Runs one step, passing its output through and keeping the lines that look like errors. */
+function run(command: string, args: string[]) {
+  return new Promise<{ code: number; errorLines: string[] }>((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const errorLines: string[] = [];
+    const consider = (line: string) => {
+      const text = line.replace(ANSI_COLOUR, '').trim();
+      if (text && ERROR_LINE.test(text) && !/\b0 (errors?|failed)\b/.test(text)) {
+        errorLines.push(text.slice(0, 300));
+      }
+    };
+    // A chunk can end mid-line; each stream keeps its unfinished line for the next chunk.
+    const follow = (stream: NodeJS.ReadableStream, sink: NodeJS.WriteStream) => {
+      let unfinished = '';
+      stream.on('data', (chunk: Buffer) => {
+        sink.write(chunk);
+        const lines = (unfinished + chunk.toString()).split('\n');
+        unfinished = lines.pop() ?? '';
+        lines.forEach(consider);
+      });
+      stream.on('end', () => consider(unfinished));
+    };
+    follow(child.stdout, process.stdout);
+    follow(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code: code ?? 1, errorLines }));
+  });
+}
+
 const only = process.argv.slice(2);
 const timings: string[] = [];
 for (const [name, [command, ...args]] of steps) {
   if (only.length > 0 && !only.includes(name.split(' ')[0]!)) continue;
   console.info(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command!, args, { stdio: 'inherit', env: process.env });
+  const { code, errorLines } = await run(command!, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name}: ${seconds}s`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
+  if (code !== 0) {
+    // The tools report their failures last, after the names of tests that merely mention errors.
+    const shown = errorLines.slice(-MAX_ERROR_LINES);
+    const more = errorLines.length - shown.length;
+    console.error(`\n✖ ${name} failed after ${seconds}s. Lines that name what went wrong:`);
+    if (shown.length === 0) console.error('  (none matched: see the output above)');
+    if (more > 0) console.error(`  … ${more} earlier`);
+    for (const line of shown) console.error(`  ${line}`);
     console.info(timings.join('\n'));
-    process.exit(result.status ?? 1);
+    process.exit(code);
   }
 }
 console.info(`\n✔ all checks passed\n${timings.join('\n')}`);

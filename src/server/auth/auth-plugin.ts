@@ -41,7 +41,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   let auth: Auth | undefined;
   let limits: AuthLimits | undefined;
   if (!anonymous) {
-    database = openDatabase(config);
+    database = openDatabase(config, app.log);
     await migrateNexusTables(database.db as unknown as Kysely<unknown>);
     await migrateAuthTables(config, database);
     auth = createAuth(config, database, app.log);

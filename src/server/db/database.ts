@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '@/server/config';
@@ -28,9 +29,16 @@ export interface Database {
  * One Kysely instance for the process: Postgres when DATABASE_URL is set (so several servers
  * share users and sessions), else a SQLite file in DATA_DIR, created on first start.
  */
-export function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Database {
+export function openDatabase(
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>,
+  log: Pick<FastifyBaseLogger, 'warn'> = console,
+): Database {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection that Postgres drops (a restart, a failover, an admin's kill) is an
+    // 'error' event on the pool; unheard, it would crash the server. The pool replaces the
+    // connection on the next query, so a warning is all it needs.
+    pool.on('error', (error) => log.warn({ err: error }, 'an idle Postgres connection was lost'));
     const db = new Kysely<NexusTables>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,13 +1,21 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
+
+const exec = promisify(execFile);
 
 /**
  * Test support: a real, throw-away Postgres server from the machine's binaries
  * (/usr/lib/postgresql/<version>/bin). Postgres refuses to run as root, so as root it runs as
  * the `postgres` user. Each suite gets its own database on it.
+ *
+ * Every command runs asynchronously: initdb and pg_ctl take seconds on a busy CI machine, and a
+ * synchronous call froze the test worker for that long, long enough for vitest's own messages to
+ * the main process to time out and be reported as errors of the suite.
  */
 export interface TestPostgres {
   createDatabase: (name: string) => Promise<string>;
@@ -26,22 +34,30 @@ export function findPostgresBin(): string | null {
 }
 
 export async function startTestPostgres(bin: string, port: number): Promise<TestPostgres> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-pg-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nexus-pg-'));
   const asRoot = userInfo().uid === 0;
   const run = (command: string, args: string[]) => {
     const [file, fileArgs] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
       : [path.join(bin, command), args];
-    execFileSync(file, fileArgs, { stdio: 'pipe' });
+    return exec(file, fileArgs);
   };
   if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dataDir, uid, gid);
+    const id = async (flag: string) => Number((await exec('id', [flag, 'postgres'])).stdout.trim());
+    await chown(dataDir, await id('-u'), await id('-g'));
   }
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dataDir, 'log'), '-w', 'start']);
+  await run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dataDir, 'log'),
+    '-w',
+    'start',
+  ]);
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
   return {
@@ -56,12 +72,12 @@ export async function startTestPostgres(bin: string, port: number): Promise<Test
       return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
     },
     async stop() {
-      const args = ['-D', dataDir, '-m', 'fast', '-w', 'stop'];
-      const result = asRoot
-        ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args])
-        : spawnSync(path.join(bin, 'pg_ctl'), args);
-      if (result.status !== 0) console.warn(`pg_ctl stop: ${result.stderr?.toString()}`);
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch (error) {
+        console.warn(`pg_ctl stop: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+      }
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
