@@ -49,6 +49,9 @@ export default defineConfig({
     {
       name: 'tmdb',
       testMatch: /\/tmdb[^/]*\.spec\.ts$/,
+      // One at a time: a journey that switches the fake TMDB into an outage would otherwise
+      // fail another journey's first, uncached page load.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${tmdbPort}` },
     },
   ],

@@ -27,7 +27,8 @@ function run(command: string, args: string[]) {
     const errorLines: string[] = [];
     const consider = (line: string) => {
       const text = line.replace(ANSI_COLOUR, '').trim();
-      if (text && ERROR_LINE.test(text) && !/\b0 (errors?|failed)\b/.test(text)) {
+      const passed = /^(✓|√)/.test(text) || /\b0 (errors?|failed)\b/.test(text);
+      if (text && ERROR_LINE.test(text) && !passed) {
         errorLines.push(text.slice(0, 300));
       }
     };
