@@ -14,8 +14,8 @@ const exec = promisify(execFile);
  * the `postgres` user. Each suite gets its own database on it.
  *
  * Every command runs asynchronously: initdb and pg_ctl take seconds on a busy CI machine, and a
- * synchronous call froze the test worker for that long, long enough for vitest's own messages to
- * the main process to time out and be reported as errors of the suite.
+ * synchronous call freezes the test worker for that long, while vitest expects it to keep
+ * answering (a worker that misses its messages is reported as an error of the suite).
  */
 export interface TestPostgres {
   createDatabase: (name: string) => Promise<string>;
@@ -48,16 +48,8 @@ export async function startTestPostgres(bin: string, port: number): Promise<Test
   }
   await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  await run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    path.join(dataDir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const log = path.join(dataDir, 'log');
+  await run('pg_ctl', ['-D', dataDir, '-o', options, '-l', log, '-w', 'start']);
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
   return {
