@@ -90,7 +90,7 @@ test("keyboard: a row's arrows scroll it, arrow keys move between its cards, Ent
   const loadedBefore = await cards.count();
   await page.keyboard.press('End');
   await expect
-    .poll(() => cards.evaluateAll((links) => links.indexOf(document.activeElement as Element)))
+    .poll(() => cards.evaluateAll((links) => links.indexOf(document.activeElement as HTMLElement)))
     .toBeGreaterThanOrEqual(loadedBefore - 1);
   await page.keyboard.press('Home');
   await expect(first).toBeFocused();
