@@ -128,52 +128,34 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
 
   /** The source's answer, or the old entry (marked) once the source has taken too long. */
   function withDeadline(key: string, loading: Promise<unknown>, entry: Entry): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+    return raceDeadline(
+      loading,
+      staleDeadline,
+      () => {
         stats.fallbacks += 1;
-        resolve(marked(entry, slowReason(entry)));
-        loading.catch((error: unknown) => {
-          entry.failure = reasonFor(error, entry);
-          options.onRefreshError?.(key, error);
-        });
-      }, staleDeadline);
-      loading.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
+        return marked(entry, slowReason(entry));
+      },
+      (error) => {
+        entry.failure = reasonFor(error, entry);
+        options.onRefreshError?.(key, error);
+      },
+    );
   }
 
   /** The source's answer, or a clear 504 once it has taken longer than anyone will wait. */
   function orTimeout(key: string, loading: Promise<unknown>): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(
-          new HttpError(
-            504,
-            'catalog-timeout',
-            'The movie database is taking too long to answer. Please try again in a moment.',
-          ),
+    return raceDeadline(
+      loading,
+      answerDeadline,
+      () => {
+        throw new HttpError(
+          504,
+          'catalog-timeout',
+          'The movie database is taking too long to answer. Please try again in a moment.',
         );
-        loading.catch((error: unknown) => options.onRefreshError?.(key, error));
-      }, answerDeadline);
-      loading.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
+      },
+      (error) => options.onRefreshError?.(key, error),
+    );
   }
 
   function slowReason(entry: Entry) {
@@ -215,4 +197,36 @@ function isUpstreamFailure(error: unknown) {
 function marked(entry: Entry, reason: string) {
   if (entry.value === null || typeof entry.value !== 'object') return entry.value;
   return { ...entry.value, isFallback: true, fallbackReason: reason };
+}
+
+/**
+ * `loading`'s outcome, unless `ms` pass first: then `late()` decides (its value, or what it
+ * throws), and a failure of `loading` that comes after goes to `lateFailure`, not unheard.
+ */
+function raceDeadline(
+  loading: Promise<unknown>,
+  ms: number,
+  late: () => unknown,
+  lateFailure: (error: unknown) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      try {
+        resolve(late());
+      } catch (error) {
+        reject(error);
+      }
+      loading.catch(lateFailure);
+    }, ms);
+    loading.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
