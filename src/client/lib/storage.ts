@@ -76,6 +76,23 @@ export function readStored<T>(key: string, validator: Validator<T>, fallback: T)
 }
 
 /**
+ * Reads a key whose value is not JSON (the profile image is a bare data URL): `parse` gives the
+ * value, or undefined for text no reading accepts, which is moved aside as in `readStored`.
+ */
+export function readStoredText<T>(
+  key: string,
+  parse: (raw: string) => T | undefined,
+  fallback: T,
+): T {
+  const raw = getItem(key);
+  if (raw === null) return fallback;
+  const value = parse(raw);
+  if (value !== undefined) return value;
+  moveAside(key, raw);
+  return fallback;
+}
+
+/**
  * Reads a list key entry by entry: valid entries survive, invalid ones are kept in a moved-aside
  * copy of the original text and dropped from the live list, so one bad entry costs nothing else.
  */
@@ -109,6 +126,21 @@ export function writeStored(
   value: unknown,
   options: { quiet?: boolean } = {},
 ): WriteResult {
+  let text: string;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return failWith({ kind: 'unavailable', key }, options.quiet);
+  }
+  return writeStoredText(key, text, options);
+}
+
+/** Writes text as it is (not as JSON), with the same guarantees as `writeStored`. */
+export function writeStoredText(
+  key: string,
+  text: string,
+  options: { quiet?: boolean } = {},
+): WriteResult {
   const fail = (problem: StorageProblem) => failWith(problem, options.quiet);
   const storage = store();
   if (!storage) return fail({ kind: 'unavailable', key });
@@ -116,12 +148,6 @@ export function writeStored(
   if (stuck !== undefined) {
     if (!moveAside(key, stuck, false)) return fail({ kind: 'quota', key });
     stuckCorrupt.delete(key);
-  }
-  let text: string;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    return fail({ kind: 'unavailable', key });
   }
   let error = trySet(key, text);
   // User data keeps the quota: a disposable cache makes room for it, then the write retries.

@@ -36,16 +36,18 @@ export const isPlainRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * An object with these fields (others are kept, as the spec stores whole title records).
- * Missing fields with a default get it, as zod's `default` would.
+ * `canonical` first turns the other readings the rules allow into the canonical form; missing
+ * fields with a default then get it, as zod's `default` would.
  */
 export function recordValidator<T>(
   shape: Record<string, Check>,
   defaults: Record<string, unknown> = {},
+  canonical: (record: Record<string, unknown>) => Record<string, unknown> = (record) => record,
 ): Validator<T> {
   return {
     safeParse(data) {
       if (!isPlainRecord(data)) return { success: false };
-      const value: Record<string, unknown> = { ...data };
+      const value: Record<string, unknown> = canonical({ ...data });
       for (const [key, fallback] of Object.entries(defaults))
         if (value[key] === undefined) value[key] = fallback;
       for (const [key, check] of Object.entries(shape))

@@ -1,21 +1,29 @@
-import { readRaw, readStored, writeStored, type Validator, type WriteResult } from '../storage';
+import { readRaw, readStoredText, writeStoredText, type WriteResult } from '../storage';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
+const DATA_URL_IMAGE = /^data:image\/[a-z+.-]+;base64,/;
+
 /**
- * The profile image, a data URL. Read by the header on first paint, so its check is written by
- * hand rather than with a schema library.
+ * The profile image is stored as the data URL itself. Earlier versions stored it as a JSON
+ * string literal (`"data:…"`), and a JSON `null` meant none; both are still read. Read by the
+ * header on first paint, so the check is a regular expression rather than a schema library.
  */
-const dataUrlImage: Validator<string | null> = {
-  safeParse: (data) =>
-    data === null || (typeof data === 'string' && /^data:image\/[a-z+.-]+;base64,/.test(data))
-      ? { success: true, data: data as string | null }
-      : { success: false },
-};
+export function parseProfileImage(raw: string): string | null | undefined {
+  if (DATA_URL_IMAGE.test(raw)) return raw;
+  if (raw === 'null') return null;
+  if (!raw.startsWith('"')) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'string' && DATA_URL_IMAGE.test(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const readProfileImage = cachedReader(
   () => readRaw(storageKeys.profileImage),
-  () => readStored(storageKeys.profileImage, dataUrlImage, null),
+  () => readStoredText(storageKeys.profileImage, parseProfileImage, null),
 );
 
 export function useProfileImage(): string | null {
@@ -23,5 +31,5 @@ export function useProfileImage(): string | null {
 }
 
 export function writeProfileImage(dataUrl: string): WriteResult {
-  return writeStored(storageKeys.profileImage, dataUrl);
+  return writeStoredText(storageKeys.profileImage, dataUrl);
 }

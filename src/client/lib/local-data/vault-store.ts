@@ -8,6 +8,7 @@ import {
   optional,
   recordValidator,
 } from './checks';
+import { foldAliases, toId, toIsoTime } from './spec-readings';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
@@ -32,19 +33,35 @@ export interface VaultItem {
 }
 
 const optionalString = optional(isString);
-const vaultItemSchema = recordValidator<VaultItem>({
-  id: isPositiveInt,
-  type: oneOf('movie', 'tv'),
-  addedAt: isString,
-  title: optionalString,
-  name: optionalString,
-  poster_path: optional(nullable(isString)),
-  backdrop_path: optional(nullable(isString)),
-  release_date: optionalString,
-  first_air_date: optionalString,
-  vote_average: optional(isFiniteNumber),
-  overview: optionalString,
-});
+const vaultItemSchema = recordValidator<VaultItem>(
+  {
+    id: isPositiveInt,
+    type: oneOf('movie', 'tv'),
+    addedAt: isString,
+    title: optionalString,
+    name: optionalString,
+    poster_path: optional(nullable(isString)),
+    backdrop_path: optional(nullable(isString)),
+    release_date: optionalString,
+    first_air_date: optionalString,
+    vote_average: optional(isFiniteNumber),
+    overview: optionalString,
+  },
+  {},
+  canonicalVaultItem,
+);
+
+/**
+ * `contentId`/`contentType` name the title and a title record's own `media_type` gives the type
+ * when `type` is missing; `addedAt` may be epoch milliseconds. The canonical form has ISO text.
+ */
+function canonicalVaultItem(stored: Record<string, unknown>): Record<string, unknown> {
+  const item = foldAliases(stored, { id: ['contentId'], type: ['contentType'] });
+  if (item.type === undefined) item.type = item.media_type;
+  item.id = toId(item.id);
+  item.addedAt = toIsoTime(item.addedAt) ?? item.addedAt;
+  return item;
+}
 
 /** What a page hands to the vault: any title record with an id and a media type. */
 export type VaultInput = { id: number; media_type: 'movie' | 'tv' } & Record<string, unknown>;

@@ -10,6 +10,7 @@ import {
   optional,
   recordValidator,
 } from './checks';
+import { foldAliases, toEpochMs, toId, toPercent } from './spec-readings';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
@@ -39,7 +40,17 @@ const historyEntrySchema = recordValidator<HistoryEntry>(
     genre_ids: optional(arrayOf(isFiniteNumber)),
   },
   { progress: 0 },
+  canonicalHistoryEntry,
 );
+
+/** `contentId`/`contentType`/`type` name the title, `watchedAt` may be ISO text, `progress` seconds. */
+function canonicalHistoryEntry(stored: Record<string, unknown>): Record<string, unknown> {
+  const entry = foldAliases(stored, { id: ['contentId'], media_type: ['contentType', 'type'] });
+  entry.id = toId(entry.id);
+  entry.watchedAt = toEpochMs(entry.watchedAt) ?? entry.watchedAt;
+  if (entry.progress !== undefined) entry.progress = toPercent(entry.progress);
+  return entry;
+}
 
 export const readHistory = cachedReader(
   () => readRaw(storageKeys.watchHistory),

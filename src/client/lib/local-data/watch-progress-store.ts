@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { readStored, removeStored, storedKeys, writeStored, type WriteResult } from '../storage';
+import {
+  readStored,
+  removeStored,
+  storedKeys,
+  writeStored,
+  type Validator,
+  type WriteResult,
+} from '../storage';
+import { isPlainRecord } from './checks';
+import { dropNulls, foldAliases, toEpochMs, toId } from './spec-readings';
 import { storageKeys } from './storage-keys';
 
 /**
@@ -27,8 +36,26 @@ const watchProgressSchema = z.looseObject({
 });
 export type WatchProgress = z.infer<typeof watchProgressSchema>;
 
+/**
+ * `contentId`/`contentType` stand for `id`/`type`, `lastWatched` may be ISO text, and a movie's
+ * season and episode may be stored as `null`: all are read, the canonical form is written.
+ */
+const storedProgress: Validator<WatchProgress | null> = {
+  safeParse(data) {
+    if (!isPlainRecord(data)) return watchProgressNullable.safeParse(data);
+    const record = dropNulls(foldAliases(data, { id: ['contentId'], type: ['contentType'] }), [
+      'last_season_watched',
+      'last_episode_watched',
+    ]);
+    record.id = toId(record.id);
+    record.lastWatched = toEpochMs(record.lastWatched) ?? record.lastWatched;
+    return watchProgressSchema.safeParse(record);
+  },
+};
+const watchProgressNullable = z.nullable(watchProgressSchema);
+
 export function readProgress(type: 'movie' | 'tv', id: number): WatchProgress | null {
-  return readStored(storageKeys.watchProgress(type, id), z.nullable(watchProgressSchema), null);
+  return readStored(storageKeys.watchProgress(type, id), storedProgress, null);
 }
 
 export function writeProgress(record: WatchProgress): WriteResult {
@@ -42,7 +69,7 @@ export function removeProgress(type: 'movie' | 'tv', id: number) {
 /** Every valid record, most recently watched first. */
 export function listProgress(): WatchProgress[] {
   return storedKeys(storageKeys.watchProgressPrefix)
-    .map((key) => readStored(key, z.nullable(watchProgressSchema), null))
+    .map((key) => readStored(key, storedProgress, null))
     .filter((record): record is WatchProgress => record !== null)
     .sort((a, b) => b.lastWatched - a.lastWatched);
 }
