@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BROWSE_CACHE_KEY,
   BROWSE_CACHE_MAX_AGE_MS,
+  BROWSE_CACHE_MAX_ENTRY_CHARS,
   restoreBrowseCache,
   subscribeBrowseCache,
 } from './use-browse-persistence';
@@ -33,6 +34,20 @@ describe('the browse pages saved tab lists', () => {
         pageParams: [1],
       });
       client.setQueryData(['titles', 'movie', 1], { id: 1 });
+    });
+    const saved = JSON.parse(text!) as { clientState: { queries: { queryKey: unknown[] }[] } };
+    expect(saved.clientState.queries.map((q) => q.queryKey)).toEqual([listKey]);
+  });
+
+  it('does not keep an answer over 1,000,000 characters, and keeps the others', async () => {
+    const bigKey = ['browse', 'list', 'tv', 'popular'];
+    const big = {
+      ...page,
+      results: [{ id: 2, overview: 'x'.repeat(BROWSE_CACHE_MAX_ENTRY_CHARS) }],
+    };
+    const text = await savedFrom((client) => {
+      client.setQueryData(listKey, { pages: [page], pageParams: [1] });
+      client.setQueryData(bigKey, { pages: [big], pageParams: [1] });
     });
     const saved = JSON.parse(text!) as { clientState: { queries: { queryKey: unknown[] }[] } };
     expect(saved.clientState.queries.map((q) => q.queryKey)).toEqual([listKey]);

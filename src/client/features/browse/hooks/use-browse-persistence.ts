@@ -24,6 +24,8 @@ export const BROWSE_CACHE_KEY = storageKeys.browseCache;
 export const BROWSE_CACHE_MAX_AGE_MS = 10 * 60_000;
 const BUSTER = 'browse-v1';
 const WRITE_THROTTLE_MS = 500;
+/** A saved answer larger than this is not kept (the product's response-cache limit). */
+export const BROWSE_CACHE_MAX_ENTRY_CHARS = 1_000_000;
 
 const persistedSchema = z.object({
   timestamp: z.number(),
@@ -52,7 +54,13 @@ export function subscribeBrowseCache(queryClient: QueryClient) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isPersistedBrowseQuery });
+    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: isPersistedBrowseQuery });
+    const clientState = {
+      ...dehydrated,
+      queries: dehydrated.queries.filter(
+        (query) => JSON.stringify(query.state.data ?? null).length <= BROWSE_CACHE_MAX_ENTRY_CHARS,
+      ),
+    };
     if (clientState.queries.length === 0) return;
     // Quiet: a cache that does not fit is skipped, and it gives way when user data needs room.
     writeStored(
