@@ -133,3 +133,37 @@ test("'Neural Access' shows when signed out and away from /", async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Neural Access' })).toHaveCount(0);
 });
+
+test('profile LOGOUT only signs out; signing back in returns to the profile', async ({ page }) => {
+  const { email } = await signIn(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: /LOGOUT/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await fillForm(page, { email, password: E2E_PASSWORD });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('right after Disconnect Neural Link the form signs in again at once', async ({ page }) => {
+  const { email } = await signIn(page);
+  await page.goto('/browse');
+  await profileMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Disconnect Neural Link' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await fillForm(page, { email, password: E2E_PASSWORD });
+  const button = page.getByRole('button', { name: 'Sign In' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test('an account with a blank full name is shown as User, never by its email', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const email = uniqueEmail('noname');
+  await fillForm(page, { name: '   ', email, password: E2E_PASSWORD });
+  await page.getByRole('button', { name: 'Create Account' }).first().click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
+});

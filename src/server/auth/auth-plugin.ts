@@ -73,6 +73,12 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     }
     if (!auth || !limits) throw authError('operation-not-allowed');
     if (!hasTrustedOrigin(request, originOf(request))) throw forbiddenOrigin();
+    // Signing out is never refused: it only ends the caller's own session, and a busy shared
+    // address (an office, a school) must not keep anyone signed in against their will.
+    if (action === 'sign-out') {
+      const response = await forward(auth, request, originOf(request), {});
+      return send(response, reply);
+    }
     const call = await limits.takeCall(request.ip);
     if (!call.allowed) {
       // When the email is blocked for longer, say so: Retry-After is the time that will work.
@@ -86,10 +92,6 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       );
     }
 
-    if (action === 'sign-out') {
-      const response = await forward(auth, request, originOf(request), {});
-      return send(response, reply);
-    }
     const isSignUp = action === 'sign-up/email';
     const parsed = (isSignUp ? signUpBody : signInBody).safeParse(request.body);
     if (!parsed.success) throw malformedBody(parsed.error, isSignUp);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
@@ -159,5 +159,20 @@ describe('AuthForm', () => {
     );
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is busy only while its own request is in flight, even when it stays on screen after a success', async () => {
+    answer('sign-in/email', 200, { user, session: {} }, 50);
+    // The page keeps this form mounted after the success (as when a sign-out lands in the same
+    // render and the session is cleared again): the button must not stay on 'PROCESSING...'.
+    const { fill, submit, onSuccess } = setup();
+    await fill('ada@example.com', GOOD);
+    await submit('Sign In');
+    expect(screen.getByRole('button', { name: 'PROCESSING...' })).toBeDisabled();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    act(() => useSessionUser.getState().removeUser());
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await submit('Sign In');
+    await waitFor(() => expect(requests).toHaveLength(2));
   });
 });

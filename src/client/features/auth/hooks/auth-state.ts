@@ -21,12 +21,14 @@ export function applySession(answer: SessionAnswer) {
   const { setUser, removeUser } = useSessionUser.getState();
   const user = answer.user;
   if (user) {
-    // A user counts as signed in when a name is present; the email stands in for a blank name.
+    // A user counts as signed in when a name is present. An account created with a blank full
+    // name has none, so it gets the product's display fallback 'User' (never the email, which
+    // the profile would then show as the name).
     setUser({
       uid: user.id,
       email: user.email,
       displayName: user.name || null,
-      name: user.name || user.email,
+      name: user.name || 'User',
     });
   } else {
     removeUser();

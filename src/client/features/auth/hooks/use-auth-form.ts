@@ -26,6 +26,7 @@ export function useAuthForm(onSuccess: () => void) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef(false);
 
   useEffect(() => () => clearTimeout(switchTimer.current), []);
 
@@ -38,17 +39,17 @@ export function useAuthForm(onSuccess: () => void) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+    if (inFlight.current) return;
     setError('');
     setNotice('');
     const problem = credentialProblem({ email, password });
     if (problem) {
       setError(problem);
-      setBusy(false);
       return;
     }
     const credentials = { email: email.trim(), password, rememberMe };
+    inFlight.current = true;
+    setBusy(true);
     try {
       const answer =
         mode === 'sign-in'
@@ -60,7 +61,6 @@ export function useAuthForm(onSuccess: () => void) {
       onSuccess();
     } catch (failure) {
       setError(authErrorMessage(mode, failure));
-      setBusy(false);
       if (mode === 'sign-up' && errorCode(failure) === 'email-already-in-use') {
         switchTimer.current = setTimeout(() => {
           setMode('sign-in');
@@ -68,6 +68,13 @@ export function useAuthForm(onSuccess: () => void) {
           setNotice(SWITCHED_TO_SIGN_IN);
         }, AUTO_SWITCH_MS);
       }
+    } finally {
+      // Busy means exactly "this form's request is in flight". A success used to leave the
+      // flag set on the assumption that the form unmounts; when the session changed again in
+      // the same render (a sign-out landing at that moment), the form stayed on screen with
+      // 'PROCESSING...' and nothing in flight.
+      inFlight.current = false;
+      setBusy(false);
     }
   };
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from '@/client/lib/router/router';
 import { apiRequest } from '@/client/lib/api-client';
 import { useSessionUser } from '@/client/lib/session-user-store';
 
-/** LOGOUT only signs out (spec section 4); local data stays in this browser. */
+/**
+ * LOGOUT only signs out (spec section 4); local data stays in this browser. It does not navigate:
+ * the route guard sends the now signed-out visitor to `/` with this page as `from`, so signing
+ * back in returns here.
+ */
 export function useLogout() {
-  const navigate = useNavigate();
   const removeUser = useSessionUser((state) => state.removeUser);
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
   const logout = async () => {
@@ -13,7 +15,6 @@ export function useLogout() {
     try {
       await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
       removeUser();
-      navigate('/', { replace: true });
     } catch {
       setState('failed');
     }
