@@ -23,10 +23,9 @@ test('movie detail: open from home, vault toggle persists, More like this naviga
   const firstTitle = await heading.textContent();
   await expect(page.getByRole('button', { name: 'PLAY NOW' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Details' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /TMDB/ })).toHaveAttribute(
-    'href',
-    `https://www.themoviedb.org/movie/${id}`,
-  );
+  // The embedded catalogue's ids are not TMDB's, so there is no TMDB link to get wrong.
+  expect(id).toBeTruthy();
+  await expect(page.getByRole('link', { name: /TMDB/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add to Vault' }).click();
   await expect(page.getByRole('button', { name: 'Remove from Vault' })).toHaveAttribute(

@@ -21,7 +21,9 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
   const indexFile = path.join(opts.clientDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   // The page learns the server's public settings from a meta tag: no inline script, so the CSP stays strict.
-  const clientConfig = { authMode: opts.config.AUTH_MODE, version: '2.1.0' };
+  // `catalog` tells the page whether title ids are TMDB's own (links to TMDB make sense only then).
+  const catalog = opts.config.TMDB_READ_TOKEN || opts.config.TMDB_API_KEY ? 'tmdb' : 'embedded';
+  const clientConfig = { authMode: opts.config.AUTH_MODE, version: '2.1.0', catalog };
   const indexHtml = hasBuild
     ? readFileSync(indexFile, 'utf8').replace(
         '<!--nexus-config-->',

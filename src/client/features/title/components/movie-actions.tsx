@@ -2,6 +2,7 @@ import { Film, Play } from 'lucide-react';
 import type { MovieDetail } from '@/shared/catalog/title-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
+import { clientConfig } from '@/client/config/client-config';
 import { imdbUrl, openVideoUrl, safeHttpUrl, tmdbUrl, trailerUrl } from '../utils/external-link';
 import { findTrailer, movieVaultRecord } from '../utils/movie-facts';
 import { OutboundLink } from './outbound-link';
@@ -11,6 +12,8 @@ export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: ()
   const trailer = findTrailer(movie.videos.results);
   const imdb = imdbUrl(movie.imdb_id);
   const homepage = safeHttpUrl(movie.homepage);
+  // Only TMDB's own ids have a TMDB page; the embedded catalogue's ids would open another title.
+  const tmdb = clientConfig().catalog === 'tmdb' ? tmdbUrl('movie', movie.id) : null;
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-3">
@@ -31,11 +34,13 @@ export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: ()
           </button>
         )}
       </div>
-      <nav aria-label="External links" className="mt-4 flex flex-wrap gap-2">
-        {imdb && <OutboundLink href={imdb}>IMDb</OutboundLink>}
-        {homepage && <OutboundLink href={homepage}>Homepage</OutboundLink>}
-        <OutboundLink href={tmdbUrl('movie', movie.id)}>TMDB</OutboundLink>
-      </nav>
+      {(imdb || homepage || tmdb) && (
+        <nav aria-label="External links" className="mt-4 flex flex-wrap gap-2">
+          {imdb && <OutboundLink href={imdb}>IMDb</OutboundLink>}
+          {homepage && <OutboundLink href={homepage}>Homepage</OutboundLink>}
+          {tmdb && <OutboundLink href={tmdb}>TMDB</OutboundLink>}
+        </nav>
+      )}
     </>
   );
 }

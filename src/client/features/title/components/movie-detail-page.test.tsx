@@ -36,7 +36,18 @@ const serve = (body: unknown, status = 200) =>
 const renderMovie = (url = '/movie/603') =>
   renderPage('movie', url, (id) => <MovieDetailPage idParam={id} />);
 
+/** The server's page says which catalogue it serves; only TMDB ids may link to TMDB. */
+function serveCatalog(catalog: 'tmdb' | 'embedded') {
+  document.head.querySelector('meta[name="nexus-config"]')?.remove();
+  const meta = document.createElement('meta');
+  meta.name = 'nexus-config';
+  meta.content = JSON.stringify({ authMode: 'accounts', version: '2.1.0', catalog });
+  document.head.append(meta);
+}
+
 describe('movie detail with a full TMDB answer', () => {
+  beforeEach(() => serveCatalog('tmdb'));
+
   it('shows every header field from one request', async () => {
     serve(matrix);
     renderMovie();
@@ -176,6 +187,8 @@ describe('movie detail with a full TMDB answer', () => {
 });
 
 describe('movie detail with the embedded catalogue answer', () => {
+  beforeEach(() => serveCatalog('embedded'));
+
   it('hides the trailer and shows the empty states', async () => {
     serve(matrixEmbedded);
     renderMovie();
@@ -183,10 +196,9 @@ describe('movie detail with the embedded catalogue answer', () => {
     expect(screen.queryByRole('button', { name: 'Watch Trailer' })).not.toBeInTheDocument();
     expect(await screen.findByText('No recommendations available')).toBeInTheDocument();
     expect(screen.getByText('No cast information available for this title.')).toBeInTheDocument();
-    const links = within(screen.getByRole('navigation', { name: 'External links' })).getAllByRole(
-      'link',
-    );
-    expect(links.map((a) => a.textContent)).toEqual(['TMDB(opens in a new tab)']);
+    // Embedded ids are not TMDB's: a TMDB link would open an unrelated title.
+    expect(screen.queryByRole('link', { name: /TMDB/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'External links' })).not.toBeInTheDocument();
   });
 
   it('hides the trailer when the only Trailer is not on the video site', async () => {
