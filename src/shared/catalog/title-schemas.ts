@@ -125,7 +125,11 @@ const namedEntity = z.object({
   origin_country: z.string().optional(),
 });
 
+/** Marks a detail answered from the server's cache during an outage (see pagedSchema). */
+const fallbackMark = { isFallback: z.boolean().optional() };
+
 export const movieDetailSchema = movieSummarySchema.extend({
+  ...fallbackMark,
   tagline: z.string(),
   runtime: z.number().int().nullable(),
   genres: z.array(genreSchema),
@@ -157,6 +161,7 @@ export const seasonSummarySchema = z.object({
 export type SeasonSummary = z.infer<typeof seasonSummarySchema>;
 
 export const tvDetailSchema = tvSummarySchema.extend({
+  ...fallbackMark,
   tagline: z.string(),
   genres: z.array(genreSchema),
   networks: z.array(namedEntity),

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useSoon } from '@/client/lib/use-soon';
 import { EmptyState } from './empty-state';
+import { OfflineNote } from './offline-note';
 import { RowScroller, rowCardWidth } from './row-scroller';
 import { TitleCard, TitleCardSkeleton, type CardTitle } from './title-card';
 
@@ -17,6 +18,8 @@ export type RowState =
       onRetryMore?: () => void;
       /** Offered as the way forward from 'No content found'. */
       onReload?: () => void;
+      /** The cards are not fresh (offline, a failed refresh, a fallback answer): say so. */
+      stale?: boolean;
     };
 
 const inset = 'px-4 sm:px-14';
@@ -100,7 +103,7 @@ export function ContentRow({
           <EmptyState
             compact
             tone="error"
-            title="Unable to load this row"
+            title="No content found"
             text="The catalogue did not answer. Check your connection and try again."
             action={{ label: 'Retry', onClick: state.onRetry }}
           />
@@ -116,6 +119,7 @@ export function ContentRow({
   else
     body = (
       <>
+        {state.stale && <OfflineNote what="titles" className="mx-4 my-2 sm:mx-14" />}
         <RowCards
           title={title}
           step={step}

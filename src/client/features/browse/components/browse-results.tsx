@@ -2,10 +2,11 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import type { MediaType, MovieSummary, Paged, TvSummary } from '@/shared/catalog/title-schemas';
 import type { BrowseItem } from '../api/browse-list';
-import { useConnectionStatus } from '../hooks/use-connection-status';
+import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { browseCopy } from '../utils/browse-copy';
 import { movieStats, tvStats } from '../utils/browse-stats';
-import { isFallbackAnswer, mergePages } from '../utils/browse-state';
+import { mergePages } from '../utils/browse-state';
 import { BrowseEmptyState } from './browse-empty-state';
 import { StatTiles } from './stat-tiles';
 import { TitleGrid, TitleGridSkeleton } from './title-grid';
@@ -59,19 +60,15 @@ export function BrowseResults({
     media === 'movie'
       ? movieStats(items as MovieSummary[], total)
       : tvStats(items as TvSummary[], total);
-  const showOffline =
-    !online || (result.isError && !result.isFetchNextPageError) || isFallbackAnswer(pages);
+  const showOffline = isStaleAnswer({
+    online,
+    refreshFailed: result.isError && !result.isFetchNextPageError,
+    answers: pages ?? [],
+  });
 
   return (
     <>
-      {showOffline && (
-        <p
-          role="status"
-          className="rounded-md border border-warn bg-warn/10 px-4 py-2 text-sm text-warn"
-        >
-          Offline: showing the last saved {copy.noun}. They may be out of date.
-        </p>
-      )}
+      {showOffline && <OfflineNote what={copy.noun} />}
       <StatTiles tiles={tiles} />
       <TitleGrid items={items} />
       <div className="flex flex-col items-center gap-2 py-4">

@@ -1,4 +1,4 @@
-import { useConnectionStatus } from '../hooks/use-connection-status';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 
 /** The mobile banner: online or offline, and the connection type when the browser tells it. */
 export function ConnectionBanner() {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isFallbackAnswer,
   mergePages,
   nextPageParam,
   paramsForSearch,
@@ -67,11 +66,6 @@ describe('browse state', () => {
     const items = mergePages([page(1, 2, [movie(1), movie(2)]), page(2, 2, [movie(2), movie(3)])]);
     expect(items.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(mergePages(undefined)).toEqual([]);
-  });
-
-  it('notices fallback answers from the server', () => {
-    expect(isFallbackAnswer([page(1, 1, [], { isFallback: true })])).toBe(true);
-    expect(isFallbackAnswer([page(1, 1, [])])).toBe(false);
   });
 });
 

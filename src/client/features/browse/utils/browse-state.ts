@@ -57,8 +57,3 @@ export function mergePages<T extends { id: number; media_type: MediaType }>(
   }
   return items;
 }
-
-/** The server marks answers served from its cache during an outage. */
-export function isFallbackAnswer(pages: ReadonlyArray<Paged<unknown>> | undefined) {
-  return (pages ?? []).some((p) => p.isFallback === true);
-}

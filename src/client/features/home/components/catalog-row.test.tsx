@@ -103,10 +103,27 @@ describe('CatalogRow', () => {
       ),
     );
     renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
-    expect(await screen.findByText('Unable to load this row')).toBeInTheDocument();
+    expect(await screen.findByText('No content found')).toBeInTheDocument();
+    expect(screen.getByText(/did not answer/)).toBeInTheDocument();
     fail = false;
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByRole('link', { name: /Ran/ })).toBeInTheDocument();
+  });
+
+  it('says the cards may be out of date when the server answers from its fallback cache', async () => {
+    server.use(
+      trending(() => HttpResponse.json({ ...paged([movie(4, 'Alien')]), isFallback: true })),
+    );
+    renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
+    expect(await screen.findByRole('link', { name: /Alien/ })).toBeInTheDocument();
+    expect(screen.getByText(/Offline: showing the last saved titles/)).toBeInTheDocument();
+  });
+
+  it('has no offline note for a fresh answer', async () => {
+    server.use(trending(() => HttpResponse.json(paged([movie(5, 'Heat')]))));
+    renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);
+    expect(await screen.findByRole('link', { name: /Heat/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Offline:/)).not.toBeInTheDocument();
   });
 
   it('waits until the row comes within 100 px of view, then loads it once', async () => {

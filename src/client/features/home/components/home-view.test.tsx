@@ -74,7 +74,8 @@ describe('HomeView', () => {
       ),
     );
     renderWithProviders(<HomeView />, '/browse?q=bad');
-    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(await screen.findByText('No content found')).toBeInTheDocument();
+    expect(screen.getByText(/did not answer/)).toBeInTheDocument();
     server.use(searchHandler);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Results for bad' })).toBeInTheDocument();

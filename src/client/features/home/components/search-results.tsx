@@ -31,7 +31,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
       {search.isError && !search.data && (
         <EmptyState
           tone="error"
-          title="Search failed"
+          title="No content found"
           text="The catalogue did not answer. Check your connection and try again."
           action={{ label: 'Retry', onClick: () => void search.refetch() }}
         />

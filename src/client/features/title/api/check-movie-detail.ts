@@ -28,6 +28,7 @@ export function checkMovieDetail(data: unknown): MovieDetail {
     ...movieSummary(body),
     tagline: text(body.tagline),
     runtime: typeof body.runtime === 'number' ? body.runtime : null,
+    ...(body.isFallback === true ? { isFallback: true } : {}),
     genres: list(body.genres, (g) => (isId(g.id) ? { id: g.id, name: text(g.name) } : null)),
     production_countries: list(body.production_countries, (c) => ({
       iso_3166_1: text(c.iso_3166_1),

@@ -141,6 +141,13 @@ describe('movie detail with a full TMDB answer', () => {
     }
   });
 
+  it('says the details may be out of date when served from the fallback cache', async () => {
+    serve({ ...matrix, isFallback: true });
+    renderMovie();
+    await screen.findByRole('heading', { level: 1, name: 'The Matrix' });
+    expect(screen.getByText(/Offline: showing the last saved details/)).toBeInTheDocument();
+  });
+
   it('opens the trailer on the video site with noopener at 1200x800', async () => {
     serve(matrix);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

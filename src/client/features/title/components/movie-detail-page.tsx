@@ -1,5 +1,7 @@
 import { useSearchParams } from '@/client/lib/router/router';
 import { ApiError } from '@/client/lib/api-client';
+import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useSoon } from '@/client/lib/use-soon';
 import { paths } from '@/client/config/paths';
 import type { MovieDetail } from '@/shared/catalog/title-schemas';
@@ -45,8 +47,10 @@ function MovieDetailView({ id }: { id: number }) {
   usePageTitle(query.data?.title ?? null);
   useScrollTop(id);
 
+  const { online } = useConnectionStatus();
   if (query.isPending) return <MovieDetailSkeleton />;
-  if (query.isError) {
+  // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
+  if (query.isError && query.data === undefined) {
     const permanent =
       query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
     return <MovieNotFound onRetry={permanent ? undefined : () => void query.refetch()} />;
@@ -56,8 +60,10 @@ function MovieDetailView({ id }: { id: number }) {
   // The player (its own issue) renders its overlay from these URL parameters.
   const play = () => setSearchParams({ play: '1' });
 
+  const stale = isStaleAnswer({ online, refreshFailed: query.isError, answers: [movie] });
   return (
     <article>
+      {stale && <OfflineNote what="details" className="mx-4 mt-2 sm:mx-6" />}
       <MovieHero movie={movie}>
         <MovieActions movie={movie} onPlay={play} />
       </MovieHero>

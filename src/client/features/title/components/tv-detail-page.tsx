@@ -1,4 +1,6 @@
 import { ApiError } from '@/client/lib/api-client';
+import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { paths } from '@/client/config/paths';
 import type { TvDetail } from '@/shared/catalog/title-schemas';
 import { useTvDetail } from '../api/tv-detail';
@@ -37,8 +39,10 @@ function TvDetailLoader({ id }: { id: number }) {
   const query = useTvDetail(id);
   usePageTitle(query.data?.name ?? null);
   useScrollTop(id);
+  const { online } = useConnectionStatus();
   if (query.isPending) return <TvDetailSkeleton />;
-  if (query.isError) {
+  // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
+  if (query.isError && query.data === undefined) {
     const error = query.error;
     if (error instanceof ApiError && error.status >= 400 && error.status < 500)
       return <SeriesNotFound />;
@@ -52,7 +56,13 @@ function TvDetailLoader({ id }: { id: number }) {
       />
     );
   }
-  return <TvDetailView show={query.data} />;
+  const stale = isStaleAnswer({ online, refreshFailed: query.isError, answers: [query.data] });
+  return (
+    <>
+      {stale && <OfflineNote what="details" className="mx-4 mt-2 sm:mx-6" />}
+      <TvDetailView show={query.data} />
+    </>
+  );
 }
 
 function TvDetailView({ show }: { show: TvDetail }) {
