@@ -1,5 +1,5 @@
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
-import { imageUrl } from '@/shared/catalog/image-url';
+import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
 
 /**
  * What index.html carries for the page it opens (docs/decisions/0010-page-bootstrap.md).
@@ -21,7 +21,11 @@ const id = '([1-9][0-9]{0,9})';
 const routeModule = (name: string) => `src/client/app/routes/${name}.tsx`;
 /** A detail page's hero backdrop, at the size the hero asks for. */
 const backdrop = (data: unknown) => [
-  imageUrl((data as { backdrop_path?: string | null }).backdrop_path, 'w1280'),
+  imageUrl(
+    (data as { backdrop_path?: string | null }).backdrop_path,
+    'backdrop',
+    imageSizes.heroBackdrop,
+  ),
 ];
 /** The first row's high-priority cards (FIRST_ROW_PRIORITY in catalog-row.tsx), at card size. */
 const FIRST_CARDS = 1;
@@ -36,7 +40,7 @@ export const preloadRoutes: readonly RouteEntry[] = [
     images: (data) =>
       ((data as { results?: { poster_path?: string }[] }).results ?? [])
         .slice(0, FIRST_CARDS)
-        .map((title) => imageUrl(title.poster_path, 'w300')),
+        .map((title) => imageUrl(title.poster_path, 'poster', imageSizes.card)),
   },
   { pattern: /^\/movies$/, module: routeModule('movies-route') },
   { pattern: /^\/tv-shows$/, module: routeModule('tv-shows-route') },

@@ -1,11 +1,43 @@
-/** Image sizes the server can hand out; TMDB's image host serves each of them. */
-export type ImageSize = 'w185' | 'w300' | 'w500' | 'w1280' | 'original';
+/**
+ * The sizes TMDB's image host documents for each kind of image (its configuration answer,
+ * `images.poster_sizes` and the others). A size outside its kind's list is not served, so the
+ * type only admits documented pairs. Our generated art is size-independent SVG.
+ */
+export const tmdbImageSizes = {
+  poster: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],
+  backdrop: ['w300', 'w780', 'w1280', 'original'],
+  still: ['w92', 'w185', 'w300', 'original'],
+  profile: ['w45', 'w185', 'h632', 'original'],
+} as const;
+
+export type ImageKind = keyof typeof tmdbImageSizes;
+export type ImageSize<K extends ImageKind = ImageKind> = (typeof tmdbImageSizes)[K][number];
+
+/**
+ * The sizes each place uses, in one list: cards at w500 as the product rules say; where they
+ * name a size TMDB does not serve for posters (w200 for history, w300 for saved titles), the
+ * nearest documented one.
+ */
+export const imageSizes = {
+  card: 'w500',
+  detailPoster: 'w500',
+  historyPoster: 'w185',
+  savedPoster: 'w342',
+  smallPoster: 'w185',
+  heroBackdrop: 'w1280',
+  episodeStill: 'w300',
+  castProfile: 'w185',
+} as const satisfies Record<string, ImageSize>;
 
 /**
  * Turns an image template from the catalogue API into a URL at the requested size.
- * Templates from TMDB carry `{size}`; our generated art is size-independent SVG.
+ * Templates from TMDB carry `{size}`.
  */
-export function imageUrl(template: string | null | undefined, size: ImageSize): string | null {
+export function imageUrl<K extends ImageKind>(
+  template: string | null | undefined,
+  kind: K,
+  size: ImageSize<K>,
+): string | null {
   if (!template) return null;
   return template.replace('{size}', size);
 }

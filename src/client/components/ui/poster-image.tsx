@@ -14,11 +14,11 @@ export function PosterImage({
 }: {
   path: string | null | undefined;
   name: string;
-  size: ImageSize;
+  size: ImageSize<'poster'>;
   width: number;
 }) {
   const [broken, setBroken] = useState(false);
-  const src = imageUrl(path, size);
+  const src = imageUrl(path, 'poster', size);
   return (
     <div className="aspect-[2/3] w-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2">
       {src && !broken ? (

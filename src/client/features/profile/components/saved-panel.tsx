@@ -1,3 +1,4 @@
+import { imageSizes } from '@/shared/catalog/image-url';
 import { Bookmark, X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
@@ -48,7 +49,12 @@ export function SavedPanel({
                   to={titlePath(item.type, item.id)}
                   className="block rounded-[var(--radius-card)]"
                 >
-                  <PosterImage path={item.poster_path} name={name} size="w300" width={300} />
+                  <PosterImage
+                    path={item.poster_path}
+                    name={name}
+                    size={imageSizes.savedPoster}
+                    width={300}
+                  />
                   <p className="mt-1 truncate text-xs font-semibold" title={name}>
                     {name}
                   </p>

@@ -1,3 +1,4 @@
+import { imageSizes } from '@/shared/catalog/image-url';
 import { History, Trash2 } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleName } from '@/shared/catalog/title-name';
@@ -48,7 +49,12 @@ export function WatchHistoryPanel({
                 className="flex items-center gap-4 rounded-md bg-surface-2 p-3"
               >
                 <Link to={titlePath(entry.media_type, entry.id)} className="w-14 shrink-0 rounded">
-                  <PosterImage path={entry.poster_path} name={name} size="w185" width={56} />
+                  <PosterImage
+                    path={entry.poster_path}
+                    name={name}
+                    size={imageSizes.historyPoster}
+                    width={56}
+                  />
                 </Link>
                 <div className="min-w-0 flex-1">
                   <Link

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl } from '@/shared/catalog/image-url';
+import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
 
 /**
  * The hero backdrop (w1280) with a gradient into the page background. The box has a fixed
@@ -7,7 +7,7 @@ import { imageUrl } from '@/shared/catalog/image-url';
  * placeholder in the same box.
  */
 export function Backdrop({ path, title }: { path: string | null; title: string }) {
-  const src = imageUrl(path, 'w1280');
+  const src = imageUrl(path, 'backdrop', imageSizes.heroBackdrop);
   const [broken, setBroken] = useState(false);
   const showImage = src !== null && !broken;
   return (

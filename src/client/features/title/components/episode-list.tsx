@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { imageUrl } from '@/shared/catalog/image-url';
+import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/title-schemas';
 import { formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime } from '../utils/title-formatters';
@@ -39,7 +39,7 @@ function EpisodeItem({
   active: boolean;
   onSelect: () => void;
 }) {
-  const src = imageUrl(episode.still_path, 'w300');
+  const src = imageUrl(episode.still_path, 'still', imageSizes.episodeStill);
   const [broken, setBroken] = useState(false);
   return (
     <button

@@ -1,3 +1,4 @@
+import { imageSizes } from '@/shared/catalog/image-url';
 import { Star, X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
@@ -24,7 +25,12 @@ export function VaultItemCard({
         className="block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
       >
         <div className="transition group-hover:shadow-[var(--shadow-glow)]">
-          <PosterImage path={item.poster_path} name={name} size="w300" width={300} />
+          <PosterImage
+            path={item.poster_path}
+            name={name}
+            size={imageSizes.savedPoster}
+            width={300}
+          />
         </div>
         <p className="mt-2 truncate text-sm font-semibold" title={name}>
           {name}
