@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
 import { registerCompression } from './http/compression';
+import { registerRequestLog } from './http/request-log';
 import { errorHandler } from './http/error-handler';
 import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
@@ -28,6 +29,8 @@ export interface AppOptions {
   chatRateLimit?: ChatPluginOptions['rateLimit'];
   /** The one-second replay of finished catalogue answers; tests of the cache below turn it off. */
   hotResponses?: HotResponseOptions | false;
+  /** Tests read the log lines from here; otherwise they go to standard output. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening, so tests can `inject` or listen on a free port. */
@@ -45,8 +48,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.TRUST_PROXY,
+    // One line per request (http/request-log.ts) instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 64 * 1024,
     // Request ids help trace one request through the logs; clients may not choose them.
     requestIdHeader: false,
@@ -55,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(errorHandler);
+  registerRequestLog(app);
   registerCompression(app);
   // After compression: the replay keeps exactly what went on the wire.
   hot?.register(app);
