@@ -32,7 +32,9 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
             {
               name: 'common',
-              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](shared[\\/]catalog[\\/](?!.*schema)|client[\\/](lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
+              // The player's own icons stay with the player: they are shared by its two lazy
+              // users (the overlay and the /watch page), and 'common' is on the first load.
+              test: /node_modules[\\/]lucide-react[\\/](?!.*icons[\\/](maximize|minimize|skip-back|skip-forward|link-2)\.js)|src[\\/](shared[\\/]catalog[\\/](?!.*schema)|client[\\/](lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
               minShareCount: 2,
             },
           ],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/auth-plugin';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import type { CatalogSource } from './catalog/catalog-source';
@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     trustProxy: config.TRUST_PROXY,
     // One line per request (http/request-log.ts) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     // Request ids help trace one request through the logs; clients may not choose them.
     requestIdHeader: false,

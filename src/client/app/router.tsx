@@ -6,7 +6,7 @@ import { ProtectedLayout } from './layouts/protected-layout';
 import { RootLayout } from './layouts/root-layout';
 
 // Every page is its own chunk. Declarative routes (not the data router) keep the first load
-// inside the 100 KB budget: see docs/decisions/0001-declarative-router.md.
+// inside the 100 KB budget: see docs/decisions/0002-own-router.md.
 const LandingRoute = lazy(() => import('./routes/landing-route'));
 const BrowseRoute = lazy(() => import('./routes/browse-route'));
 const MoviesRoute = lazy(() => import('./routes/movies-route'));
@@ -17,6 +17,8 @@ const ChatRoute = lazy(() => import('./routes/chat-route'));
 const VaultRoute = lazy(() => import('./routes/vault-route'));
 const ProfileRoute = lazy(() => import('./routes/profile-route'));
 const AccountRoute = lazy(() => import('./routes/account-route'));
+const WatchMovieRoute = lazy(() => import('./routes/watch-movie-route'));
+const WatchTvRoute = lazy(() => import('./routes/watch-tv-route'));
 const ErrorRoute = lazy(() => import('./routes/error-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
@@ -36,6 +38,9 @@ export function AppRoutes() {
           <Route path={paths.vault} element={<VaultRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />
           <Route path={paths.account} element={<AccountRoute />} />
+          <Route path="/watch/movie/:id" element={<WatchMovieRoute />} />
+          <Route path="/watch/tv/:id" element={<WatchTvRoute />} />
+          <Route path="/watch/tv/:id/:season/:episode" element={<WatchTvRoute />} />
         </Route>
         <Route path={paths.myList} element={<Navigate to={paths.vault} replace />} />
         <Route path={paths.error} element={<ErrorRoute />} />

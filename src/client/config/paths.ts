@@ -12,7 +12,22 @@ export const paths = {
   profile: '/profile',
   account: '/account',
   error: '/error',
+  /** The shareable player page (the simpler player view). */
+  watchMovie: (id: number | string) => `/watch/movie/${id}`,
+  watchTv: (id: number | string, season: number, episode: number) =>
+    `/watch/tv/${id}/${season}/${episode}`,
 } as const;
+
+/** The shareable player link of a title; TV needs the episode. */
+export function watchPath(
+  type: 'movie' | 'tv',
+  id: number,
+  selection: { season: number | null; episode: number | null },
+) {
+  return type === 'movie'
+    ? paths.watchMovie(id)
+    : paths.watchTv(id, selection.season ?? 1, selection.episode ?? 1);
+}
 
 /** Detail page of any title. */
 export function titlePath(mediaType: 'movie' | 'tv', id: number | string) {

@@ -1,5 +1,5 @@
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { CARD_POSTER, HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 
 /**
  * What index.html carries for the page it opens (docs/decisions/0010-page-bootstrap.md).
@@ -21,11 +21,7 @@ const id = '([1-9][0-9]{0,9})';
 const routeModule = (name: string) => `src/client/app/routes/${name}.tsx`;
 /** A detail page's hero backdrop, at the size the hero asks for. */
 const backdrop = (data: unknown) => [
-  imageUrl(
-    (data as { backdrop_path?: string | null }).backdrop_path,
-    'backdrop',
-    imageSizes.heroBackdrop,
-  ),
+  imageUrl((data as { backdrop_path?: string | null }).backdrop_path, 'backdrop', HERO_BACKDROP),
 ];
 /** The first row's high-priority cards (FIRST_ROW_PRIORITY in catalog-row.tsx), at card size. */
 const FIRST_CARDS = 1;
@@ -40,7 +36,7 @@ export const preloadRoutes: readonly RouteEntry[] = [
     images: (data) =>
       ((data as { results?: { poster_path?: string }[] }).results ?? [])
         .slice(0, FIRST_CARDS)
-        .map((title) => imageUrl(title.poster_path, 'poster', imageSizes.card)),
+        .map((title) => imageUrl(title.poster_path, 'poster', CARD_POSTER)),
   },
   { pattern: /^\/movies$/, module: routeModule('movies-route') },
   { pattern: /^\/tv-shows$/, module: routeModule('tv-shows-route') },

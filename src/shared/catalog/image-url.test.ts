@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { imageSizes, imageUrl, tmdbImageSizes } from './image-url';
+import * as sizes from './image-url';
+import { imageUrl, tmdbImageSizes } from './image-url';
 
 describe('image sizes', () => {
   it('asks TMDB only for sizes it documents for that kind of image', () => {
-    const kindOf: Record<keyof typeof imageSizes, keyof typeof tmdbImageSizes> = {
-      card: 'poster',
-      detailPoster: 'poster',
-      historyPoster: 'poster',
-      savedPoster: 'poster',
-      smallPoster: 'poster',
-      heroBackdrop: 'backdrop',
-      episodeStill: 'still',
-      castProfile: 'profile',
-    };
-    for (const [place, size] of Object.entries(imageSizes)) {
-      const documented: readonly string[] = tmdbImageSizes[kindOf[place as keyof typeof kindOf]];
-      expect(documented, place).toContain(size);
+    const kindOf = {
+      CARD_POSTER: 'poster',
+      DETAIL_POSTER: 'poster',
+      HISTORY_POSTER: 'poster',
+      SAVED_POSTER: 'poster',
+      SMALL_POSTER: 'poster',
+      HERO_BACKDROP: 'backdrop',
+      EPISODE_STILL: 'still',
+      CAST_PROFILE: 'profile',
+    } as const;
+    for (const [place, kind] of Object.entries(kindOf)) {
+      const documented: readonly string[] = tmdbImageSizes[kind];
+      expect(documented, place).toContain(sizes[place as keyof typeof kindOf]);
     }
   });
 
   it('uses w500 for cards, w185 for history and w342 for saved titles', () => {
     const template = 'https://image.tmdb.org/t/p/{size}/abc.jpg';
-    expect(imageUrl(template, 'poster', imageSizes.card)).toBe(
+    expect(imageUrl(template, 'poster', sizes.CARD_POSTER)).toBe(
       'https://image.tmdb.org/t/p/w500/abc.jpg',
     );
-    expect(imageSizes.historyPoster).toBe('w185');
-    expect(imageSizes.savedPoster).toBe('w342');
+    expect(sizes.HISTORY_POSTER).toBe('w185');
+    expect(sizes.SAVED_POSTER).toBe('w342');
   });
 
   it('leaves our size-independent art as it is, and gives null for no image', () => {

@@ -13,21 +13,19 @@ export const tmdbImageSizes = {
 export type ImageKind = keyof typeof tmdbImageSizes;
 export type ImageSize<K extends ImageKind = ImageKind> = (typeof tmdbImageSizes)[K][number];
 
-/**
- * The sizes each place uses, in one list: cards at w500 as the product rules say; where they
- * name a size TMDB does not serve for posters (w200 for history, w300 for saved titles), the
- * nearest documented one.
+/*
+ * The sizes each place uses, one constant each (constants, not an object, so the bundler inlines
+ * them): cards at w500 as the product rules say; where they name a size TMDB does not serve for
+ * posters (w200 for history, w300 for saved titles), the nearest documented one.
  */
-export const imageSizes = {
-  card: 'w500',
-  detailPoster: 'w500',
-  historyPoster: 'w185',
-  savedPoster: 'w342',
-  smallPoster: 'w185',
-  heroBackdrop: 'w1280',
-  episodeStill: 'w300',
-  castProfile: 'w185',
-} as const satisfies Record<string, ImageSize>;
+export const CARD_POSTER = 'w500' satisfies ImageSize<'poster'>;
+export const DETAIL_POSTER = 'w500' satisfies ImageSize<'poster'>;
+export const HISTORY_POSTER = 'w185' satisfies ImageSize<'poster'>;
+export const SAVED_POSTER = 'w342' satisfies ImageSize<'poster'>;
+export const SMALL_POSTER = 'w185' satisfies ImageSize<'poster'>;
+export const HERO_BACKDROP = 'w1280' satisfies ImageSize<'backdrop'>;
+export const EPISODE_STILL = 'w300' satisfies ImageSize<'still'>;
+export const CAST_PROFILE = 'w185' satisfies ImageSize<'profile'>;
 
 /**
  * Turns an image template from the catalogue API into a URL at the requested size.

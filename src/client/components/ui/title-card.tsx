@@ -1,7 +1,7 @@
 import { ImageOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/client/lib/router/router';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { CARD_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { titlePath } from '@/client/config/paths';
 import { formatRating, releaseYear } from '@/client/lib/format';
@@ -34,7 +34,7 @@ export function TitleCard({
   className?: string;
 }) {
   const name = titleName(title);
-  const src = imageUrl(title.poster_path, 'poster', imageSizes.card);
+  const src = imageUrl(title.poster_path, 'poster', CARD_POSTER);
   const [broken, setBroken] = useState(false);
   const intent = usePrefetchIntent(title);
   const year = releaseYear(titleDate(title));

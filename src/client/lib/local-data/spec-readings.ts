@@ -5,36 +5,31 @@ import { isPlainRecord } from './checks';
  * timestamp is epoch milliseconds or an ISO 8601 string, `contentId` / `contentType` stand for
  * `id` / `type`, a numeric id may arrive as text, and a movie's season and episode may be `null`.
  * Each store turns what it reads into its one canonical form with these before checking it, so
- * only what no reading accepts is moved aside.
+ * only what no reading accepts is moved aside. Kept small: the vault is read on first paint.
  */
 
 /** Epoch milliseconds from either timestamp reading; undefined when neither fits. */
 export function toEpochMs(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return undefined;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
-/** ISO 8601 text from either timestamp reading; undefined when neither fits. */
-export function toIsoTime(value: unknown): string | undefined {
-  const ms = toEpochMs(value);
-  return ms === undefined ? undefined : new Date(ms).toISOString();
+  const ms =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{4}-\d\d-\d\d/.test(value)
+        ? Date.parse(value)
+        : NaN;
+  return ms >= 0 && ms < Infinity ? ms : undefined;
 }
 
 /** A positive integer id, also from its decimal text ("603"). */
 export function toId(value: unknown): unknown {
-  if (typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value)) return Number(value);
-  return value;
+  return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
 }
 
 /** Percent watched from either reading of `progress`: a number, or seconds watched of a duration. */
 export function toPercent(value: unknown): unknown {
   if (!isPlainRecord(value)) return value;
   const { watched, duration } = value;
-  if (typeof watched !== 'number' || typeof duration !== 'number') return value;
-  if (!(watched >= 0) || !(duration >= 0)) return value;
-  return duration > 0 ? Math.min(100, (watched / duration) * 100) : 0;
+  if (!(typeof watched === 'number' && watched >= 0 && typeof duration === 'number')) return value;
+  return duration > 0 ? Math.min(100, (watched / duration) * 100) : duration === 0 ? 0 : value;
 }
 
 /**
@@ -46,22 +41,11 @@ export function foldAliases(
   aliases: Record<string, readonly string[]>,
 ): Record<string, unknown> {
   const out = { ...record };
-  for (const [field, names] of Object.entries(aliases)) {
-    for (const name of names) {
-      if (out[field] === undefined && out[name] !== undefined) out[field] = out[name];
+  for (const field in aliases) {
+    for (const name of aliases[field]!) {
+      out[field] ??= out[name];
       delete out[name];
     }
   }
   return out;
 }
-
-/** Removes fields whose value is `null` where the canonical form leaves them out. */
-export function dropNulls(record: Record<string, unknown>, fields: readonly string[]) {
-  const out = { ...record };
-  for (const field of fields) if (out[field] === null) delete out[field];
-  return out;
-}
-
-/** A date, optionally with a time and zone: what `Date.parse` reads the same in every browser. */
-const ISO_DATE =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

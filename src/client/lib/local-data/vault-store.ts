@@ -8,7 +8,7 @@ import {
   optional,
   recordValidator,
 } from './checks';
-import { foldAliases, toId, toIsoTime } from './spec-readings';
+import { foldAliases, toEpochMs, toId } from './spec-readings';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
@@ -59,7 +59,8 @@ function canonicalVaultItem(stored: Record<string, unknown>): Record<string, unk
   const item = foldAliases(stored, { id: ['contentId'], type: ['contentType'] });
   if (item.type === undefined) item.type = item.media_type;
   item.id = toId(item.id);
-  item.addedAt = toIsoTime(item.addedAt) ?? item.addedAt;
+  const added = toEpochMs(item.addedAt);
+  if (added !== undefined) item.addedAt = new Date(added).toISOString();
   return item;
 }
 

@@ -8,7 +8,7 @@ import {
   type WriteResult,
 } from '../storage';
 import { isPlainRecord } from './checks';
-import { dropNulls, foldAliases, toEpochMs, toId } from './spec-readings';
+import { foldAliases, toEpochMs, toId } from './spec-readings';
 import { storageKeys } from './storage-keys';
 
 /**
@@ -43,10 +43,9 @@ export type WatchProgress = z.infer<typeof watchProgressSchema>;
 const storedProgress: Validator<WatchProgress | null> = {
   safeParse(data) {
     if (!isPlainRecord(data)) return watchProgressNullable.safeParse(data);
-    const record = dropNulls(foldAliases(data, { id: ['contentId'], type: ['contentType'] }), [
-      'last_season_watched',
-      'last_episode_watched',
-    ]);
+    const record = foldAliases(data, { id: ['contentId'], type: ['contentType'] });
+    if (record.last_season_watched === null) delete record.last_season_watched;
+    if (record.last_episode_watched === null) delete record.last_episode_watched;
     record.id = toId(record.id);
     record.lastWatched = toEpochMs(record.lastWatched) ?? record.lastWatched;
     return watchProgressSchema.safeParse(record);

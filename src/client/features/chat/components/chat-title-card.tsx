@@ -1,12 +1,12 @@
 import { Film, Tv } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 
 /** A recommended title inside a bot message: poster and name, linking to its detail page. */
 export function ChatTitleCard({ title }: { title: ChatTitle }) {
-  const src = imageUrl(title.poster_path, 'poster', imageSizes.smallPoster);
+  const src = imageUrl(title.poster_path, 'poster', SMALL_POSTER);
   const Icon = title.media_type === 'tv' ? Tv : Film;
   return (
     <Link

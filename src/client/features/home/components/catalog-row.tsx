@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isStaleAnswer } from '@/client/components/ui/offline-note';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import type { CardTitle } from '@/client/components/ui/title-card';
 import { useCatalogList, type ListKind, type ListMedia } from '../api/catalog-list';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -41,7 +40,6 @@ export function CatalogRow({
   const items = useMemo(() => uniqueTitles(data?.pages.flatMap((p) => p.results) ?? []), [data]);
   const moreFailed = query.isFetchNextPageError;
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !moreFailed;
-  const { online } = useConnectionStatus();
   const sentinelRef = useSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
   const state: RowState =
@@ -52,8 +50,9 @@ export function CatalogRow({
           loadingMore: query.isFetchingNextPage,
           onRetryMore: moreFailed ? () => void query.fetchNextPage() : undefined,
           onReload: () => void query.refetch(),
+          // Offline, a row shows what it loaded before; its next refresh fails and says so.
           stale: isStaleAnswer({
-            online,
+            online: true,
             refreshFailed: query.isRefetchError,
             answers: data.pages,
           }),

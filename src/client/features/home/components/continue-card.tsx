@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { SAVED_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ContinueItem } from '../utils/continue-watching';
 
 /**
@@ -11,7 +11,7 @@ import type { ContinueItem } from '../utils/continue-watching';
  */
 export function ContinueCard({ item }: { item: ContinueItem }) {
   const [broken, setBroken] = useState(false);
-  const src = imageUrl(item.posterPath, 'poster', imageSizes.savedPoster);
+  const src = imageUrl(item.posterPath, 'poster', SAVED_POSTER);
   const episode =
     item.type === 'tv' && item.season && item.episode ? `S${item.season}E${item.episode}` : null;
   const left = item.timeLeft ? ` · ${item.timeLeft} left` : '';

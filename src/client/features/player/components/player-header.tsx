@@ -18,6 +18,8 @@ interface PlayerHeaderProps {
   vaultRecord: Record<string, unknown> | null;
   isFullscreen: boolean;
   onToggleFullscreen: () => void;
+  /** The shareable link of what is playing, offered as 'Copy link' in the settings menu. */
+  shareUrl?: string;
 }
 
 /** Back; previous and next for TV; settings; the vault toggle; fullscreen. */
@@ -50,7 +52,7 @@ export function PlayerHeader(props: PlayerHeaderProps) {
           </button>
         </>
       )}
-      <PlayerSettingsMenu iconButton={iconButton} />
+      <PlayerSettingsMenu iconButton={iconButton} shareUrl={props.shareUrl} />
       <VaultToggleButton
         id={props.id}
         type={props.type}

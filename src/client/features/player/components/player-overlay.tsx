@@ -7,6 +7,7 @@ import { usePlayerKeys } from '../hooks/use-player-keys';
 import { withoutPlayerParams } from '../utils/player-params';
 import { PlayerBody } from './player-body';
 import { PlayerHeader } from './player-header';
+import { shareUrl } from '../utils/share-url';
 
 export interface PlayerOverlayProps {
   type: 'movie' | 'tv';
@@ -92,6 +93,7 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
             vaultRecord={title?.record ?? null}
             isFullscreen={fullscreen.isFullscreen}
             onToggleFullscreen={fullscreen.toggle}
+            shareUrl={shareUrl(type, id, selection)}
           />
           <PlayerBody player={player} onBack={close} />
         </Dialog.Content>

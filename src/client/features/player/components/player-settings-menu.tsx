@@ -1,5 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check, Settings } from 'lucide-react';
+import { Check, Link2, Settings } from 'lucide-react';
+import { notify } from '@/client/lib/notices';
 import {
   qualityOptions,
   speedOptions,
@@ -10,8 +11,15 @@ import {
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-text outline-none data-[highlighted]:bg-surface-2';
 
-/** Quality, speed and the MANUAL / AUTO-PLAY toggle. */
-export function PlayerSettingsMenu({ iconButton }: { iconButton: string }) {
+/** Quality, speed, the MANUAL / AUTO-PLAY toggle and 'Copy link' (the shareable /watch page). */
+export function PlayerSettingsMenu({
+  iconButton,
+  shareUrl,
+}: {
+  iconButton: string;
+  /** The absolute /watch URL of what is playing; 'Copy link' copies it. */
+  shareUrl?: string;
+}) {
   const { quality, speed, autoPlay, setQuality, setSpeed, toggleAutoPlay } = usePlayerPreferences();
   return (
     <Menu.Root modal={false}>
@@ -61,8 +69,26 @@ export function PlayerSettingsMenu({ iconButton }: { iconButton: string }) {
               {autoPlay ? 'AUTO-PLAY' : 'MANUAL'}
             </span>
           </Menu.CheckboxItem>
+          {shareUrl && (
+            <>
+              <Menu.Separator className="my-1 h-px bg-line" />
+              <Menu.Item className={itemClass} onSelect={() => void copyLink(shareUrl)}>
+                <Link2 aria-hidden="true" className="size-4" /> Copy link
+              </Menu.Item>
+            </>
+          )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
   );
+}
+
+/** Copies the link and says whether it worked (the clipboard can be refused by the browser). */
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify({ message: 'Link copied. Anyone signed in can open it to watch.' });
+  } catch {
+    notify({ message: `Copying was refused by the browser. The link is ${url}`, tone: 'warn' });
+  }
 }

@@ -1,7 +1,7 @@
 import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
 import { formatRating, releaseYear } from '@/client/lib/format';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import type { TitleSummary } from '@/shared/catalog/title-schemas';
 import { truncateOverview } from '../utils/truncate-overview';
@@ -26,7 +26,7 @@ export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: b
       {!props.isLoading && props.items.length > 0 && (
         <ul className="flex flex-col gap-2">
           {props.items.map((item) => {
-            const poster = imageUrl(item.poster_path, 'poster', imageSizes.smallPoster);
+            const poster = imageUrl(item.poster_path, 'poster', SMALL_POSTER);
             return (
               <li key={`${item.media_type}-${item.id}`}>
                 <Link

@@ -17,18 +17,37 @@ import {
 import { playerParams, positiveParam, resumeEpisode } from '../utils/player-params';
 
 /**
+ * A selection carried by the page's path (`/watch/tv/{id}/{season}/{episode}`) instead of the
+ * query: the page reads it from its path and changes it by navigating.
+ */
+export interface RoutedSelection {
+  season: number;
+  episode: number;
+  onChange: (selection: Selection) => void;
+}
+
+/**
  * The season and episode being played. They live in the URL (`season`, `episode`), so the
  * selection is shareable and follows the opener when it changes; the rules are spec section 4.
  */
-export function usePlayerSelection(type: 'movie' | 'tv', id: number, tv: TvDetail | undefined) {
+export function usePlayerSelection(
+  type: 'movie' | 'tv',
+  id: number,
+  tv: TvDetail | undefined,
+  routed?: RoutedSelection,
+) {
   const [params, setParams] = useSearchParams();
   const isTv = type === 'tv';
   // Continue watching opens `?resume=1` without an episode: pick up the one last watched.
-  const [resumed] = useState(() => (isTv ? resumeEpisode(params, readProgress('tv', id)) : null));
-  const requested = {
-    season: positiveParam(params, playerParams.season, resumed?.season),
-    episode: positiveParam(params, playerParams.episode, resumed?.episode),
-  };
+  const [resumed] = useState(() =>
+    isTv && !routed ? resumeEpisode(params, readProgress('tv', id)) : null,
+  );
+  const requested = routed
+    ? { season: routed.season, episode: routed.episode }
+    : {
+        season: positiveParam(params, playerParams.season, resumed?.season),
+        episode: positiveParam(params, playerParams.episode, resumed?.episode),
+      };
   const seasons = tv ? regularSeasons(tv.seasons) : [];
   const season = tv ? resolveSeason(requested.season, seasons) : requested.season;
   const episode = season === requested.season ? requested.episode : 1;
@@ -40,18 +59,21 @@ export function usePlayerSelection(type: 'movie' | 'tv', id: number, tv: TvDetai
   const following = useTvSeason(id, later, padNeeded);
   const list = padEpisodeList(episodes, padNeeded ? (following.data?.episodes ?? null) : null);
 
+  const onRoute = routed?.onChange;
   const go = useCallback(
     (selection: Selection) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set(playerParams.season, String(selection.season));
-          next.set(playerParams.episode, String(selection.episode));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      onRoute
+        ? onRoute(selection)
+        : setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.set(playerParams.season, String(selection.season));
+              next.set(playerParams.episode, String(selection.episode));
+              return next;
+            },
+            { replace: true },
+          ),
+    [setParams, onRoute],
   );
 
   // Put the resumed episode in the URL too, so the page behind the player shows the same one.

@@ -6,7 +6,7 @@ import { useStreamProviders } from '../api/get-stream-providers';
 import { resumeTime } from '../utils/resume-time';
 import { usePlayerMessages } from './use-player-messages';
 import { usePlayerPreferences } from './use-player-preferences';
-import { usePlayerSelection } from './use-player-selection';
+import { usePlayerSelection, type RoutedSelection } from './use-player-selection';
 import { usePlayerTitle } from './use-player-title';
 import { useWatchTracking } from './use-watch-tracking';
 
@@ -15,9 +15,9 @@ import { useWatchTracking } from './use-watch-tracking';
  * the selection, the provider and its URL (resuming from saved progress), progress tracking,
  * AUTO-PLAY on `ended`, and the speed and quality commands sent to the embed.
  */
-export function usePlayer(type: 'movie' | 'tv', id: number) {
+export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelection) {
   const titleData = usePlayerTitle(type, id);
-  const selection = usePlayerSelection(type, id, titleData.tv);
+  const selection = usePlayerSelection(type, id, titleData.tv, routed);
   const providersQuery = useStreamProviders();
   const providers = providersQuery.data ?? [];
   const [providerIndex, setProviderIndex] = useState(0);

@@ -1,4 +1,4 @@
-import { imageSizes } from '@/shared/catalog/image-url';
+import { SAVED_POSTER } from '@/shared/catalog/image-url';
 import { Bookmark, X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
@@ -52,7 +52,7 @@ export function SavedPanel({
                   <PosterImage
                     path={item.poster_path}
                     name={name}
-                    size={imageSizes.savedPoster}
+                    size={SAVED_POSTER}
                     width={300}
                   />
                   <p className="mt-1 truncate text-xs font-semibold" title={name}>

@@ -1,4 +1,4 @@
-import { imageSizes } from '@/shared/catalog/image-url';
+import { HISTORY_POSTER } from '@/shared/catalog/image-url';
 import { History, Trash2 } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleName } from '@/shared/catalog/title-name';
@@ -52,7 +52,7 @@ export function WatchHistoryPanel({
                   <PosterImage
                     path={entry.poster_path}
                     name={name}
-                    size={imageSizes.historyPoster}
+                    size={HISTORY_POSTER}
                     width={56}
                   />
                 </Link>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 
 /**
  * The hero backdrop (w1280) with a gradient into the page background. The box has a fixed
@@ -7,7 +7,7 @@ import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
  * placeholder in the same box.
  */
 export function Backdrop({ path, title }: { path: string | null; title: string }) {
-  const src = imageUrl(path, 'backdrop', imageSizes.heroBackdrop);
+  const src = imageUrl(path, 'backdrop', HERO_BACKDROP);
   const [broken, setBroken] = useState(false);
   const showImage = src !== null && !broken;
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { CAST_PROFILE, imageUrl } from '@/shared/catalog/image-url';
 import type { CastMember } from '@/shared/catalog/title-schemas';
 
 /** Spec section 9: the detail pages show the first 12 cast members. */
@@ -32,7 +32,7 @@ export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
 }
 
 function CastCard({ person }: { person: CastMember }) {
-  const src = imageUrl(person.profile_path, 'profile', imageSizes.castProfile);
+  const src = imageUrl(person.profile_path, 'profile', CAST_PROFILE);
   const [broken, setBroken] = useState(false);
   return (
     <li className="w-28 shrink-0 text-center" data-testid="cast-member">

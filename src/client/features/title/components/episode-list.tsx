@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/title-schemas';
 import { formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime } from '../utils/title-formatters';
@@ -39,7 +39,7 @@ function EpisodeItem({
   active: boolean;
   onSelect: () => void;
 }) {
-  const src = imageUrl(episode.still_path, 'still', imageSizes.episodeStill);
+  const src = imageUrl(episode.still_path, 'still', EPISODE_STILL);
   const [broken, setBroken] = useState(false);
   return (
     <button

@@ -1,10 +1,10 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { imageSizes, imageUrl } from '@/shared/catalog/image-url';
+import { DETAIL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 
 /** The detail poster (w500) in a fixed 2:3 box; a broken image shows an icon in the same box. */
 export function Poster({ path, title }: { path: string | null; title: string }) {
-  const src = imageUrl(path, 'poster', imageSizes.detailPoster);
+  const src = imageUrl(path, 'poster', DETAIL_POSTER);
   const [broken, setBroken] = useState(false);
   return (
     <div className="aspect-[2/3] w-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 shadow-[0_20px_50px_rgb(0_0_0/0.6)]">

@@ -1,4 +1,4 @@
-import { imageSizes } from '@/shared/catalog/image-url';
+import { SAVED_POSTER } from '@/shared/catalog/image-url';
 import { Star, X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
@@ -25,12 +25,7 @@ export function VaultItemCard({
         className="block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
       >
         <div className="transition group-hover:shadow-[var(--shadow-glow)]">
-          <PosterImage
-            path={item.poster_path}
-            name={name}
-            size={imageSizes.savedPoster}
-            width={300}
-          />
+          <PosterImage path={item.poster_path} name={name} size={SAVED_POSTER} width={300} />
         </div>
         <p className="mt-2 truncate text-sm font-semibold" title={name}>
           {name}
