@@ -1,12 +1,11 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
 // The stream frame and the season answer can be slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const frame = (page: import('@playwright/test').Page) =>
-  page.locator('iframe[title^="NEXUS stream"]');
+const frame = (page: Page) => page.locator('iframe[title^="NEXUS stream"]');
 
 test('a shared /watch link asks for sign-in first, then opens the episode it names', async ({
   page,
