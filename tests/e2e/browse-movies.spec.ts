@@ -23,6 +23,21 @@ test('movies: popular by default, tiles, and Load More Movies appends a page', a
   await expect(grid(page).getByRole('listitem').first()).toContainText('Avatar');
 });
 
+test('movies: the page sits over a background image that loads and hides from assistive tech', async ({
+  page,
+}) => {
+  await page.goto('/movies');
+  const backdrop = page.locator('img[src="/api/art/scene/movies.svg"]');
+  await expect(backdrop).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(1280);
+  // Fixed behind the content: the page's layout does not move when it arrives.
+  expect(await backdrop.evaluate((img) => getComputedStyle(img.parentElement!).position)).toBe(
+    'fixed',
+  );
+});
+
 test('movies: tabs live in the URL, search replaces the list, clearing or a tab change restores it', async ({
   page,
 }) => {

@@ -82,6 +82,7 @@ describe('art endpoints', () => {
       catalogue.seriesById.get(1396)!.poster_path!,
       catalogue.seriesById.get(1396)!.backdrop_path!,
       '/api/art/still/1396/5/16.svg',
+      '/api/art/scene/movies.svg',
     ];
     for (const url of paths) {
       const res = await app.inject(url);
@@ -90,6 +91,12 @@ describe('art endpoints', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       assertWellFormedSvg(res.body);
     }
+  });
+
+  it('has page backgrounds only for the pages that use one', async () => {
+    const scene = await app.inject('/api/art/scene/movies.svg');
+    expect(scene.body).not.toContain('<text');
+    expect((await app.inject('/api/art/scene/other.svg')).statusCode).toBe(400);
   });
 
   it('escapes real titles with & and quotes', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validate';
-import { backdropSvg, posterSvg, profileSvg, stillSvg } from './svg-art';
+import { backdropSvg, posterSvg, profileSvg, sceneSvg, stillSvg } from './svg-art';
 
 const svgFile = z
   .string()
@@ -62,6 +62,13 @@ export async function artPlugin(app: FastifyInstance) {
       return send(reply, `${kind}/${media}/${file}`, () => draw(media, fileId(file)));
     });
   }
+
+  // Page backgrounds: one per browse page that the product draws over an image.
+  const sceneParams = z.object({ file: z.enum(['movies.svg', 'tv-shows.svg']) });
+  app.get('/api/art/scene/:file', async (request, reply) => {
+    const { file } = parseInput(sceneParams, request.params);
+    return send(reply, `scene/${file}`, () => sceneSvg(`scene|${file}`));
+  });
 
   app.get('/api/art/profile/:file', async (request, reply) => {
     const { file } = parseInput(z.object({ file: svgFile }), request.params);

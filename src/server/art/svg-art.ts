@@ -102,3 +102,8 @@ export function profileSvg(seed: string, name: string): string {
       textLines(lines, 100, 236, 15, 20, 'middle'),
   );
 }
+
+/** A page background (16:9, no text): the same generated look as the titles' art. */
+export function sceneSvg(seed: string): string {
+  return frame(1280, 720, seed, 'Background', () => '');
+}

@@ -9,6 +9,7 @@ import { paramsForSearch, paramsForTab, readQuery, readTab } from '../utils/brow
 import { BrowseResults } from './browse-results';
 import { BrowseSearchBox } from './browse-search-box';
 import { BrowseTabs } from './browse-tabs';
+import { PageBackdrop } from './page-backdrop';
 import { ConnectionBanner } from './connection-banner';
 
 /**
@@ -29,11 +30,12 @@ export function BrowsePage({ media }: { media: MediaType }) {
 
   return (
     <div className="relative isolate min-h-[calc(100dvh-64px)]">
-      {/* The spec's background image, drawn in CSS: no large image on first paint. */}
+      {/* The page's colour wash, drawn in CSS; the movies page adds its background image. */}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(255_20_35/0.16),transparent_60%),linear-gradient(180deg,#140607_0%,var(--color-bg)_45%)]"
       />
+      {media === 'movie' && <PageBackdrop src="/api/art/scene/movies.svg" />}
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <ConnectionBanner />
         <header className="flex flex-col gap-4">
