@@ -54,6 +54,19 @@ describe('cached source around the TMDB source (against the fake TMDB)', () => {
     expect(fake.calls.filter((c) => c.path === '/tv/5001')).toHaveLength(2);
   });
 
+  it('adds the season counts of series it already holds to TV lists, fetching nothing', async () => {
+    const cache = cachedTmdb();
+    const before = await cache.list('tv', 'popular', 1);
+    const first = before.results[0]!;
+    expect(first.number_of_seasons).toBeUndefined();
+    const detail = await cache.tv(first.id);
+    const after = await cache.list('tv', 'popular', 1);
+    expect(after.results[0]!.number_of_seasons).toBe(detail!.number_of_seasons);
+    expect(after.results.slice(1).every((t) => t.number_of_seasons === undefined)).toBe(true);
+    // Only the list and the one detail were ever asked for.
+    expect(fake.calls.map((c) => c.path)).toEqual(['/tv/popular', `/tv/${first.id}`]);
+  });
+
   it('serves a stale entry at once and refreshes it in the background', async () => {
     const cache = cachedTmdb();
     await cache.list('movie', 'trending', 1);

@@ -169,12 +169,34 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     return `${code}: the movie database did not answer; showing data from ${minutes} min ago`;
   }
 
+  /**
+   * TMDB's list items carry no season count, which the 'Long running' tile needs. The series
+   * details this cache already holds have it: add those, fetching nothing (TMDB's quota is not
+   * spent on a statistic). A copy, so the cached list stays as the source gave it.
+   */
+  function withKnownSeasonCounts(answer: unknown) {
+    const results = (answer as { results?: unknown } | null)?.results;
+    if (!Array.isArray(results)) return answer;
+    let added = false;
+    const enriched = results.map((item: { id?: unknown; number_of_seasons?: unknown }) => {
+      if (typeof item?.number_of_seasons === 'number' || typeof item?.id !== 'number') return item;
+      const seasons = (lru.get(`tv:${item.id}`)?.value as { number_of_seasons?: unknown } | null)
+        ?.number_of_seasons;
+      if (typeof seasons !== 'number') return item;
+      added = true;
+      return { ...item, number_of_seasons: seasons };
+    });
+    return added ? { ...(answer as object), results: enriched } : answer;
+  }
+
   const cached = {
     name: source.name,
-    list: (media: 'movie' | 'tv', kind: string, page: number) =>
-      through(`list:${media}:${kind}:${page}`, ttl.list, () =>
+    list: async (media: 'movie' | 'tv', kind: string, page: number) => {
+      const answer = await through(`list:${media}:${kind}:${page}`, ttl.list, () =>
         source.list(media, kind as never, page),
-      ),
+      );
+      return media === 'tv' ? withKnownSeasonCounts(answer) : answer;
+    },
     search: (scope: string, query: string, page: number) =>
       through(`search:${scope}:${query.trim().toLowerCase()}:${page}`, ttl.search, () =>
         source.search(scope as never, query, page),

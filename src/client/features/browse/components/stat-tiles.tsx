@@ -11,7 +11,12 @@ export function StatTiles({ tiles }: { tiles: StatTile[] | null }) {
           {tile ? (
             <>
               <dt className="label-caps text-[11px] text-text-dim">{tile.label}</dt>
-              <dd className="mt-1 text-xl font-bold text-text">{tile.value}</dd>
+              <dd className="mt-1 text-xl font-bold text-text">
+                {tile.value}
+                {tile.note && (
+                  <span className="ml-2 text-xs font-normal text-text-dim">{tile.note}</span>
+                )}
+              </dd>
             </>
           ) : (
             <div aria-hidden="true" className="h-[52px] animate-pulse rounded bg-surface-2" />

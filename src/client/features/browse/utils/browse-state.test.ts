@@ -86,7 +86,7 @@ describe('browse statistics tiles', () => {
     ]);
   });
 
-  it('series: long running is more than 5 seasons, or first aired over 5 years ago without a count', () => {
+  it('series: long running is more than 5 seasons, and unknown without a season count', () => {
     const show = (seasons: number | undefined, first: string) =>
       ({
         ...movie(0),
@@ -95,11 +95,18 @@ describe('browse statistics tiles', () => {
         first_air_date: first,
         number_of_seasons: seasons,
       }) as never;
-    expect(isLongRunning(show(6, '2025-01-01'), now)).toBe(true);
-    expect(isLongRunning(show(5, '2001-01-01'), now)).toBe(false);
-    expect(isLongRunning(show(undefined, '2020-01-01'), now)).toBe(true);
-    expect(isLongRunning(show(undefined, '2021-01-01'), now)).toBe(false);
-    const tiles = tvStats([show(8, '2025-03-01'), show(2, '2010-01-01')], 36, now);
-    expect(tiles.map((t) => t.value)).toEqual(['36', '7.0', '1', '1']);
+    expect(isLongRunning(show(6, '2025-01-01'))).toBe(true);
+    expect(isLongRunning(show(5, '2001-01-01'))).toBe(false);
+    // Never guessed from the air date.
+    expect(isLongRunning(show(undefined, '1990-01-01'))).toBeUndefined();
+    const all = tvStats([show(8, '2025-03-01'), show(2, '2010-01-01')], 36, now);
+    expect(all.map((t) => t.value)).toEqual(['36', '7.0', '1', '1']);
+    expect(all[3]!.note).toBeUndefined();
+    const part = tvStats([show(8, '2025-03-01'), show(undefined, '1990-01-01')], 36, now);
+    expect(part[3]).toEqual({
+      label: 'Long Running',
+      value: '1',
+      note: 'of 1 with a season count',
+    });
   });
 });

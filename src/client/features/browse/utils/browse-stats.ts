@@ -9,6 +9,8 @@ import type { MovieSummary, TvSummary } from '@/shared/catalog/title-schemas';
 export interface StatTile {
   label: string;
   value: string;
+  /** Said under the value when it counts only part of the list. */
+  note?: string;
 }
 
 const LONG_RUNNING_SEASONS = 5;
@@ -20,16 +22,22 @@ export function isRecent(date: string, now: Date): boolean {
 }
 
 /**
- * List items from TMDB carry no season count (only the embedded catalogue's do). For those,
- * a series counts as long running when it first aired more than 5 years before this year:
- * most series air one season a year, so that is the best the list data can say.
+ * More than 5 seasons. TMDB's list items carry no season count; the server adds the counts it
+ * already knows (from series details it has cached), and a series with none is unknown: never
+ * guessed from the first air date, which says nothing about how many seasons were made.
  */
-export function isLongRunning(show: TvSummary, now: Date): boolean {
-  if (typeof show.number_of_seasons === 'number') {
-    return show.number_of_seasons > LONG_RUNNING_SEASONS;
-  }
-  const year = Number(show.first_air_date.slice(0, 4));
-  return year > 0 && now.getFullYear() - year > LONG_RUNNING_SEASONS;
+export function isLongRunning(show: TvSummary): boolean | undefined {
+  if (typeof show.number_of_seasons !== 'number') return undefined;
+  return show.number_of_seasons > LONG_RUNNING_SEASONS;
+}
+
+/** The long-running count, saying when it covers only the series whose seasons are known. */
+function longRunningTile(items: TvSummary[]): StatTile {
+  const known = items.filter((t) => isLongRunning(t) !== undefined);
+  const value = String(known.filter((t) => isLongRunning(t)).length);
+  return known.length === items.length
+    ? { label: 'Long Running', value }
+    : { label: 'Long Running', value, note: `of ${known.length} with a season count` };
 }
 
 function average(values: number[]) {
@@ -51,6 +59,6 @@ export function tvStats(items: TvSummary[], total: number, now = new Date()): St
     { label: 'Total Shows', value: groupThousands(total) },
     { label: 'Avg Rating', value: average(items.map((t) => t.vote_average)) },
     { label: 'Recent', value: String(items.filter((t) => isRecent(t.first_air_date, now)).length) },
-    { label: 'Long Running', value: String(items.filter((t) => isLongRunning(t, now)).length) },
+    longRunningTile(items),
   ];
 }
