@@ -11,6 +11,7 @@ import { embedPlugin } from './embed/embed-plugin';
 import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
 import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
+import { createAccountsHandle } from './auth/accounts-handle';
 import { errorHandler } from './http/error-handler';
 import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
@@ -74,9 +75,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
   await app.register(catalogPlugin, { source });
-  await app.register(authPlugin, { config });
+  const accounts = createAccountsHandle();
+  await app.register(authPlugin, { config, accounts });
   await app.register(chatPlugin, {
     config,
+    accounts,
     rateLimit: options.chatRateLimit,
     catalogSource: source,
   });

@@ -63,6 +63,12 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: urlText.optional(),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
+  /** Chat answers from a paid AI provider one person may get per UTC day; then the local recommender answers. */
+  CHAT_DAILY_LIMIT_PER_USER: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number (0 turns the AI off for everyone)')
+    .transform(Number)
+    .default(200),
 
   // Stream providers: inline JSON, or a path to a JSON file. None means the built-in demo stream.
   STREAM_PROVIDERS: optionalText,

@@ -13,10 +13,13 @@ import {
   type AuthLimitSettings,
   type SignInOutcome,
 } from './auth-limits';
+import { fetchHeaders, type AccountsHandle } from './accounts-handle';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
 
 export interface AuthPluginOptions {
   config: Config;
+  /** Filled in here, for the routes that need to know who is signed in. */
+  accounts?: AccountsHandle;
   /** Tests pass a shorter window or a clock; the defaults are the spec's numbers. */
   limits?: Partial<AuthLimitSettings>;
   now?: () => number;
@@ -52,6 +55,14 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     };
     limits = new AuthLimits(database.db, settings, opts.now);
     app.addHook('onClose', async () => database?.close());
+    if (opts.accounts) {
+      const library = auth;
+      opts.accounts.database = database;
+      opts.accounts.userOf = async (request) => {
+        const found = await library.api.getSession({ headers: fetchHeaders(request) });
+        return found?.user.id ?? null;
+      };
+    }
   }
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   const originOf = (request: FastifyRequest) =>

@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
-import { buildChatApp } from './test-support';
+import { DAILY_CAP_NOTE } from './chat-plugin';
+import { buildChatApp, headerAccounts, sendJson, startFakeUpstream } from './test-support';
 
 describe('POST /api/chat (local recommender)', async () => {
   const { app, catalogue } = await buildChatApp({}, { rateLimit: false });
@@ -50,33 +51,104 @@ describe('POST /api/chat (local recommender)', async () => {
   });
 });
 
-describe('POST /api/chat rate limit', async () => {
+describe('POST /api/chat limits with accounts off', async () => {
   const { app } = await buildChatApp({});
   afterAll(() => app.close());
-  const post = (cookie?: string, remoteAddress = '127.0.0.1') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { text: 'a comedy' },
-      headers: cookie ? { cookie } : {},
-      remoteAddress,
-    });
+  const post = (remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/chat', payload: { text: 'a comedy' }, remoteAddress });
 
-  it('allows 20 messages a minute per session and address, then answers 429', async () => {
-    const session = 'better-auth.session_token=abc123.signature';
-    for (let i = 0; i < 20; i++) expect((await post(session)).statusCode).toBe(200);
-    const limited = await post(session);
+  it('allows 20 messages a minute per address, then answers 429', async () => {
+    for (let i = 0; i < 20; i++) expect((await post('10.1.1.1')).statusCode).toBe(200);
+    const limited = await post('10.1.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: { code: 'too-many-requests', message: expect.stringContaining('try again') },
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another session on the same address has its own bucket.
-    expect((await post('better-auth.session_token=other-session')).statusCode).toBe(200);
-    // The same session from another address too.
-    expect((await post(session, '10.9.8.7')).statusCode).toBe(200);
-    // Without a session cookie, the address alone is the bucket.
-    for (let i = 0; i < 20; i++) expect((await post(undefined, '10.1.1.1')).statusCode).toBe(200);
-    expect((await post(undefined, '10.1.1.1')).statusCode).toBe(429);
+    expect((await post('10.1.1.2')).statusCode).toBe(200);
+  });
+
+  it('counts a whole IPv6 /64 as one address', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await post(`2001:db8:7:7::${i + 1}`)).statusCode).toBe(200);
+    expect((await post('2001:db8:7:7::ffff')).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/chat with accounts on', async () => {
+  const { app } = await buildChatApp({ AUTH_MODE: 'accounts' }, { accounts: headerAccounts });
+  afterAll(() => app.close());
+  const post = (user: string | undefined, remoteAddress = '10.2.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { text: 'a comedy' },
+      headers: user ? { 'x-test-user': user } : {},
+      remoteAddress,
+    });
+
+  it('answers 401 in the error shape without a session', async () => {
+    const res = await post(undefined);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+
+  it('limits each person to 20 a minute, wherever they send from', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await post('ada', `10.3.0.${(i % 2) + 1}`)).statusCode).toBe(200);
+    expect((await post('ada', '10.3.9.9')).statusCode).toBe(429);
+    // Another person on the same address keeps their own allowance.
+    expect((await post('grace', '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('lets one address serve several people, but not without end', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await post(`user-${i}`, '10.4.0.1')).statusCode);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('POST /api/chat daily cap on the paid AI provider', () => {
+  const completion = {
+    choices: [{ index: 0, message: { role: 'assistant', content: 'Try Die Hard (1988).' } }],
+  };
+  let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+  let chat: Awaited<ReturnType<typeof buildChatApp>>;
+  let clock = Date.UTC(2026, 10, 24, 12);
+  beforeAll(async () => {
+    upstream = await startFakeUpstream((_req, res) => sendJson(res, 200, completion));
+    chat = await buildChatApp(
+      {
+        AUTH_MODE: 'accounts',
+        OPENAI_BASE_URL: `${upstream.url}/v1`,
+        OPENAI_MODEL: 'local-llama',
+        CHAT_DAILY_LIMIT_PER_USER: '2',
+      },
+      { accounts: headerAccounts, rateLimit: false, now: () => clock },
+    );
+  });
+  afterAll(async () => {
+    await chat.app.close();
+    await upstream.close();
+  });
+  const ask = (user: string) =>
+    chat.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { text: 'an action film' },
+      headers: { 'x-test-user': user },
+    });
+
+  it('asks the provider up to the cap, then answers locally and says why, until the next day', async () => {
+    const sources = [];
+    for (let i = 0; i < 3; i++) sources.push(chatResponseSchema.parse((await ask('ada')).json()));
+    expect(sources.map((a) => a.source)).toEqual(['openai', 'openai', 'local']);
+    expect(sources[2]!.text.startsWith(DAILY_CAP_NOTE)).toBe(true);
+    expect(upstream.requests).toHaveLength(2);
+    // Someone else still has their own allowance; the next UTC day starts afresh.
+    expect(chatResponseSchema.parse((await ask('grace')).json()).source).toBe('openai');
+    clock += 24 * 60 * 60_000;
+    expect(chatResponseSchema.parse((await ask('ada')).json()).source).toBe('openai');
   });
 });

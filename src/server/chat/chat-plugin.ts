@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
@@ -8,6 +7,9 @@ import { parseInput } from '@/server/http/validate';
 import { chatRequestSchema, type ChatResponse } from '@/shared/chat/chat-schemas';
 import { createChatService } from './chat-service';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
+import type { AccountsHandle } from '@/server/auth/accounts-handle';
+import { clientAddressKey } from '@/server/limits/client-address';
+import { databaseDailyUsage, memoryDailyUsage } from '@/server/limits/daily-usage';
 import { indexCatalogue, type ChatCatalogue } from './local/catalogue-index';
 import { tmdbRelinker } from './relink-titles';
 
@@ -22,9 +24,13 @@ export interface ChatPluginOptions {
   fetch?: typeof fetch;
   aiTimeoutMs?: number;
   aiBudgetMs?: number;
+  /** Who is signed in, and the shared database; absent or empty with accounts off. */
+  accounts?: AccountsHandle;
+  /** Tests move the clock of the daily cap. */
+  now?: () => number;
 }
 
-/** The spec's chat is for people typing: 20 messages a minute per session and address. */
+/** The spec's chat is for people typing: 20 messages a minute per person. */
 export const CHAT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
 /** Mounts POST /api/chat (issue 7), with its own rate limit that applies to this route only. */
@@ -43,35 +49,72 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
     budgetMs: opts.aiBudgetMs,
   });
 
+  const accountsMode = opts.config.AUTH_MODE === 'accounts';
+  const userOf = opts.accounts?.userOf ?? (async () => null);
+  const database = opts.accounts?.database;
+  const dailyUsage = database
+    ? databaseDailyUsage(database.db, opts.now)
+    : memoryDailyUsage(opts.now);
+
+  // In accounts mode the chat is for signed-in people: it may spend the operator's AI quota.
+  app.addHook('preHandler', async (request) => {
+    if (!accountsMode) return;
+    const userId = await userOf(request);
+    if (!userId) throw new HttpError(401, 'unauthorized', 'Please sign in to use the chat.');
+    chatUsers.set(request, userId);
+  });
+
   const limit = opts.rateLimit ?? CHAT_RATE_LIMIT;
   if (limit) {
-    // Registered inside this plugin, so the limit covers the chat route and nothing else.
-    await app.register(rateLimit, {
+    // Registered inside this plugin, so the limits cover the chat route and nothing else.
+    await app.register(rateLimit, { global: false });
+    // Per person (their account, or their address with accounts off), and per address with
+    // room for several people behind one (an office): reaching another bucket gains nothing.
+    // Both are checked on every message (the plugin's own hook runs only one limiter).
+    const perPerson = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.timeWindowMs,
-      keyGenerator: chatRateKey,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
+      keyGenerator: (request) => chatUsers.get(request) ?? `ip:${clientAddressKey(request.ip)}`,
+    });
+    const perAddress = app.createRateLimit({
+      max: limit.max * (accountsMode ? ADDRESS_SHARE : 1),
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => `address:${clientAddressKey(request.ip)}`,
+    });
+    app.addHook('preHandler', async (request, reply) => {
+      for (const check of [perAddress, perPerson]) {
+        const verdict = await check(request);
+        if (!verdict.isExceeded) continue;
+        const wait = Math.max(1, verdict.ttlInSeconds);
+        reply.header('retry-after', String(wait));
+        throw new HttpError(
           429,
           'too-many-requests',
-          `Too many messages. Please wait ${context.after} and try again.`,
-        ),
+          `Too many messages. Please wait ${wait} seconds and try again.`,
+        );
+      }
     });
   }
 
+  const dailyCap = opts.config.CHAT_DAILY_LIMIT_PER_USER;
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
     const { text } = parseInput(chatRequestSchema, request.body);
-    return service.answer(text);
+    if (!service.aiConfigured) return service.answer(text);
+    // The paid provider is asked only within the person's daily cap; past it, our own
+    // recommender answers, and says why.
+    const who = chatUsers.get(request) ?? `ip:${clientAddressKey(request.ip)}`;
+    const allowed = await dailyUsage.take(`chat-ai:${who}`, dailyCap);
+    if (allowed) return service.answer(text);
+    const local = await service.answer(text, { ai: false });
+    return { ...local, text: `${DAILY_CAP_NOTE}\n\n${local.text}` };
   });
 }
 
-/**
- * One bucket per session and address. The session token is hashed so that it never sits in
- * memory or logs as a usable credential; without a session cookie the address alone counts.
- */
-export function chatRateKey(request: FastifyRequest): string {
-  const cookie = request.headers.cookie ?? '';
-  const token = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/.exec(cookie)?.[1];
-  const session = token ? createHash('sha256').update(token).digest('base64url').slice(0, 22) : '-';
-  return `${request.ip}|${session}`;
-}
+/** Requests whose session was checked, and whose user they are. */
+const chatUsers = new WeakMap<FastifyRequest, string>();
+
+/** How many people's allowance one address gets: several may share it. */
+const ADDRESS_SHARE = 3;
+
+export const DAILY_CAP_NOTE =
+  "You have reached today's limit of AI answers, so NEXUS's own recommender answered this one.";

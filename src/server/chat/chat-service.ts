@@ -75,16 +75,20 @@ export function createChatService(options: ChatServiceOptions) {
 
   return {
     aiConfigured,
-    async answer(text: string, seed?: number): Promise<ChatResponse> {
-      const answer = await answerFromCatalogue(text, seed);
+    async answer(text: string, how: { seed?: number; ai?: boolean } = {}): Promise<ChatResponse> {
+      const answer = await answerFromCatalogue(text, how.seed, how.ai ?? true);
       return options.relink ? { ...answer, titles: await options.relink(answer.titles) } : answer;
     },
   };
 
-  async function answerFromCatalogue(text: string, seed?: number): Promise<ChatResponse> {
+  async function answerFromCatalogue(
+    text: string,
+    seed: number | undefined,
+    useAi: boolean,
+  ): Promise<ChatResponse> {
     const catalogue = options.catalogue();
     const local = recommendLocally(catalogue, text, { seed });
-    if (aiConfigured) {
+    if (aiConfigured && useAi) {
       // The local picks ground the AI in titles we can link to; they are our own data.
       const ai = await askAi(
         buildPrompt(

@@ -66,10 +66,23 @@ export async function buildChatApp(
   app.setErrorHandler(errorHandler);
   const catalogue = testCatalogue();
   await app.register(chatPlugin, {
-    config: loadConfig({ LOG_LEVEL: 'debug', ...env }),
+    // Accounts off unless a test asks for them: most chat tests are about the answers.
+    config: loadConfig({ LOG_LEVEL: 'debug', AUTH_MODE: 'anonymous', ...env }),
     catalogue: () => catalogue,
     aiTimeoutMs: 2000,
     ...options,
   });
   return { app, logs, catalogue };
 }
+
+/**
+ * A stand-in for the accounts at the edge of the chat plugin: the `x-test-user` header names the
+ * signed-in user; without it nobody is. The real session lookup is tested through the whole app.
+ */
+export const headerAccounts = {
+  userOf: async (request: { headers: Record<string, unknown> }) => {
+    const user = request.headers['x-test-user'];
+    return typeof user === 'string' ? user : null;
+  },
+  database: null,
+};

@@ -15,6 +15,14 @@ export interface AuthAttemptTable {
 }
 export interface NexusTables {
   auth_attempt: AuthAttemptTable;
+  daily_usage: DailyUsageTable;
+}
+
+export interface DailyUsageTable {
+  key: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  count: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

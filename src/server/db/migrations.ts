@@ -35,6 +35,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003-daily-usage': {
+    // Per-day counters (the chat's daily cap on paid AI calls), shared by every server process.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('daily_usage')
+        .ifNotExists()
+        .addColumn('key', 'varchar(200)', (c) => c.notNull())
+        .addColumn('day', 'varchar(10)', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('daily_usage_pk', ['key', 'day'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
