@@ -84,7 +84,7 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
     app.addHook('preHandler', async (request, reply) => {
       for (const check of [perAddress, perPerson]) {
         const verdict = await check(request);
-        if (!verdict.isExceeded) continue;
+        if (verdict.isAllowed || !verdict.isExceeded) continue;
         const wait = Math.max(1, verdict.ttlInSeconds);
         reply.header('retry-after', String(wait));
         throw new HttpError(

@@ -75,6 +75,7 @@ describe('demo stream and provider list', () => {
     expect(clip.statusCode).toBe(206);
     expect(clip.headers['content-type']).toBe('video/webm');
     expect(clip.rawPayload.length).toBe(100);
+    expect(clip.headers['cache-control']).toBe('public, max-age=86400');
     const script = await app.inject('/embed/assets/demo-player.js');
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain("type: 'PLAYER_EVENT'");

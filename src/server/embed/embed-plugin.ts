@@ -43,8 +43,8 @@ export async function embedPlugin(
     index: false,
     // The clip is seeked with range requests; send supports them.
     acceptRanges: true,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=86400');
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=86400');
     },
   });
 

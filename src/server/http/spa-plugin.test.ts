@@ -15,6 +15,8 @@ describe('index.html prepared for its page', () => {
       path.join(clientDir, 'index.html'),
       '<html><head><!--nexus-config--><script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
     );
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'index-a.js'), 'export {};');
     mkdirSync(path.join(clientDir, '.vite'));
     writeFileSync(
       path.join(clientDir, '.vite', 'manifest.json'),
@@ -44,6 +46,21 @@ describe('index.html prepared for its page', () => {
       .join('; ');
   });
   afterAll(() => app.close());
+
+  it('serves hashed assets for a year, and no path trick reaches a file outside them', async () => {
+    const asset = await app.inject('/assets/index-a.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const probe of [
+      '/assets/..%2f.vite%2fmanifest.json',
+      '/assets/../.vite/manifest.json',
+      '/assets/%2e%2e/.vite/manifest.json',
+      '/assets//..//.vite/manifest.json',
+    ]) {
+      const res = await app.inject(probe);
+      expect(res.body, probe).not.toContain('isEntry');
+    }
+  });
 
   const page = (url: string, withCookie = '') =>
     app.inject({
