@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // One line per request (http/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
@@ -90,4 +90,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count trusts the peer and the hops behind it,
+ * that many in all (Fastify itself now refuses a bare number, since a client that reaches the
+ * port directly could then name its own address: the README says to list the proxies' addresses
+ * in that case).
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,43 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1, and so on). */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string) {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): `false` (none), a hop
+ * count (`1`: the one proxy in front, e.g. nginx), a comma-separated list of proxy addresses or
+ * ranges (`10.0.0.0/8,loopback`), or `true` (any: only when nothing else can reach the port,
+ * since a client's own X-Forwarded-For then picks its address).
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return true;
+    if (lower === 'false' || lower === 'no') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count, or proxy addresses/ranges separated by commas (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
+
 export const envSchema = z.object({
   PORT: z
     .string()
@@ -34,7 +72,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Public origin, e.g. https://nexus.example.com; cookies become Secure when it is https. */
   PUBLIC_URL: urlText.optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxyText.default(false),
 
   // Accounts
   AUTH_MODE: z.enum(['accounts', 'anonymous']).default('accounts'),

@@ -30,49 +30,99 @@ describe('auth limits', () => {
     expect((await limits.takeCall('1.1.1.1')).allowed).toBe(true);
   });
 
-  it('blocks an email after 5 failures for 10 minutes, counted from the first', async () => {
+  const ATTACKER = '6.6.6.6';
+  const OWNER = '7.7.7.7';
+
+  /** One sign-in from `ip` with the given outcome; false when it was refused before the check. */
+  const attempt = async (
+    limits: AuthLimits,
+    email: string,
+    ip: string,
+    outcome: 'failed' | 'succeeded' | 'other',
+  ) => {
+    const gate = await limits.beginSignIn(email, ip);
+    if (!gate.allowed) return false;
+    await limits.endSignIn(email, ip, gate.tokens, outcome);
+    return true;
+  };
+
+  it('refuses an address after 5 failures for one email for 10 minutes, counted from the first', async () => {
     const limits = new AuthLimits(database.db, undefined, clock);
     for (let i = 0; i < 5; i += 1) {
-      const gate = await limits.beginSignIn('Someone@Example.com');
-      expect(gate.allowed).toBe(true);
-      if (gate.allowed) await limits.endSignIn('someone@example.com', gate.token, 'failed');
+      expect(await attempt(limits, 'Someone@Example.com', ATTACKER, 'failed')).toBe(true);
       now += 60_000;
     }
-    expect(await limits.beginSignIn('someone@example.com')).toEqual({
+    expect(await limits.beginSignIn('someone@example.com', ATTACKER)).toEqual({
       allowed: false,
       retryAfterS: 300,
     });
-    expect(await limits.checkSignIn('someone@example.com')).toEqual({
+    expect(await limits.checkSignIn('someone@example.com', ATTACKER)).toEqual({
       allowed: false,
       retryAfterS: 300,
     });
     now += 300_000;
-    expect((await limits.beginSignIn('someone@example.com')).allowed).toBe(true);
+    expect((await limits.beginSignIn('someone@example.com', ATTACKER)).allowed).toBe(true);
   });
 
-  it('forgets failures after a successful sign-in, and frees the slot of any other outcome', async () => {
+  it('never lets one address lock the owner out from another', async () => {
     const limits = new AuthLimits(database.db, undefined, clock);
-    const attempt = async (outcome: 'failed' | 'succeeded' | 'other') => {
-      const gate = await limits.beginSignIn('again@example.com');
-      if (!gate.allowed) return false;
-      await limits.endSignIn('again@example.com', gate.token, outcome);
-      return true;
-    };
-    for (let i = 0; i < 4; i += 1) expect(await attempt('failed')).toBe(true);
-    // A disabled account or a library error is not a failed guess: it does not use up a slot.
-    for (let i = 0; i < 3; i += 1) expect(await attempt('other')).toBe(true);
-    expect(await attempt('failed')).toBe(true);
-    expect(await attempt('failed')).toBe(false);
-    await limits.clearFailures('again@example.com');
-    expect(await attempt('succeeded')).toBe(true);
-    for (let i = 0; i < 5; i += 1) expect(await attempt('failed')).toBe(true);
-    expect(await attempt('failed')).toBe(false);
+    for (let i = 0; i < 5; i += 1)
+      expect(await attempt(limits, 'owner@example.com', ATTACKER, 'failed')).toBe(true);
+    expect(await attempt(limits, 'owner@example.com', ATTACKER, 'failed')).toBe(false);
+    // The owner, from their own address, is let in at once, with no wait.
+    const gate = await limits.beginSignIn('owner@example.com', OWNER);
+    expect(gate).toMatchObject({ allowed: true, delayMs: 0 });
   });
 
-  it('lets exactly 5 of 20 parallel sign-ins for one email reach the password check', async () => {
+  it('stops one email being guessed from many addresses at 50 failures', async () => {
+    const limits = new AuthLimits(database.db, undefined, clock);
+    for (let i = 0; i < 50; i += 1)
+      expect(await attempt(limits, 'sprayed@example.com', `9.9.${i}.1`, 'failed')).toBe(true);
+    expect(await limits.beginSignIn('sprayed@example.com', '9.9.200.1')).toMatchObject({
+      allowed: false,
+    });
+  });
+
+  it('counts a whole IPv6 /64 as one address', async () => {
+    const limits = new AuthLimits(database.db, undefined, clock);
+    for (let i = 0; i < 5; i += 1)
+      expect(await attempt(limits, 'v6@example.com', `2001:db8:5:5::${i + 1}`, 'failed')).toBe(
+        true,
+      );
+    expect(await attempt(limits, 'v6@example.com', '2001:db8:5:5::ff', 'failed')).toBe(false);
+    expect(await attempt(limits, 'v6@example.com', '2001:db8:5:6::1', 'failed')).toBe(true);
+  });
+
+  it('slows guesses down before refusing them: 0, 0, 0.5, 1 and 2 s', async () => {
+    const limits = new AuthLimits(database.db, undefined, clock);
+    const delays: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const gate = await limits.beginSignIn('slow@example.com', ATTACKER);
+      if (!gate.allowed) throw new Error('refused too early');
+      delays.push(gate.delayMs);
+      await limits.endSignIn('slow@example.com', ATTACKER, gate.tokens, 'failed');
+    }
+    expect(delays).toEqual([0, 0, 500, 1000, 2000]);
+  });
+
+  it("forgets an address's failures after a successful sign-in, and frees the slot of any other outcome", async () => {
+    const limits = new AuthLimits(database.db, undefined, clock);
+    const email = 'again@example.com';
+    for (let i = 0; i < 4; i += 1) expect(await attempt(limits, email, OWNER, 'failed')).toBe(true);
+    // A disabled account or a library error is not a failed guess: it does not use up a slot.
+    for (let i = 0; i < 3; i += 1) expect(await attempt(limits, email, OWNER, 'other')).toBe(true);
+    expect(await attempt(limits, email, OWNER, 'failed')).toBe(true);
+    expect(await attempt(limits, email, OWNER, 'failed')).toBe(false);
+    await limits.clearFailures(email);
+    expect(await attempt(limits, email, OWNER, 'succeeded')).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect(await attempt(limits, email, OWNER, 'failed')).toBe(true);
+    expect(await attempt(limits, email, OWNER, 'failed')).toBe(false);
+  });
+
+  it('lets exactly 5 of 20 parallel sign-ins for one email from one address reach the check', async () => {
     const limits = new AuthLimits(database.db, undefined, clock);
     const gates = await Promise.all(
-      Array.from({ length: 20 }, () => limits.beginSignIn('burst@example.com')),
+      Array.from({ length: 20 }, () => limits.beginSignIn('burst@example.com', ATTACKER)),
     );
     expect(gates.filter((g) => g.allowed)).toHaveLength(5);
     expect(gates.filter((g) => !g.allowed)).toHaveLength(15);

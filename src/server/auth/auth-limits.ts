@@ -1,32 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { NexusTables } from '@/server/db/database';
+import { clientAddressKey } from '@/server/limits/client-address';
 
 export interface AuthLimitSettings {
-  /** Auth calls (sign-in, sign-up, sign-out) one IP may make per minute. */
+  /** Auth calls (sign-in and sign-up; never sign-out) one address may make per minute. */
   callsPerMinutePerIp: number;
-  /** Failed sign-ins one email may have in the window before sign-in is refused. */
+  /** Failed sign-ins for one email from one address in the window before that address is refused. */
   failuresPerEmail: number;
+  /**
+   * Failed sign-ins for one email from every address together before sign-in to it is refused:
+   * far above what its owner's typos reach, low enough that spraying guesses from many addresses
+   * is stopped.
+   */
+  failuresPerEmailFromAnywhere: number;
   failureWindowMs: number;
 }
 
 export const defaultAuthLimits: AuthLimitSettings = {
   callsPerMinutePerIp: 20,
   failuresPerEmail: 5,
+  failuresPerEmailFromAnywhere: 50,
   failureWindowMs: 10 * 60_000,
 };
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
-export type SignInGate = { allowed: true; token: string } | { allowed: false; retryAfterS: number };
+export type SignInGate =
+  { allowed: true; tokens: string[]; delayMs: number } | { allowed: false; retryAfterS: number };
+
+/**
+ * The wait before the password check after failures from this address: none for the first two,
+ * then 0.5 s doubling up to 4 s. Guessing slows down long before it is refused, while someone
+ * who mistypes once or twice never notices.
+ */
+export function failureDelayMs(failuresSoFar: number): number {
+  return failuresSoFar < 2 ? 0 : Math.min(500 * 2 ** (failuresSoFar - 2), 4000);
+}
 export type SignInOutcome = 'failed' | 'succeeded' | 'other';
 
 const CALL_WINDOW_MS = 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * The two limits of issue 3, counted in the database so that several server processes share
- * them: more than N auth calls per minute from one IP, and more than 5 failed sign-ins for one
- * email within 10 minutes. Both are sliding windows; Retry-After says when the oldest counted
+ * The auth limits, counted in the database so that several server processes share them: more
+ * than N auth calls per minute from one address; more than 5 failed sign-ins for one email from
+ * one address within 10 minutes; more than 50 for one email from everywhere. Both are sliding windows; Retry-After says when the oldest counted
  * event leaves the window.
  *
  * Every attempt is written BEFORE it is counted ("reserve, then check"). Checking first and
@@ -42,10 +60,10 @@ export class AuthLimits {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one auth call from this IP, unless the IP is already over its limit. */
+  /** Counts one auth call from this address, unless it is already over its limit. */
   async takeCall(ip: string): Promise<LimitVerdict> {
     const verdict = await this.reserve(
-      `ip:${ip}`,
+      `ip:${clientAddressKey(ip)}`,
       this.settings.callsPerMinutePerIp,
       CALL_WINDOW_MS,
     );
@@ -54,34 +72,64 @@ export class AuthLimits {
   }
 
   /**
-   * Takes one of the email's failure slots for a sign-in about to be checked. The caller must
-   * report the outcome with `endSignIn`: a failure keeps the slot, anything else frees it.
+   * Takes a failure slot for this email from this address, and one of the email's slots from
+   * anywhere, for a sign-in about to be checked. Failures count per address, so somebody else's
+   * wrong guesses cannot lock the owner out; the much higher count per email still stops guesses
+   * spread over many addresses. The caller waits `delayMs`, then reports the outcome with
+   * `endSignIn`: a failure keeps both slots, anything else frees them.
    */
-  beginSignIn(email: string): Promise<SignInGate> {
-    return this.reserve(
+  async beginSignIn(email: string, ip: string): Promise<SignInGate> {
+    const { failureWindowMs: window } = this.settings;
+    const here = failureKey(email, ip);
+    const before = await this.count(here, this.now() - window);
+    const local = await this.reserve(here, this.settings.failuresPerEmail, window);
+    if (!local.allowed) return local;
+    const anywhere = await this.reserve(
       failureKey(email),
-      this.settings.failuresPerEmail,
-      this.settings.failureWindowMs,
+      this.settings.failuresPerEmailFromAnywhere,
+      window,
     );
+    if (!anywhere.allowed) {
+      await this.release(local.token);
+      return anywhere;
+    }
+    return {
+      allowed: true,
+      tokens: [local.token, anywhere.token],
+      delayMs: failureDelayMs(before.count),
+    };
   }
 
-  async endSignIn(email: string, token: string, outcome: SignInOutcome) {
+  async endSignIn(email: string, ip: string, tokens: string[], outcome: SignInOutcome) {
     if (outcome === 'failed') return;
-    if (outcome === 'succeeded') await this.clearFailures(email);
-    else await this.release(token);
+    if (outcome === 'succeeded') {
+      // The owner is in: their own address's failures are forgotten. The count from anywhere
+      // stays, so a success cannot be used to reset somebody else's guessing.
+      await this.db.deleteFrom('auth_attempt').where('key', '=', failureKey(email, ip)).execute();
+      await this.releaseAll(tokens.slice(1));
+    } else await this.releaseAll(tokens);
   }
 
-  /** Whether this email may try to sign in now (read only: for Retry-After). */
-  checkSignIn(email: string): Promise<LimitVerdict> {
-    return this.verdict(
-      failureKey(email),
-      this.settings.failuresPerEmail,
-      this.settings.failureWindowMs,
-    );
+  /** Whether this email may try to sign in from this address now (read only: for Retry-After). */
+  async checkSignIn(email: string, ip: string): Promise<LimitVerdict> {
+    const { failureWindowMs: window } = this.settings;
+    const local = await this.verdict(failureKey(email, ip), this.settings.failuresPerEmail, window);
+    if (!local.allowed) return local;
+    return this.verdict(failureKey(email), this.settings.failuresPerEmailFromAnywhere, window);
   }
 
+  /** Forgets every failure of this email (the admin command's unlock). */
   async clearFailures(email: string) {
-    await this.db.deleteFrom('auth_attempt').where('key', '=', failureKey(email)).execute();
+    await this.db
+      .deleteFrom('auth_attempt')
+      .where((eb) =>
+        eb.or([eb('key', '=', failureKey(email)), eb('key', 'like', `${failureKey(email)}|%`)]),
+      )
+      .execute();
+  }
+
+  private async releaseAll(tokens: string[]) {
+    for (const token of tokens) await this.release(token);
   }
 
   /**
@@ -90,7 +138,11 @@ export class AuthLimits {
    * take their attempt back. So a burst of parallel attempts lets exactly `limit` through, where
    * checking before writing let every one of them through.
    */
-  private async reserve(key: string, limit: number, windowMs: number): Promise<SignInGate> {
+  private async reserve(
+    key: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<{ allowed: true; token: string } | { allowed: false; retryAfterS: number }> {
     const token = newToken();
     const at = this.now();
     await this.db.insertInto('auth_attempt').values({ key, at, token }).execute();
@@ -160,6 +212,8 @@ function retryAfter(oldest: number, windowMs: number, now: number) {
   return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
 }
 
-function failureKey(email: string) {
-  return `fail:${email.trim().toLowerCase()}`;
+/** Failures of one email, from one address when given (IPv6 by its /64). */
+function failureKey(email: string, ip?: string) {
+  const base = `fail:${email.trim().toLowerCase()}`;
+  return ip === undefined ? base : `${base}|${clientAddressKey(ip)}`;
 }

@@ -23,6 +23,8 @@ export interface AuthPluginOptions {
   /** Tests pass a shorter window or a clock; the defaults are the spec's numbers. */
   limits?: Partial<AuthLimitSettings>;
   now?: () => number;
+  /** The wait before a guess after failures; tests record it instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const signInBody = z.object({
@@ -39,6 +41,7 @@ const signUpBody = signInBody.extend({ name: z.string().max(200).optional() });
  */
 export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const { config } = opts;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const anonymous = config.AUTH_MODE === 'anonymous';
   let database: Database | undefined;
   let auth: Auth | undefined;
@@ -96,7 +99,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       const email = (request.body as { email?: unknown } | null)?.email;
       const gate =
         action === 'sign-in/email' && typeof email === 'string'
-          ? await limits.checkSignIn(email)
+          ? await limits.checkSignIn(email, request.ip)
           : undefined;
       throw tooManyRequests(
         Math.max(call.retryAfterS, gate?.allowed ? 0 : (gate?.retryAfterS ?? 0)),
@@ -118,15 +121,17 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
 
     // The failure slot is taken before the password is checked, so parallel guesses queue up
     // behind the limit instead of all passing it (see AuthLimits).
-    const gate = await limits.beginSignIn(body.email);
+    const gate = await limits.beginSignIn(body.email, request.ip);
     if (!gate.allowed) throw tooManyRequests(gate.retryAfterS);
     let outcome: SignInOutcome = 'other';
     try {
+      // After failures from this address, each new guess waits longer (see failureDelayMs).
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
       const response = await forward(auth, request, originOf(request), body);
       outcome = response.status === 401 ? 'failed' : response.ok ? 'succeeded' : 'other';
       return await send(response, reply);
     } finally {
-      await limits.endSignIn(body.email, gate.token, outcome);
+      await limits.endSignIn(body.email, request.ip, gate.tokens, outcome);
     }
   });
 }
