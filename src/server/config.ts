@@ -17,10 +17,6 @@ const urlText = z
   .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 /** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1, and so on). */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
