@@ -5,6 +5,7 @@ import type { Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/database';
 import { migrateNexusTables } from '@/server/db/migrations';
 import { badRequest, notFound } from '@/server/http/errors';
+import { secureCookies } from '@/server/http/secure-cookies';
 import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules';
 import { authError, forbiddenOrigin, fromLibraryError, tooManyRequests } from './auth-errors';
 import {
@@ -164,10 +165,10 @@ function forward(auth: Auth, request: FastifyRequest, origin: string, body: unkn
  * says so) they are marked Secure even without PUBLIC_URL, which is what turns it on upfront.
  */
 function copyHeaders(response: Response, reply: FastifyReply) {
-  const https = reply.request.protocol === 'https';
-  const cookies = response.headers
-    .getSetCookie()
-    .map((cookie) => (https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie));
+  const cookies = secureCookies(
+    response.headers.getSetCookie(),
+    reply.request.protocol === 'https',
+  );
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 

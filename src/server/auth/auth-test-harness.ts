@@ -10,11 +10,15 @@ import { loadConfig } from '@/server/config';
 /** Test support for the auth API: an app on a fresh database, and a tiny cookie-keeping client. */
 export const ORIGIN = 'http://nexus.test';
 
-export async function buildAuthApp(env: Record<string, string> = {}) {
+export async function buildAuthApp(env: Record<string, string> = {}, clientDir?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-auth-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   // The auth API does not touch the catalogue; an empty source keeps start-up fast.
-  const app = await buildApp({ config, catalogSource: {} as CatalogSource, clientDir: dataDir });
+  const app = await buildApp({
+    config,
+    catalogSource: {} as CatalogSource,
+    clientDir: clientDir ?? dataDir,
+  });
   return { app, config };
 }
 

@@ -70,12 +70,11 @@ export function createHotResponses(options: HotResponseOptions = {}) {
     }
     res.writeHead(200, entry.headers);
     res.end(entry.body);
-    // Replayed answers skip Fastify's own "request completed" line; keep the access log whole.
+    // Replayed answers never reach Fastify's hooks; keep the access log whole, in the same
+    // one-line shape as every other request (request-log.ts).
     if (log && LOGGED_AT_INFO.has(log.level)) {
-      log.info(
-        { req: { method: 'GET', url: req.url }, res: { statusCode: 200 }, hot: true },
-        'request completed',
-      );
+      const path = (req.url ?? '').split('?', 1)[0];
+      log.info({ method: 'GET', path, status: 200, ms: 0, hot: true }, `GET ${path} 200`);
     }
     return true;
   }

@@ -32,10 +32,15 @@ export async function securityHeaders(opts: SecurityOptions): Promise<SecurityHe
   const page = await headersFromHelmet(helmetOptions(opts, 'page'));
   const embed = await headersFromHelmet(helmetOptions(opts, 'embed'));
   const forUrl = (url: string) => (url.startsWith('/embed/') ? embed : page);
+  const httpsByConfig = opts.config.PUBLIC_URL?.startsWith('https://') ?? false;
   return {
     forUrl,
     onRequest: (request, reply, done) => {
       reply.headers(forUrl(request.url));
+      // Served over https through a trusted proxy, without an https PUBLIC_URL: the public
+      // origin is https all the same, so browsers are told to keep to it.
+      if (request.protocol === 'https' && !httpsByConfig)
+        reply.header('strict-transport-security', HSTS);
       done();
     },
   };
@@ -92,6 +97,9 @@ async function headersFromHelmet(options: FastifyHelmetOptions): Promise<HeaderS
   if (!headers['content-security-policy']) throw new Error('helmet set no security headers');
   return headers;
 }
+
+/** The HSTS value helmet sends for an https PUBLIC_URL, for the proxied https case too. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 function originOf(url: string) {
   return new URL(url).origin;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@/server/config';
 import { notFound } from './errors';
+import { secureCookies } from './secure-cookies';
 import { readManifest, routeModuleLinks } from './route-chunks';
 import { escapeAttribute, pageHead, preloadRoutes } from './route-preloads';
 
@@ -86,7 +87,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         };
       },
     });
-    if (head.setCookie.length > 0) reply.header('set-cookie', head.setCookie);
+    if (head.setCookie.length > 0)
+      reply.header('set-cookie', secureCookies(head.setCookie, request.protocol === 'https'));
     return reply
       .code(200)
       .header('cache-control', head.personal ? 'private, no-cache' : 'no-cache')
