@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
+import { createBenchAccount } from './bench/bench-account';
 import { startChildServer } from './bench/child-server';
 import { median } from './bench/start-server';
 
@@ -92,10 +93,10 @@ async function captureList(origin: string, listPath: string) {
 }
 
 /** The chat row must measure answers, not refusals: check one real answer first. */
-async function checkChat(origin: string) {
+async function checkChat(origin: string, cookie: string) {
   const response = await fetch(`${origin}/api/chat`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ text: CHAT_PROMPTS[0] }),
   });
   if (response.status !== 200) throw new Error(`/api/chat answered HTTP ${response.status}`);
@@ -111,7 +112,9 @@ async function main() {
     const list = await captureList(origin, listPath);
     const bare = await startChildServer('scripts/bench/bare-server.ts', [list.file]);
     stops.push(bare.stop);
-    await checkChat(origin);
+    // The chat answers signed-in people: the chat row measures a session's messages.
+    const { cookie } = await createBenchAccount(origin);
+    await checkChat(origin, cookie);
 
     const targets = {
       list: { url: origin + listPath },
@@ -121,7 +124,7 @@ async function main() {
         url: `${origin}/api/chat`,
         requests: CHAT_PROMPTS.map((text) => ({
           method: 'POST' as const,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({ text }),
         })),
       },

@@ -12,8 +12,10 @@ import { errorHandler } from '@/server/http/error-handler';
  * not share its event loop. The rate limit is lifted through the plugin option (never an env
  * variable), so a production server cannot be started without it. Prints the origin when ready.
  */
+// Accounts off: this measures the recommender behind the route, not the session lookup.
 const config = loadConfig({
   LOG_LEVEL: 'silent',
+  AUTH_MODE: 'anonymous',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-bench-chat-')),
 });
 const app = Fastify({ logger: false });

@@ -32,8 +32,24 @@ const json = (parse: (value: unknown) => unknown) => (text: string, type: string
 describe('1,000 concurrent requests across the API', () => {
   let server: Awaited<ReturnType<typeof listenApp>>;
   let movieIds: number[] = [];
+  /** The chat answers signed-in people only: the crowd shares one account's session. */
+  let sessionCookie = '';
   beforeAll(async () => {
     server = await listenApp({}, { chatRateLimit: false });
+    const signUp = await fetch(`${server.origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.origin },
+      body: JSON.stringify({
+        name: 'Crowd',
+        email: 'crowd@example.com',
+        password: 'Crowd-Load-2049',
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    sessionCookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const popular = await fetch(`${server.origin}/api/catalog/movie/popular?page=1`);
     movieIds = titleListSchema.parse(await popular.json()).results.map((t) => t.id);
   });
@@ -96,7 +112,9 @@ describe('1,000 concurrent requests across the API', () => {
       planned.map(async (p) => {
         const res = await fetch(server.origin + p.path, {
           method: p.method ?? 'GET',
-          headers: p.body ? { 'content-type': 'application/json' } : { accept: 'text/html' },
+          headers: p.body
+            ? { 'content-type': 'application/json', cookie: sessionCookie }
+            : { accept: 'text/html' },
           body: p.body,
         });
         return {

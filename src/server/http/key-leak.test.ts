@@ -127,8 +127,18 @@ describe('no key leaks', () => {
         answers.push(`${res.statusCode} ${JSON.stringify(res.headers)} ${res.body}`);
       const get = async (url: string) =>
         record(await app.inject({ url, headers: { accept: 'text/html' } }));
-      const chat = async (text: string) =>
-        record(await app.inject({ method: 'POST', url: '/api/chat', payload: { text } }));
+      // The chat answers signed-in people only.
+      const chatter = browser(app, nextIp());
+      const joined = await chatter.signUp({
+        name: 'Chatter',
+        email: 'chatter@example.com',
+        password: 'Leak-Check-2024',
+      });
+      expect(joined.status).toBe(200);
+      const chat = async (text: string) => {
+        const res = await chatter.post('POST', '/api/chat', { text });
+        answers.push(`${res.status} ${JSON.stringify(res.headers)} ${JSON.stringify(res.body)}`);
+      };
 
       for (const url of [
         '/',
