@@ -12,6 +12,7 @@ import { loadStreamProviders, streamFrameOrigins } from './embed/stream-provider
 import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
+import { createUpstreamAdmission } from './catalog/upstream-admission';
 import { errorHandler } from './http/error-handler';
 import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
@@ -73,9 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok', uptime: Math.round(process.uptime()) }));
 
-  const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
-  await app.register(catalogPlugin, { source });
   const accounts = createAccountsHandle();
+  const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
+  const admission = createUpstreamAdmission({
+    perMinute: config.CATALOG_UPSTREAM_PER_MINUTE,
+    // Read when a request needs it: the auth plugin fills the handle in below.
+    userOf: (request) => accounts.userOf(request),
+  });
+  await app.register(catalogPlugin, { source, admission });
   await app.register(authPlugin, { config, accounts });
   await app.register(chatPlugin, {
     config,

@@ -90,6 +90,13 @@ export const envSchema = z.object({
   TMDB_API_KEY: optionalText,
   TMDB_BASE_URL: urlText.default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_BASE_URL: urlText.default('https://image.tmdb.org/t/p'),
+  /** Catalogue requests one client may send per minute that reach TMDB (cached answers are free). */
+  CATALOG_UPSTREAM_PER_MINUTE: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of at least 1')
+    .transform(Number)
+    .refine((n) => n >= 1, 'must be a whole number of at least 1')
+    .default(120),
 
   // AI
   GEMINI_API_KEY: optionalText,

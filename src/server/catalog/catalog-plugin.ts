@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { artPlugin } from '@/server/art/art-plugin';
 import type { CatalogSource } from './catalog-source';
+import { withUpstreamAdmission, type UpstreamAdmission } from './upstream-admission';
 import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
 import { listRoute } from './routes/list-route';
 import { movieRoute } from './routes/movie-route';
@@ -9,8 +10,21 @@ import { seasonRoute } from './routes/season-route';
 import { tvRoute } from './routes/tv-route';
 
 /** Mounts the catalogue API under /api/catalog (one endpoint per file in routes/) and the art. */
-export async function catalogPlugin(app: FastifyInstance, opts: { source: CatalogSource }) {
-  const { source } = opts;
+export async function catalogPlugin(
+  app: FastifyInstance,
+  opts: { source: CatalogSource; admission?: UpstreamAdmission },
+) {
+  const { source, admission } = opts;
+  if (admission) {
+    // Every catalogue handler runs with its request's admission in reach of the cache, which
+    // asks it before a call would reach TMDB.
+    app.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = function (request, reply) {
+        return withUpstreamAdmission(admission, request, () => handler.call(this, request, reply));
+      };
+    });
+  }
   app.get('/api/catalog', async () => ({ source: source.name }));
   listRoute(app, source);
   movieRoute(app, source);

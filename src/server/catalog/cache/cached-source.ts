@@ -1,6 +1,7 @@
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { HttpError } from '@/server/http/errors';
 import { LruCache } from './lru-cache';
+import { admitUpstream } from '../upstream-admission';
 
 export interface CacheOptions {
   /** Fresh lifetimes: lists 5 min, searches 10 min, details and seasons 12 h. */
@@ -111,6 +112,16 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     }
     stats.misses += 1;
     const fallback = entry && age < entry.ttl + staleIfError ? entry : undefined;
+    // A call that would reach the source counts against the asking client (joining one already
+    // in flight costs nothing); past its allowance it gets what is cached, or the 429.
+    if (!inflight.has(key)) {
+      try {
+        await admitUpstream();
+      } catch (error) {
+        if (fallback) return marked(fallback, reasonFor(error, fallback)) as T;
+        throw error;
+      }
+    }
     const loading = load(key, lifetime, run);
     try {
       return (await (fallback

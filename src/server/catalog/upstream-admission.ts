@@ -1,0 +1,73 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '@/server/http/errors';
+import { clientAddressKey } from '@/server/limits/client-address';
+
+/**
+ * Who may make the catalogue call TMDB. Cached answers are free for everyone; a request that
+ * would reach TMDB (nothing usable in the cache) counts against its client: the signed-in user,
+ * else the address (IPv6 by /64). Past the allowance it is answered 429, so nobody can spend the
+ * operator's TMDB quota by asking for everything (docs/decisions/0016-catalogue-upstream-limit.md).
+ */
+export interface UpstreamAdmission {
+  /** Counts one upstream call for this request's client; throws 429 past the allowance. */
+  admit(request: FastifyRequest): Promise<void>;
+}
+
+interface Window {
+  start: number;
+  count: number;
+}
+
+const WINDOW_MS = 60_000;
+/** Clients remembered at once; older windows are dropped first (they have expired anyway). */
+const MAX_CLIENTS = 50_000;
+
+export function createUpstreamAdmission(options: {
+  perMinute: number;
+  userOf: (request: FastifyRequest) => Promise<string | null>;
+  now?: () => number;
+}): UpstreamAdmission {
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, Window>();
+  return {
+    async admit(request) {
+      const user = await options.userOf(request);
+      const key = user ? `user:${user}` : `address:${clientAddressKey(request.ip)}`;
+      const at = now();
+      let window = windows.get(key);
+      if (!window || at - window.start >= WINDOW_MS) {
+        windows.delete(key);
+        if (windows.size >= MAX_CLIENTS) windows.delete(windows.keys().next().value!);
+        window = { start: at, count: 0 };
+        windows.set(key, window);
+      }
+      if (window.count >= options.perMinute) {
+        const wait = Math.max(1, Math.ceil((window.start + WINDOW_MS - at) / 1000));
+        throw new HttpError(
+          429,
+          'too-many-requests',
+          `Too many new catalogue requests. Please wait ${wait} seconds and try again.`,
+          { 'retry-after': String(wait) },
+        );
+      }
+      window.count += 1;
+    },
+  };
+}
+
+const current = new AsyncLocalStorage<() => Promise<void>>();
+
+/** Runs a catalogue route's handler with its request's admission in reach of the cache. */
+export function withUpstreamAdmission<T>(
+  admission: UpstreamAdmission,
+  request: FastifyRequest,
+  handler: () => T,
+): T {
+  return current.run(() => admission.admit(request), handler);
+}
+
+/** Called by the cache before it asks the source; outside a catalogue request it admits all. */
+export async function admitUpstream(): Promise<void> {
+  await current.getStore()?.();
+}
