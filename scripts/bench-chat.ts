@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { printChatCpu } from './bench/chat-cpu';
 import { median } from './bench/start-server';
 
 /**
  * `npm run bench:chat`: latency of POST /api/chat on the local recommender (no AI key) over the
  * real embedded catalogue, one user at a time and with 10 at once. Medians of several runs.
+ * First, the CPU time of one answer for messages built to be expensive (target ≤ 10 ms).
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -17,6 +19,7 @@ const PROMPTS = [
 ];
 
 async function main() {
+  printChatCpu();
   const child = spawn('node', ['--import', 'tsx', 'scripts/bench/chat-bench-server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue } from './catalogue-index';
-import { parseIntent } from './intent';
+import { MAX_LOOKUPS_PER_KIND, parseIntent } from './intent';
 import { testCatalogue } from './test-catalogue';
 
 const { lookups } = indexCatalogue(testCatalogue());
@@ -73,5 +73,43 @@ describe('parseIntent', () => {
     expect(parse('a good tv series').mediaType).toBe('tv');
     expect(parse('a good movie').mediaType).toBe('movie');
     expect(parse('something good').mediaType).toBeNull();
+  });
+});
+
+describe('the work one message may cause', () => {
+  /** The real lookups, counted: every call scans an index of the catalogue. */
+  function countingLookups() {
+    const calls = { titles: 0, directors: 0 };
+    return {
+      calls,
+      lookups: {
+        findTitle: (words: string[]) => {
+          calls.titles += 1;
+          return lookups.findTitle(words);
+        },
+        findDirector: (words: string[]) => {
+          calls.directors += 1;
+          return lookups.findDirector(words);
+        },
+      },
+    };
+  }
+
+  it.each([
+    ['like '.repeat(100)],
+    ['movies like '.repeat(40)],
+    ['similar to such as fans of '.repeat(18)],
+    ['by '.repeat(160)],
+    ['directed by '.repeat(40)],
+    [`${'like by '.repeat(60)}Alien`],
+  ])('asks the catalogue at most a few times for %#', (text) => {
+    const { calls, lookups: counted } = countingLookups();
+    parseIntent(text.slice(0, 500), counted);
+    expect(calls.titles).toBeLessThanOrEqual(MAX_LOOKUPS_PER_KIND);
+    expect(calls.directors).toBeLessThanOrEqual(MAX_LOOKUPS_PER_KIND);
+  });
+
+  it('still finds a title named after a couple of false starts', () => {
+    expect(parse('like, like, movies like Alien').similarTo?.title).toBe('Alien');
   });
 });

@@ -52,11 +52,18 @@ const negationRegex = phraseRegex(NEGATIONS, '');
 const shortRegex = phraseRegex(SHORT_WORDS);
 const conceptRegexes = CONCEPTS.map((concept) => ({ concept, regex: phraseRegex(concept.words) }));
 
+/**
+ * How many "like …" and "by …" phrases one message may ask the catalogue about. Each lookup
+ * scans the title or director index; a message of "like like like …" once made a hundred of
+ * them (about 80 ms of CPU). People name one or two titles; the rest are ignored.
+ */
+export const MAX_LOOKUPS_PER_KIND = 3;
+
 export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
   let text = normalize(rawText);
 
   let similarTo: TitleRef | null = null;
-  for (const match of text.matchAll(SIMILAR)) {
+  for (const match of firstMatches(text, SIMILAR)) {
     const start = match.index + match[0].length;
     const words = text.slice(start).split(' ');
     const found = lookups.findTitle(words);
@@ -69,7 +76,7 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
   }
 
   let director: string | null = null;
-  for (const match of text.matchAll(BY_DIRECTOR)) {
+  for (const match of firstMatches(text, BY_DIRECTOR)) {
     const found = lookups.findDirector(text.slice(match.index + match[0].length).split(' '));
     if (found) {
       director = found.name;
@@ -96,6 +103,16 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
     qualityBoost: qualityWords + conceptQuality,
     short,
   };
+}
+
+/** The first few matches of a phrase, however often the message repeats it. */
+function firstMatches(text: string, regex: RegExp): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  for (const match of text.matchAll(regex)) {
+    found.push(match);
+    if (found.length === MAX_LOOKUPS_PER_KIND) break;
+  }
+  return found;
 }
 
 /** Finds every concept word, and sorts each into wanted or excluded by what comes before it. */
