@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_GEMINI_MODELS, GEMINI_MODEL_ENTRY } from '@/server/chat/providers/gemini-models';
 
 /**
  * Every environment variable the server reads, in one schema. The README lists the same set.
@@ -101,6 +102,15 @@ export const envSchema = z.object({
   // AI
   GEMINI_API_KEY: optionalText,
   GEMINI_BASE_URL: urlText.default('https://generativelanguage.googleapis.com'),
+  /** Gemini models to ask, in order: `model` or `version/model`, comma-separated. */
+  GEMINI_MODELS: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.split(',').every((entry) => GEMINI_MODEL_ENTRY.test(entry.trim())),
+      'must be model names (optionally v1beta/ or v1/ before each), separated by commas',
+    )
+    .default(DEFAULT_GEMINI_MODELS),
   OPENAI_BASE_URL: urlText.optional(),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
@@ -132,7 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const value = env[key];
     if (value !== undefined && value !== '') input[key] = value;
   }
-  const parsed = envSchema.safeParse(input);
+  const parsed = envSchema
+    .superRefine((env, ctx) => {
+      if (env.OPENAI_BASE_URL && !env.OPENAI_MODEL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OPENAI_MODEL'],
+          message: 'must name the model to ask when OPENAI_BASE_URL is set (e.g. llama3.1:8b)',
+        });
+    })
+    .safeParse(input);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

@@ -5,6 +5,7 @@ import type { ChatResponse, ChatTitle } from '@/shared/chat/chat-schemas';
 import { indexCatalogue } from './local/catalogue-index';
 import { recommendLocally } from './local/local-recommender';
 import { askGemini } from './providers/gemini-provider';
+import { parseGeminiModels } from './providers/gemini-models';
 import { askOpenAiCompatible } from './providers/openai-provider';
 import { linkTitles } from './providers/link-titles';
 import { buildPrompt } from './providers/prompt';
@@ -12,7 +13,12 @@ import { cleanAiText, type ProviderAnswer, type ProviderContext } from './provid
 
 export type AiConfig = Pick<
   Config,
-  'GEMINI_API_KEY' | 'GEMINI_BASE_URL' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL'
+  | 'GEMINI_API_KEY'
+  | 'GEMINI_BASE_URL'
+  | 'GEMINI_MODELS'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_MODEL'
 >;
 
 export interface ChatServiceOptions {
@@ -42,15 +48,29 @@ export function createChatService(options: ChatServiceOptions) {
     log: options.log,
   });
 
+  const geminiModels = parseGeminiModels(config.GEMINI_MODELS);
+  // Shut-down models answer 404: skipped for the rest of this process's life.
+  const retiredGeminiModels = new Set<string>();
+  const openAiConfigured = Boolean(config.OPENAI_BASE_URL && config.OPENAI_MODEL);
+
   async function askAi(
     prompt: string,
   ): Promise<(ProviderAnswer & { source: 'gemini' | 'openai' }) | null> {
     const ctx = context();
     if (config.GEMINI_API_KEY) {
+      // With a second provider behind it, Gemini gets half the time, so the fallback has its turn.
+      const geminiCtx = openAiConfigured
+        ? { ...ctx, deadline: Date.now() + (ctx.deadline - Date.now()) / 2 }
+        : ctx;
       const answer = await askGemini(
         prompt,
-        { apiKey: config.GEMINI_API_KEY, baseUrl: config.GEMINI_BASE_URL },
-        ctx,
+        {
+          apiKey: config.GEMINI_API_KEY,
+          baseUrl: config.GEMINI_BASE_URL,
+          models: geminiModels,
+          retired: retiredGeminiModels,
+        },
+        geminiCtx,
       );
       if (answer) return { ...answer, source: 'gemini' };
     }

@@ -1,88 +1,133 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/server/config';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
 import { buildChatApp, sendJson, startFakeUpstream } from '../test-support';
+import { chatCompletionsUrl, withoutThinking } from './openai-provider';
+import { startFakeOpenAi } from './testing/fake-openai';
 
 const KEY = 'sk-fake-openai-compatible-key-0987654321';
 
-/** The chat.completions answer shape of OpenAI-compatible servers. */
-const completion = (content: string) => ({
-  id: 'chatcmpl-1',
-  object: 'chat.completion',
-  created: 1_700_000_000,
-  model: 'local-llama',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  usage: { prompt_tokens: 60, completion_tokens: 40, total_tokens: 100 },
-});
+type OpenAiBody = Record<string, unknown> & { messages: [{ content: string }] };
 
 describe('OpenAI-compatible provider against a fake server', () => {
-  let status = 200;
-  let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
-  let chat: Awaited<ReturnType<typeof buildChatApp>>;
-
+  let openai: Awaited<ReturnType<typeof startFakeOpenAi>>;
   beforeAll(async () => {
-    upstream = await startFakeUpstream((_req, res) =>
-      status === 200
-        ? sendJson(res, 200, completion('Try Die Hard (1988) for action.'))
-        : sendJson(res, status, { error: { message: 'overloaded', type: 'server_error' } }),
-    );
-    chat = await buildChatApp(
-      { OPENAI_BASE_URL: `${upstream.url}/v1`, OPENAI_API_KEY: KEY, OPENAI_MODEL: 'local-llama' },
-      { rateLimit: false },
-    );
+    openai = await startFakeOpenAi();
   });
   afterEach(() => {
-    upstream.requests.length = 0;
-    status = 200;
+    openai.requests.length = 0;
+    openai.answerWith('Try Die Hard (1988) for action.');
   });
-  afterAll(async () => {
-    await chat.app.close();
-    await upstream.close();
-  });
+  afterAll(() => openai.close());
 
-  const ask = (text: string) =>
+  async function chatWith(env: Record<string, string>) {
+    return buildChatApp({ OPENAI_API_KEY: KEY, ...env }, { rateLimit: false });
+  }
+  const ask = (chat: Awaited<ReturnType<typeof chatWith>>, text: string) =>
     chat.app.inject({ method: 'POST', url: '/api/chat', payload: { text } });
 
-  it('posts the prompt to /chat/completions with the model, settings and bearer key', async () => {
-    const res = await ask('high action');
-    const body = chatResponseSchema.parse(res.json());
-    const [req] = upstream.requests;
-    expect(req?.path).toBe('/v1/chat/completions');
-    expect(req?.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(req?.body).toEqual({
-      model: 'local-llama',
-      messages: [{ role: 'user', content: expect.stringContaining('Request: high action') }],
-      temperature: 0.9,
-      top_p: 0.95,
-      max_tokens: 200,
-    });
-    expect(body).toMatchObject({ source: 'openai', text: 'Try Die Hard (1988) for action.' });
-    expect(body.titles.map((t) => t.title)).toEqual(['Die Hard']);
-    expect(JSON.stringify(res.headers) + res.body).not.toContain(KEY);
+  it.each([
+    ['the server root', ''],
+    ['the API base with /v1', '/v1'],
+    ['a trailing slash', '/v1/'],
+  ])(
+    'posts to /v1/chat/completions from %s, with the model, settings and bearer key',
+    async (_, suffix) => {
+      const chat = await chatWith({
+        OPENAI_BASE_URL: `${openai.url}${suffix}`,
+        OPENAI_MODEL: 'llama3.1:8b',
+      });
+      try {
+        const res = await ask(chat, 'high action');
+        const body = chatResponseSchema.parse(res.json());
+        const [req] = openai.requests;
+        expect(req?.path).toBe('/v1/chat/completions');
+        expect(req?.headers.authorization).toBe(`Bearer ${KEY}`);
+        expect(req?.body).toEqual({
+          model: 'llama3.1:8b',
+          messages: [{ role: 'user', content: expect.stringContaining('Request: high action') }],
+          temperature: 0.9,
+          top_p: 0.95,
+          max_tokens: 1024,
+        });
+        expect(body).toMatchObject({ source: 'openai', text: 'Try Die Hard (1988) for action.' });
+        expect(body.titles.map((t) => t.title)).toEqual(['Die Hard']);
+        expect(JSON.stringify(res.headers) + res.body).not.toContain(KEY);
+      } finally {
+        await chat.app.close();
+      }
+    },
+  );
+
+  it("retries once in OpenAI's own style when a model refuses max_tokens", async () => {
+    const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'gpt-5-mini' });
+    try {
+      const body = chatResponseSchema.parse((await ask(chat, 'high action')).json());
+      expect(body.source).toBe('openai');
+      const [first, second] = openai.requests.map((r) => r.body as OpenAiBody);
+      expect(first).toHaveProperty('max_tokens');
+      expect(second).toMatchObject({ model: 'gpt-5-mini', max_completion_tokens: 1024 });
+      expect(second).not.toHaveProperty('max_tokens');
+      expect(second).not.toHaveProperty('temperature');
+    } finally {
+      await chat.app.close();
+    }
   });
 
-  it('falls back to the local recommender when the server fails', async () => {
-    status = 500;
-    const res = await ask('high action');
-    const body = chatResponseSchema.parse(res.json());
-    expect(upstream.requests).toHaveLength(1);
-    expect(body.source).toBe('local');
-    expect(body.titles.length).toBeGreaterThanOrEqual(2);
-    for (const line of chat.logs) expect(line).not.toContain(KEY);
+  it("asks OpenAI's own API in its style from the start", () => {
+    expect(chatCompletionsUrl('https://api.openai.com/v1')).toBe(
+      'https://api.openai.com/v1/chat/completions',
+    );
+    expect(chatCompletionsUrl('https://gateway.example/openai/v1')).toBe(
+      'https://gateway.example/openai/v1/chat/completions',
+    );
+  });
+
+  it('takes the thinking out of a reasoning model’s answer', async () => {
+    const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'deepseek-r1:8b' });
+    try {
+      openai.answerWith(
+        '<think>\nThey want action. Die Hard fits.\n</think>\n\nTry Die Hard (1988).',
+      );
+      const body = chatResponseSchema.parse((await ask(chat, 'high action')).json());
+      expect(body.text).toBe('Try Die Hard (1988).');
+      expect(withoutThinking('<think>still thinking when cut off')).toBe('');
+    } finally {
+      await chat.app.close();
+    }
+  });
+
+  it('answers locally when content is null', async () => {
+    const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'llama3.1:8b' });
+    try {
+      openai.answerWith(null);
+      expect((await ask(chat, 'high action')).json()).toMatchObject({ source: 'local' });
+    } finally {
+      await chat.app.close();
+    }
+  });
+
+  it('refuses to start with a base URL and no model, naming OPENAI_MODEL', () => {
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434' })).toThrow(
+      /OPENAI_MODEL: must name the model/,
+    );
   });
 });
 
 describe('Gemini first, then the OpenAI-compatible server, then local', () => {
-  it('asks the OpenAI-compatible server when every Gemini model fails', async () => {
+  it('asks the OpenAI-compatible server when every Gemini model fails, with the same prompt', async () => {
     const upstream = await startFakeUpstream((req, res) =>
       req.path.endsWith(':generateContent')
-        ? sendJson(res, 503, { error: { code: 503, status: 'UNAVAILABLE' } })
-        : sendJson(res, 200, completion('Try Die Hard (1988) for action.')),
+        ? sendJson(res, 503, { error: { code: 503, message: 'overloaded', status: 'UNAVAILABLE' } })
+        : sendJson(res, 200, {
+            choices: [{ index: 0, message: { role: 'assistant', content: 'Try Heat (1995).' } }],
+          }),
     );
     const chat = await buildChatApp(
       {
         GEMINI_API_KEY: 'fake-gemini-key-chain-test',
         GEMINI_BASE_URL: upstream.url,
-        OPENAI_BASE_URL: `${upstream.url}/v1`,
+        OPENAI_BASE_URL: upstream.url,
         OPENAI_MODEL: 'local-llama',
       },
       { rateLimit: false },
@@ -91,27 +136,22 @@ describe('Gemini first, then the OpenAI-compatible server, then local', () => {
       const res = await chat.app.inject({
         method: 'POST',
         url: '/api/chat',
-        payload: { text: 'high action' },
+        payload: { text: 'heist' },
       });
       expect(chatResponseSchema.parse(res.json())).toMatchObject({ source: 'openai' });
       const paths = upstream.requests.map((r) => r.path);
-      expect(paths).toHaveLength(7);
-      expect(paths.slice(0, 6).every((p) => p.endsWith(':generateContent'))).toBe(true);
-      expect(paths[6]).toBe('/v1/chat/completions');
-      // The same prompt went to both.
-      const geminiPrompt = (upstream.requests[0]!.body as GeminiBody).contents[0].parts[0].text;
-      const openaiPrompt = (upstream.requests[6]!.body as OpenAiBody).messages[0].content;
-      expect(openaiPrompt).toBe(geminiPrompt);
+      expect(paths).toEqual([
+        '/v1beta/models/gemini-3.8-flash:generateContent',
+        '/v1beta/models/gemini-3.5-flash-lite:generateContent',
+        '/v1/chat/completions',
+      ]);
+      const geminiPrompt = (
+        upstream.requests[0]!.body as { contents: [{ parts: [{ text: string }] }] }
+      ).contents[0].parts[0].text;
+      expect((upstream.requests[2]!.body as OpenAiBody).messages[0].content).toBe(geminiPrompt);
     } finally {
       await chat.app.close();
       await upstream.close();
     }
   });
 });
-
-interface GeminiBody {
-  contents: [{ parts: [{ text: string }] }];
-}
-interface OpenAiBody {
-  messages: [{ content: string }];
-}
