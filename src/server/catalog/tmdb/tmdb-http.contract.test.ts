@@ -35,6 +35,14 @@ describe('TMDB client: timeouts, retries and backoff (against the fake TMDB)', (
     expect(fake.calls).toHaveLength(2);
   });
 
+  it('falls back to its own backoff on a 429 without Retry-After (TMDB does not always send it)', async () => {
+    fake.set({ rateLimitNext: 2, retryAfter: '' });
+    const { http, sleeps } = tmdbAgainst(fake);
+    await expect(http('/movie/1001')).resolves.toMatchObject({ id: 1001 });
+    expect(sleeps).toEqual([1000, 2000]);
+    expect(fake.calls).toHaveLength(3);
+  });
+
   it('does not wait for a Retry-After longer than 10 s', async () => {
     fake.set({ rateLimitNext: 5, retryAfter: '120' });
     const { http, sleeps } = tmdbAgainst(fake);

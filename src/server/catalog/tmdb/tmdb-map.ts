@@ -23,6 +23,9 @@ import {
  * image host (`{base}/{size}/abc.jpg`); a title without a poster or backdrop gets the same
  * generated art the embedded catalogue uses, so no card is ever blank.
  */
+/** The last page TMDB serves for any list or search. */
+export const MAX_TMDB_PAGE = 500;
+
 export function createTmdbMapper(imageBaseUrl: string) {
   const image = (path: string | null | undefined) =>
     path ? `${imageBaseUrl}/{size}/${path.replace(/^\/+/, '')}` : null;
@@ -92,7 +95,8 @@ export function createTmdbMapper(imageBaseUrl: string) {
     return {
       page: raw.page ?? 1,
       results,
-      total_pages: raw.total_pages ?? (results.length > 0 ? 1 : 0),
+      // TMDB refuses pages above 500 however many it counts: never offer one it will refuse.
+      total_pages: Math.min(raw.total_pages ?? (results.length > 0 ? 1 : 0), MAX_TMDB_PAGE),
       total_results: raw.total_results ?? results.length,
     };
   }
@@ -174,6 +178,8 @@ export function createTmdbMapper(imageBaseUrl: string) {
       ...summary,
       tagline: raw.tagline ?? '',
       genres: genres(raw.genres),
+      // TV details carry `genres` only; the summary's `genre_ids` would be empty.
+      genre_ids: summary.genre_ids.length ? summary.genre_ids : genres(raw.genres).map((g) => g.id),
       networks: named(raw.networks),
       number_of_seasons: raw.number_of_seasons ?? seasons.filter((s) => s.season_number > 0).length,
       number_of_episodes:

@@ -35,6 +35,22 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
     expect(fake.calls.every((c) => c.auth === 'bearer')).toBe(true);
   });
 
+  it('never offers a page past 500, however many TMDB counts', async () => {
+    const { source } = tmdbAgainst(fake);
+    const popular = await source.list('tv', 'popular', 1);
+    expect(popular.total_pages).toBe(500);
+    expect(popular.total_results).toBe(187_500);
+    // The fake refuses page 501 as TMDB does; our route never asks for it.
+    await expect(source.list('tv', 'popular', 501)).rejects.toBeTruthy();
+  });
+
+  it('gives a series its genre ids from `genres` (TV details have no genre_ids)', async () => {
+    const { source } = tmdbAgainst(fake);
+    const show = tvDetailSchema.parse(await source.tv(5002));
+    expect(show.genres).toEqual([{ id: 18, name: 'Drama' }]);
+    expect(show.genre_ids).toEqual([18]);
+  });
+
   it('falls back to generated art for titles without images, and fills missing fields', async () => {
     const { source } = tmdbAgainst(fake);
     const all = (await source.list('movie', 'popular', 1)).results;

@@ -146,8 +146,10 @@ export function fakeMovieDetail(movie: ReturnType<typeof fakeMovie>, append: str
 
 export function fakeTvDetail(show: ReturnType<typeof fakeTv>, append: string[]) {
   const seasons = 1 + (show.id % 8);
+  // TV details have `genres`, never `genre_ids` (that field is only on list items).
+  const { genre_ids: _ids, ...rest } = show;
   return {
-    ...show,
+    ...rest,
     created_by: [],
     episode_run_time: [45],
     genres: [{ id: 18, name: 'Drama' }],

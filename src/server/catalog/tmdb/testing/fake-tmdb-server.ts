@@ -10,7 +10,10 @@ import {
 } from './fake-tmdb-data';
 
 /**
- * A stand-in for TMDB's v3 API on 127.0.0.1, answering in TMDB's real JSON shapes. Tests switch
+ * A stand-in for TMDB's v3 API on 127.0.0.1, answering in TMDB's real JSON shapes (its v3 API
+ * reference and published answers): TV details carry `genres` but no `genre_ids`, the popular TV
+ * list reports thousands of pages while pages above 500 are refused, and a 429 may come without
+ * Retry-After. Tests switch
  * it to be slow, to fail with 5xx, to answer 429 with Retry-After, or to reject the key, and
  * read back every call it received. `POST /__fake/behaviour` does the same for browser journeys.
  */
@@ -20,7 +23,7 @@ export interface FakeBehaviour {
   failStatus: number | null;
   /** Only the next N requests fail with `failStatus ?? 503`. */
   failNext: number;
-  /** The next N requests answer 429 with this Retry-After. */
+  /** The next N requests answer 429 with this Retry-After (none when empty). */
   rateLimitNext: number;
   retryAfter: string;
   /** Every credential is rejected with TMDB's 401 body. */
@@ -97,12 +100,25 @@ export async function startFakeTmdb(options: {
     }
     if (b.rateLimitNext > 0) {
       b.rateLimitNext -= 1;
-      res.setHeader('retry-after', b.retryAfter);
+      // TMDB's own 429 answers carry no Retry-After at times (seen in published answers since
+      // its rate limits were relaxed in 2019); an empty `retryAfter` leaves the header out.
+      if (b.retryAfter) res.setHeader('retry-after', b.retryAfter);
       return send(res, 429, { status_code: 25, status_message: 'Request count over limit.' });
     }
     if (b.failStatus !== null || b.failNext > 0) {
       if (b.failNext > 0) b.failNext -= 1;
       return send(res, b.failStatus ?? 503, { status_code: 9, status_message: 'Service offline.' });
+    }
+    // TMDB serves list and search pages 1 to 500 only, whatever total_pages says
+    // (its API reference; the refusal below is its documented status code 22).
+    const pageNumber = Number(query.page ?? 1);
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > 500) {
+      return send(res, 400, {
+        success: false,
+        status_code: 22,
+        status_message:
+          'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+      });
     }
     const answer = route(path, query);
     if (answer === null) {
@@ -167,7 +183,12 @@ function route(path: string, q: Record<string, string>): unknown {
     '/movie/popular': () => paged(byPopularity(fakeMovies), q.page),
     '/movie/top_rated': () => paged(byRating(fakeMovies), q.page),
     '/trending/tv/week': () => paged(tagged([...fakeTvShows].reverse(), 'tv'), q.page),
-    '/tv/popular': () => paged(byPopularity(fakeTvShows), q.page),
+    // Real popular lists report tens of thousands of pages (of which 500 can be asked for).
+    '/tv/popular': () => ({
+      ...paged(byPopularity(fakeTvShows), q.page),
+      total_pages: 9375,
+      total_results: 187_500,
+    }),
     '/tv/top_rated': () => paged(byRating(fakeTvShows), q.page),
     '/search/movie': () =>
       paged(
