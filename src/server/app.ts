@@ -8,7 +8,11 @@ import { createCatalogSource } from './catalog/create-catalog-source';
 import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
-import { loadStreamProviders, streamFrameOrigins } from './embed/stream-providers';
+import {
+  loadStreamProviders,
+  streamFrameOrigins,
+  streamProviderWarnings,
+} from './embed/stream-providers';
 import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
@@ -65,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...wireErrorHandlers(security),
   });
 
+  for (const warning of streamProviderWarnings(streamProviders)) app.log.warn(warning);
   app.setErrorHandler(errorHandler);
   registerRequestLog(app);
   registerCompression(app);

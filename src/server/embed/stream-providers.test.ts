@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@/server/config';
-import { loadStreamProviders, streamFrameOrigins } from './stream-providers';
+import { demoProvider } from '@/shared/player/provider-schema';
+import {
+  loadStreamProviders,
+  streamFrameOrigins,
+  streamProviderWarnings,
+} from './stream-providers';
 
 const provider = {
   id: 'acme',
@@ -93,5 +98,29 @@ describe('streamFrameOrigins', () => {
     );
     expect(streamFrameOrigins(list)).toEqual(['https://player.acme.example', 'https://tv.example']);
     expect(streamFrameOrigins(loadStreamProviders(loadConfig({})))).toEqual([]);
+  });
+});
+
+describe('providers framed without a sandbox', () => {
+  it('are allowed, and named in a start-up warning', () => {
+    const providers = loadStreamProviders(
+      loadConfig({
+        STREAM_PROVIDERS: JSON.stringify([
+          {
+            id: 'open-player',
+            name: 'Open Player',
+            movieUrl: 'https://open.example/movie/{imdb}',
+            tvUrl: 'https://open.example/tv/{id}/{season}/{episode}',
+            sandbox: 'none',
+          },
+          { ...demoProvider },
+        ]),
+      }),
+    );
+    expect(providers[0]!.sandbox).toBe('none');
+    expect(streamProviderWarnings(providers)).toEqual([
+      'stream provider open-player is framed without a sandbox: it can open popups and navigate away from NEXUS',
+    ]);
+    expect(streamProviderWarnings([demoProvider])).toEqual([]);
   });
 });

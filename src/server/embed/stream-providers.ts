@@ -48,6 +48,20 @@ export function loadStreamProviders(config: Config): StreamProvider[] {
   return parsed.data;
 }
 
+/**
+ * Start-up warnings about the configured providers: a provider framed without a sandbox can
+ * open popups and navigate the page (some players refuse to play otherwise; README, "Stream
+ * providers").
+ */
+export function streamProviderWarnings(providers: StreamProvider[]): string[] {
+  return providers
+    .filter((p) => p.sandbox === 'none')
+    .map(
+      (p) =>
+        `stream provider ${p.id} is framed without a sandbox: it can open popups and navigate away from NEXUS`,
+    );
+}
+
 /** Origins the player frames, for the CSP's frame-src; same-origin templates are 'self'. */
 export function streamFrameOrigins(providers: StreamProvider[]): string[] {
   const origins = providers

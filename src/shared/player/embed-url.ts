@@ -7,6 +7,18 @@ export interface EmbedTarget {
   episode?: number;
   /** Seconds to resume from. */
   start?: number;
+  /** The title's IMDb id (tt…), for templates with `{imdb}`. */
+  imdbId?: string | null;
+}
+
+const IMDB_ID = /^tt\d{5,10}$/;
+
+/** Whether a template asks for the IMDb id: such a provider is skipped for titles without one. */
+export function needsImdbId(
+  provider: Pick<StreamProvider, 'movieUrl' | 'tvUrl'>,
+  type: 'movie' | 'tv',
+) {
+  return (type === 'movie' ? provider.movieUrl : provider.tvUrl).includes('{imdb}');
 }
 
 /**
@@ -23,6 +35,8 @@ export function buildEmbedUrl(
   const season = target.season ?? 1;
   const episode = target.episode ?? 1;
   if (target.type === 'tv' && (!isPositiveInt(season) || !isPositiveInt(episode))) return '';
+  const imdb = target.imdbId && IMDB_ID.test(target.imdbId) ? target.imdbId : null;
+  if (template.includes('{imdb}') && imdb === null) return '';
   const start =
     target.start !== undefined && Number.isFinite(target.start) && target.start > 0
       ? String(Math.floor(target.start))
@@ -35,6 +49,7 @@ export function buildEmbedUrl(
     url = url.replace(/\{start\}/g, '0');
   }
   return url
+    .replace(/\{imdb\}/g, imdb ?? '')
     .replace(/\{id\}/g, String(target.id))
     .replace(/\{season\}/g, String(season))
     .replace(/\{episode\}/g, String(episode))

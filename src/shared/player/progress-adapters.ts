@@ -5,8 +5,10 @@ import type { ProgressAdapterName } from './provider-schema';
  * Progress-message adapters: pure functions that turn one `message` event's data into a
  * progress update, or null. They never throw: anything that fails validation is ignored.
  *
- * Shapes supported (all may also arrive as a JSON string):
- * - player-event:  {type:'PLAYER_EVENT', data:{event, currentTime, duration, season?, episode?}}
+ * Shapes supported (all may also arrive as a JSON string). The title may be named `id`, `tmdbId`
+ * or `mtmdbId`:
+ * - player-event:  {type:'PLAYER_EVENT', data:{event, currentTime (or timestamp), duration,
+ *                  season?, episode?}}; `ended`/`complete` may carry no times
  * - media-data:    {type:'MEDIA_DATA', data} where data is an object or a JSON string holding
  *                  either one progress record or a map of them keyed by title, each like
  *                  {id, type, progress:{watched, duration}, last_season_watched, last_episode_watched}
@@ -56,6 +58,18 @@ const eventAliases: Record<string, ProgressEventName> = {
   completed: 'ended',
 };
 
+/** Players name the title `id`, `tmdbId` or `mtmdbId`; all three mean the same. */
+const titleIds = {
+  id: idLike.optional(),
+  tmdbId: idLike.optional(),
+  mtmdbId: idLike.optional(),
+};
+const titleIdOf = (d: {
+  id?: number | string;
+  tmdbId?: number | string;
+  mtmdbId?: number | string;
+}) => d.id ?? d.tmdbId ?? d.mtmdbId;
+
 const playerEventSchema = z.object({
   type: z.literal('PLAYER_EVENT'),
   data: z.object({
@@ -63,17 +77,19 @@ const playerEventSchema = z.object({
       .string()
       .refine((e) => Object.hasOwn(eventAliases, e.toLowerCase()), 'unknown event')
       .transform((e) => eventAliases[e.toLowerCase()] as ProgressEventName),
-    currentTime: seconds,
-    duration: seconds,
+    // `ended`/`complete` may come without times; a newer payload names the position `timestamp`.
+    currentTime: seconds.optional(),
+    timestamp: seconds.optional(),
+    duration: seconds.optional(),
     season: positiveInt.optional().catch(undefined),
     episode: positiveInt.optional().catch(undefined),
-    id: idLike.optional(),
+    ...titleIds,
     mediaType: z.string().optional(),
   }),
 });
 
 const mediaRecordSchema = z.object({
-  id: idLike,
+  ...titleIds,
   type: z.string().optional(),
   media_type: z.string().optional(),
   progress: z.object({ watched: seconds, duration: seconds }),
@@ -85,7 +101,7 @@ type MediaRecord = z.infer<typeof mediaRecordSchema>;
 const mediaDataSchema = z.object({ type: z.literal('MEDIA_DATA'), data: z.unknown() });
 
 const jsonProgressSchema = z.object({
-  id: idLike,
+  ...titleIds,
   type: z.string().optional(),
   progress: seconds.optional(),
   timestamp: seconds.optional(),
@@ -97,8 +113,14 @@ const jsonProgressSchema = z.object({
 export const playerEventAdapter: ProgressAdapter = (data, context) => {
   const parsed = playerEventSchema.safeParse(fromJson(data));
   if (!parsed.success) return null;
-  const { event, currentTime, duration, season, episode, id, mediaType } = parsed.data.data;
-  if (!sameTitle(context, id, mediaType)) return null;
+  const message = parsed.data.data;
+  const { event, duration, season, episode, mediaType } = message;
+  if (!sameTitle(context, titleIdOf(message), mediaType)) return null;
+  const currentTime = message.currentTime ?? positionFromTimestamp(message.timestamp, duration);
+  if (currentTime === undefined || duration === undefined) {
+    // The end is news even without times (the next episode may start); anything else is not.
+    return event === 'ended' ? { event, currentTime: 0, duration: 0 } : null;
+  }
   return clean({ event, currentTime, duration, season, episode });
 };
 
@@ -121,8 +143,9 @@ export const jsonProgressAdapter: ProgressAdapter = (data, context) => {
   if (typeof data !== 'string') return null;
   const parsed = jsonProgressSchema.safeParse(fromJson(data));
   if (!parsed.success) return null;
-  const { id, type, progress, timestamp, duration, season, episode } = parsed.data;
-  if (!sameTitle(context, id, type)) return null;
+  const { type, progress, timestamp, duration, season, episode } = parsed.data;
+  const id = titleIdOf(parsed.data);
+  if (id === undefined || !sameTitle(context, id, type)) return null;
   const currentTime =
     timestamp ?? (progress !== undefined && progress <= 100 ? (progress / 100) * duration : null);
   if (currentTime === null) return null;
@@ -168,7 +191,17 @@ function findRecord(data: unknown, context: AdapterContext): MediaRecord | null 
 }
 
 function matches(record: MediaRecord, context: AdapterContext) {
-  return sameTitle(context, record.id, record.type ?? record.media_type);
+  const id = titleIdOf(record);
+  return id !== undefined && sameTitle(context, id, record.type ?? record.media_type);
+}
+
+/**
+ * `timestamp` is the position in one player's payload and a wall-clock time in another's: it is
+ * read as a position only when it fits inside the duration.
+ */
+function positionFromTimestamp(timestamp: number | undefined, duration: number | undefined) {
+  if (timestamp === undefined || duration === undefined || duration <= 0) return undefined;
+  return timestamp <= duration ? timestamp : undefined;
 }
 
 /** A message that names a title must name ours; one that names none is about the current one. */
@@ -194,4 +227,22 @@ function clean(update: ProgressUpdate): ProgressUpdate {
   if (update.season !== undefined) result.season = update.season;
   if (update.episode !== undefined) result.episode = update.episode;
   return result;
+}
+
+/**
+ * The episode a progress message is about. Providers send season and episode as numbers or
+ * text, and one reports them counted from 0: a message is trusted only when it names the
+ * episode we asked for (counted from 1 or from 0), or the next one in the same season (the
+ * provider played on by itself). Anything else is ours.
+ */
+export function trustedEpisode(
+  reported: { season?: number; episode?: number },
+  asked: { season: number; episode: number },
+): { season: number; episode: number } {
+  const { season, episode } = reported;
+  if (season === undefined || episode === undefined) return asked;
+  if (season === asked.season && episode === asked.episode) return asked;
+  if (season + 1 === asked.season && episode + 1 === asked.episode) return asked;
+  if (season === asked.season && episode === asked.episode + 1) return { season, episode };
+  return asked;
 }

@@ -37,19 +37,37 @@ export const referrerPolicySchema = z.enum([
   'strict-origin-when-cross-origin',
 ]);
 
-/** `self` stands for our own origin, which the server does not always know (proxies). */
+/**
+ * `self` stands for our own origin, which the server does not always know (proxies). Players
+ * move hosts and serve from mirrors, so an origin may start its host with `*.`: any one or more
+ * labels in front of the rest (`https://*.player.example` takes `https://eu1.player.example`).
+ */
 const messageOriginSchema = z.union([
   z.literal('self'),
   z
     .string()
-    .regex(/^https?:\/\/[^/\s?#]+$/, 'must be an origin such as https://player.example.com'),
+    .regex(
+      /^https?:\/\/(?:\*\.)?[^/\s?#*]+$/,
+      'must be an origin such as https://player.example.com or https://*.player.example.com',
+    ),
 ]);
 
 const templateSchema = z
   .string()
   .trim()
   .refine((v) => /^(https?:\/\/[^\s/]+)?\/[^\s]*$/.test(v), 'must be an http(s) URL or a /path')
-  .refine((v) => v.includes('{id}'), 'must contain {id}');
+  .refine((v) => v.includes('{id}') || v.includes('{imdb}'), 'must contain {id} or {imdb}');
+
+/**
+ * `"none"` (or `false`) frames the provider without a sandbox. Many popular players refuse to
+ * play in any sandboxed frame; unsandboxed, they may open popups and navigate the page. The
+ * operator chooses, the server warns at start-up, and the README explains the trade-off.
+ */
+const sandboxSchema = z.union([
+  z.array(sandboxTokenSchema),
+  z.literal('none'),
+  z.literal(false).transform(() => 'none' as const),
+]);
 
 /** Sandboxed by default: scripts run, but no popups and no top navigation unless configured. */
 export const defaultSandbox: SandboxToken[] = [
@@ -68,7 +86,7 @@ export const streamProviderSchema = z.object({
   ),
   /** Origins allowed to post progress messages; empty means the templates' own origins. */
   messageOrigins: z.array(messageOriginSchema).default([]),
-  sandbox: z.array(sandboxTokenSchema).default(defaultSandbox),
+  sandbox: sandboxSchema.default(defaultSandbox),
   referrerPolicy: referrerPolicySchema.default('origin'),
   adapter: progressAdapterNameSchema.default('auto'),
 });

@@ -69,7 +69,8 @@ export function PlayerFrame(props: PlayerFrameProps) {
           ref={frameRef}
           src={src}
           title={`NEXUS stream: ${label}`}
-          sandbox={provider.sandbox.join(' ')}
+          // "none": the operator chose an unsandboxed frame for a player that refuses sandboxes.
+          sandbox={provider.sandbox === 'none' ? undefined : provider.sandbox.join(' ')}
           referrerPolicy={provider.referrerPolicy}
           allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
           allowFullScreen

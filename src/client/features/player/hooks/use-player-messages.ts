@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { adapterFor, type ProgressUpdate } from '@/shared/player/progress-adapters';
 import type { StreamProvider } from '@/shared/player/provider-schema';
-import { allowedMessageOrigins } from '../utils/message-origins';
+import { messageOriginMatcher } from '../utils/message-origins';
 
 /**
  * Listens for the embed's progress messages. A message counts only when it comes from our
@@ -19,11 +19,11 @@ export function usePlayerMessages(
 
   useEffect(() => {
     if (!provider) return;
-    const origins = allowedMessageOrigins(provider, window.location.origin);
+    const allowed = messageOriginMatcher(provider, window.location.origin);
     const adapt = adapterFor(provider.adapter);
     const listener = (event: MessageEvent) => {
       const source = frame.current?.contentWindow;
-      if (!source || event.source !== source || !origins.has(event.origin)) return;
+      if (!source || event.source !== source || !allowed(event.origin)) return;
       let update: ProgressUpdate | null = null;
       try {
         update = adapt(event.data, { type, id });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readProgress } from '@/client/lib/local-data/watch-progress-store';
-import { buildEmbedUrl } from '@/shared/player/embed-url';
+import { buildEmbedUrl, needsImdbId } from '@/shared/player/embed-url';
 import type { ProgressUpdate } from '@/shared/player/progress-adapters';
 import { useStreamProviders } from '../api/get-stream-providers';
 import { resumeTime } from '../utils/resume-time';
@@ -19,7 +19,13 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
   const titleData = usePlayerTitle(type, id);
   const selection = usePlayerSelection(type, id, titleData.tv, routed);
   const providersQuery = useStreamProviders();
-  const providers = providersQuery.data ?? [];
+  // A provider whose template needs the IMDb id is skipped for a title that has none; while
+  // the title loads, it waits rather than showing a failure.
+  const imdbId = titleData.movie?.imdb_id ?? titleData.tv?.external_ids.imdb_id ?? null;
+  const titleLoaded = Boolean(titleData.movie ?? titleData.tv);
+  const providers = (providersQuery.data ?? []).filter(
+    (p) => !needsImdbId(p, type) || !titleLoaded || imdbId,
+  );
   const [providerIndex, setProviderIndex] = useState(0);
   const provider = providers[providerIndex];
   const { season, episode } = selection;
@@ -29,7 +35,11 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     () => resumeTime(readProgress(type, id), { type, season, episode }),
     [type, id, season, episode],
   );
-  const src = provider ? buildEmbedUrl(provider, { type, id, season, episode, start }) : '';
+  const waitingForImdb = Boolean(provider && needsImdbId(provider, type) && !titleLoaded);
+  const src =
+    provider && !waitingForImdb
+      ? buildEmbedUrl(provider, { type, id, season, episode, start, imdbId })
+      : '';
 
   const frameRef = useRef<HTMLIFrameElement>(null);
   const tracking = useWatchTracking({ title: titleData.title, season, episode });
@@ -66,7 +76,7 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     id,
     ...titleData,
     selection,
-    providersPending: providersQuery.isPending,
+    providersPending: providersQuery.isPending || waitingForImdb,
     provider,
     src,
     frameRef,

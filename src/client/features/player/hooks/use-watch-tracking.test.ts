@@ -113,4 +113,53 @@ describe('useWatchTracking', () => {
     expect(readProgress('tv', 1396)?.progress).toEqual({ watched: 3000, duration: 3000 });
     expect(readHistory()[0]?.progress).toBe(100);
   });
+
+  it('a progress snapshot sent on load starts nothing and overwrites nothing', () => {
+    writeProgress({
+      id: 1396,
+      title: 'Breaking Bad',
+      type: 'tv',
+      progress: { watched: 900, duration: 3000 },
+      last_season_watched: 2,
+      last_episode_watched: 3,
+      lastWatched: 500_000,
+    });
+    const { result } = renderHook(() => useWatchTracking({ title, season: 2, episode: 3 }));
+    const snapshot = { event: 'progress' as const, currentTime: 120, duration: 3000 };
+    act(() => result.current.onUpdate(snapshot));
+    act(() => result.current.onUpdate({ ...snapshot, currentTime: 120.5 }));
+    expect(readHistory()).toEqual([]);
+    expect(readProgress('tv', 1396)?.progress).toEqual({ watched: 900, duration: 3000 });
+    // Once the position moves on, someone is watching.
+    act(() => result.current.onUpdate({ ...snapshot, currentTime: 130 }));
+    expect(readHistory()).toHaveLength(1);
+  });
+
+  it('a bare ended finishes what was playing', () => {
+    const { result } = renderHook(() => useWatchTracking({ title, season: 2, episode: 3 }));
+    act(() => result.current.onUpdate(at(0, 'play')));
+    act(() => result.current.onUpdate(at(2900)));
+    act(() => result.current.onUpdate({ event: 'ended', currentTime: 0, duration: 0 }));
+    expect(readProgress('tv', 1396)?.progress).toEqual({ watched: 3000, duration: 3000 });
+  });
+
+  it('does not believe a provider that names another episode, but follows it to the next one', () => {
+    const { result } = renderHook(() => useWatchTracking({ title, season: 2, episode: 3 }));
+    act(() => result.current.onUpdate(at(0, 'play')));
+    act(() => result.current.onUpdate({ ...at(100, 'pause'), season: 7, episode: 1 }));
+    expect(readProgress('tv', 1396)).toMatchObject({
+      last_season_watched: 2,
+      last_episode_watched: 3,
+    });
+    act(() => result.current.onUpdate({ ...at(200, 'pause'), season: 1, episode: 2 }));
+    expect(readProgress('tv', 1396)).toMatchObject({
+      last_season_watched: 2,
+      last_episode_watched: 3,
+    });
+    act(() => result.current.onUpdate({ ...at(300, 'pause'), season: 2, episode: 4 }));
+    expect(readProgress('tv', 1396)).toMatchObject({
+      last_season_watched: 2,
+      last_episode_watched: 4,
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { recordHistory } from '@/client/lib/local-data/watch-history-store';
 import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
-import type { ProgressUpdate } from '@/shared/player/progress-adapters';
+import { trustedEpisode, type ProgressUpdate } from '@/shared/player/progress-adapters';
 import { createProgressThrottle } from '../utils/progress-throttle';
 import type { PlayerTitle } from './use-player-title';
 
@@ -31,6 +31,10 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
   const throttle = useRef(createProgressThrottle());
   const startedAt = useRef<number | null>(null);
   const pending = useRef<Pending | null>(null);
+  /** The last update with times, for an `ended` that comes without any. */
+  const lastKnown = useRef<ProgressUpdate | null>(null);
+  /** The position of the first progress snapshot, until the position moves past it. */
+  const snapshotAt = useRef<number | null>(null);
   const addRecentlyWatched = useSessionUser((s) => s.addRecentlyWatched);
 
   const write = useCallback(({ title: t, update }: Pending, now: number) => {
@@ -52,10 +56,25 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
   }, []);
 
   const onUpdate = useCallback(
-    (update: ProgressUpdate) => {
+    (incoming: ProgressUpdate) => {
       const { title: t, season, episode } = latest.current;
       if (!t) return;
       const now = Date.now();
+      let update = incoming;
+      // An end without times (some players send a bare `ended`) finishes what was playing.
+      if (update.event === 'ended' && update.duration <= 0 && lastKnown.current) {
+        const last = lastKnown.current;
+        update = { ...last, event: 'ended', currentTime: last.duration };
+      }
+      if (update.event === 'progress' && startedAt.current === null) {
+        // A progress snapshot sent on load says where the player was, not that anyone is
+        // watching: it starts nothing and overwrites nothing until the position moves on.
+        if (snapshotAt.current === null) {
+          snapshotAt.current = update.currentTime;
+          return;
+        }
+        if (update.currentTime <= snapshotAt.current + 1) return;
+      }
       const realPlay =
         update.event === 'play' || (update.currentTime >= 1 && update.event !== 'ended');
       if (startedAt.current === null && realPlay) {
@@ -70,12 +89,20 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
       }
       // A play at 0 s can arrive before the resume seek lands: never let it erase a saved position.
       if (update.currentTime < 1 && update.event !== 'ended') return;
-      // Stamped with the episode playing now, so a late flush never lands on the next one.
+      // Stamped with the episode playing now (or the one the provider played on to), so a late
+      // flush never lands on another episode, and a provider's odd numbering is not believed.
       const stamped: Pending = {
         title: t,
-        update: { ...update, season: update.season ?? season, episode: update.episode ?? episode },
+        update: {
+          ...update,
+          ...trustedEpisode(
+            { season: update.season, episode: update.episode },
+            { season, episode },
+          ),
+        },
       };
       pending.current = stamped;
+      lastKnown.current = stamped.update;
       if (throttle.current.shouldWrite(update.event, now)) write(stamped, now);
     },
     [addRecentlyWatched, write],
@@ -93,6 +120,8 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
   const reset = useCallback(() => {
     if (pending.current) write(pending.current, Date.now());
     startedAt.current = null;
+    snapshotAt.current = null;
+    lastKnown.current = null;
     throttle.current = createProgressThrottle();
   }, [write]);
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { buildEmbedUrl, needsImdbId } from './embed-url';
+import { adapterFor, trustedEpisode } from './progress-adapters';
+import { streamProviderSchema } from './provider-schema';
+
+/**
+ * The message shapes and settings of real players, as seen in public apps that embed them
+ * (issue 20): ids named tmdbId/mtmdbId, a position named timestamp, bare ended events, text
+ * seasons counted from 0, IMDb-id templates, mirrors, and players that refuse a sandbox.
+ */
+const auto = adapterFor('auto');
+const movie = { type: 'movie', id: 550 } as const;
+
+describe('message shapes of real players', () => {
+  it('reads the title named tmdbId or mtmdbId, and refuses another title', () => {
+    const event = (ids: object) => ({
+      type: 'PLAYER_EVENT',
+      data: { event: 'timeupdate', currentTime: 30, duration: 600, ...ids },
+    });
+    expect(auto(event({ tmdbId: 550 }), movie)?.currentTime).toBe(30);
+    expect(auto(event({ mtmdbId: '550' }), movie)?.currentTime).toBe(30);
+    expect(auto(event({ tmdbId: 551 }), movie)).toBeNull();
+    const media = {
+      type: 'MEDIA_DATA',
+      data: { mtmdbId: 550, progress: { watched: 5, duration: 9 } },
+    };
+    expect(auto(media, movie)?.currentTime).toBe(5);
+    expect(
+      auto(JSON.stringify({ tmdbId: 550, timestamp: 4, duration: 9 }), movie)?.currentTime,
+    ).toBe(4);
+  });
+
+  it('reads a timestamp as the position only when it fits in the duration', () => {
+    const at = (timestamp: number) =>
+      auto({ type: 'PLAYER_EVENT', data: { event: 'time', timestamp, duration: 600 } }, movie);
+    expect(at(42)?.currentTime).toBe(42);
+    // A wall-clock timestamp (epoch seconds) is not a position.
+    expect(at(1_732_400_000)).toBeNull();
+  });
+
+  it('takes an ended or complete event without times', () => {
+    for (const event of ['ended', 'complete']) {
+      expect(auto({ type: 'PLAYER_EVENT', data: { event } }, movie)).toEqual({
+        event: 'ended',
+        currentTime: 0,
+        duration: 0,
+      });
+    }
+    expect(auto({ type: 'PLAYER_EVENT', data: { event: 'pause' } }, movie)).toBeNull();
+  });
+});
+
+describe('which episode a message is about', () => {
+  const asked = { season: 2, episode: 5 };
+  it('trusts the episode we asked for, counted from 1 or 0, or the next one', () => {
+    expect(trustedEpisode({ season: 2, episode: 5 }, asked)).toEqual(asked);
+    expect(trustedEpisode({ season: 1, episode: 4 }, asked)).toEqual(asked);
+    expect(trustedEpisode({ season: 2, episode: 6 }, asked)).toEqual({ season: 2, episode: 6 });
+  });
+
+  it('believes nothing else', () => {
+    expect(trustedEpisode({ season: 7, episode: 1 }, asked)).toEqual(asked);
+    expect(trustedEpisode({ season: 2, episode: 9 }, asked)).toEqual(asked);
+    expect(trustedEpisode({}, asked)).toEqual(asked);
+  });
+
+  it('reads seasons and episodes sent as text', () => {
+    const update = auto(
+      {
+        type: 'PLAYER_EVENT',
+        data: { event: 'time', currentTime: 3, duration: 9, season: '2', episode: '5' },
+      },
+      { type: 'tv', id: 1396 },
+    );
+    expect(update).toMatchObject({ season: 2, episode: 5 });
+  });
+});
+
+describe('provider settings for real players', () => {
+  const base = {
+    id: 'acme',
+    name: 'Acme',
+    movieUrl: 'https://p.example/movie/{id}',
+    tvUrl: 'https://p.example/tv/{id}/{season}/{episode}',
+  };
+
+  it('allows no sandbox, as "none" or false', () => {
+    expect(streamProviderSchema.parse({ ...base, sandbox: 'none' }).sandbox).toBe('none');
+    expect(streamProviderSchema.parse({ ...base, sandbox: false }).sandbox).toBe('none');
+    expect(streamProviderSchema.parse(base).sandbox).toEqual([
+      'allow-scripts',
+      'allow-same-origin',
+      'allow-presentation',
+    ]);
+    expect(streamProviderSchema.safeParse({ ...base, sandbox: true }).success).toBe(false);
+  });
+
+  it('takes several message origins, with a leading wildcard for mirrors', () => {
+    const parsed = streamProviderSchema.parse({
+      ...base,
+      messageOrigins: ['https://p.example', 'https://*.mirror.example'],
+    });
+    expect(parsed.messageOrigins).toHaveLength(2);
+    expect(
+      streamProviderSchema.safeParse({ ...base, messageOrigins: ['https://p.*.example'] }).success,
+    ).toBe(false);
+  });
+
+  it('fills {imdb}, and gives no URL for a title without an IMDb id', () => {
+    const imdb = { ...base, movieUrl: 'https://p.example/embed/{imdb}' };
+    expect(streamProviderSchema.safeParse(imdb).success).toBe(true);
+    expect(needsImdbId(imdb, 'movie')).toBe(true);
+    expect(needsImdbId(imdb, 'tv')).toBe(false);
+    expect(buildEmbedUrl(imdb, { type: 'movie', id: 550, imdbId: 'tt0137523' })).toBe(
+      'https://p.example/embed/tt0137523',
+    );
+    expect(buildEmbedUrl(imdb, { type: 'movie', id: 550, imdbId: null })).toBe('');
+    expect(buildEmbedUrl(imdb, { type: 'movie', id: 550, imdbId: 'javascript:x' })).toBe('');
+  });
+});
