@@ -99,6 +99,27 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         AUTH_MODE: 'anonymous',
+        // A real-player stand-in first (tests/e2e/anonymous-real-player.spec.ts routes its host
+        // to a fake page), then the demo stream for what it cannot play.
+        STREAM_PROVIDERS: JSON.stringify([
+          {
+            id: 'fake-player',
+            name: 'Fake Player',
+            movieUrl: 'https://eu1.fake-player.test/movie/{id}',
+            tvUrl: 'https://eu1.fake-player.test/tv/{imdb}/{season}/{episode}',
+            messageOrigins: ['https://*.fake-player.test'],
+            sandbox: 'none',
+          },
+          {
+            id: 'nexus-demo',
+            name: 'NEXUS Demo Stream',
+            movieUrl: '/embed/movie/{id}?start={start}',
+            tvUrl: '/embed/tv/{id}/{season}/{episode}?start={start}',
+            messageOrigins: ['self'],
+            referrerPolicy: 'same-origin',
+            adapter: 'player-event',
+          },
+        ]),
       },
     },
   ],
