@@ -1,13 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/client/lib/router/router';
-import { useFullscreen } from '../hooks/use-fullscreen';
 import { usePlayer } from '../hooks/use-player';
-import { usePlayerKeys } from '../hooks/use-player-keys';
+import { usePlayerControls } from '../hooks/use-player-controls';
 import { withoutPlayerParams } from '../utils/player-params';
 import { PlayerBody } from './player-body';
-import { PlayerHeader } from './player-header';
-import { shareUrl } from '../utils/share-url';
+import { PlayerTopBar } from './player-top-bar';
 
 export interface PlayerOverlayProps {
   type: 'movie' | 'tv';
@@ -28,7 +26,7 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
   const location = useLocation();
   const [params] = useSearchParams();
   const player = usePlayer(type, id);
-  const { selection, title } = player;
+  const { title } = player;
   const container = useRef<HTMLDivElement>(null);
   // The opener (PLAY NOW, an episode's WATCH button) gets focus back on close. Radix returns
   // focus to a Dialog.Trigger, and the title pages open the player through the URL instead.
@@ -37,7 +35,8 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
       ? document.activeElement
       : null,
   );
-  const fullscreen = useFullscreen(container);
+  const controls = usePlayerControls(player, container);
+  const { fullscreen } = controls;
 
   const close = () => {
     fullscreen.exit();
@@ -47,15 +46,6 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
       { replace: true },
     );
   };
-  const next = selection.next ? () => selection.go(selection.next!) : null;
-  const previous = selection.previous ? () => selection.go(selection.previous!) : null;
-
-  usePlayerKeys({
-    toggleFullscreen: fullscreen.toggle,
-    exitFullscreen: fullscreen.exit,
-    next: () => next?.(),
-    previous: () => previous?.(),
-  });
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
@@ -78,22 +68,15 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
           }}
           className="fixed inset-0 z-50 flex flex-col bg-black text-text outline-none"
         >
-          <PlayerHeader
+          <PlayerTopBar
+            player={player}
+            controls={controls}
             heading={
               <Dialog.Title className="truncate text-sm font-bold sm:text-base">
                 {title?.title ?? 'NEXUS Player'}
               </Dialog.Title>
             }
-            isTv={type === 'tv'}
             onBack={close}
-            onPrevious={previous}
-            onNext={next}
-            id={id}
-            type={type}
-            vaultRecord={title?.record ?? null}
-            isFullscreen={fullscreen.isFullscreen}
-            onToggleFullscreen={fullscreen.toggle}
-            shareUrl={shareUrl(type, id, selection)}
           />
           <PlayerBody player={player} onBack={close} />
         </Dialog.Content>

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { PlayerControls } from '../hooks/use-player-controls';
+import type { PlayerState } from '../hooks/use-player';
+import { shareUrl } from '../utils/share-url';
+import { PlayerHeader } from './player-header';
+
+/** The header of a player with everything it needs wired from the player's state. */
+export function PlayerTopBar(props: {
+  player: PlayerState;
+  controls: PlayerControls;
+  heading: ReactNode;
+  onBack: () => void;
+}) {
+  const { player, controls } = props;
+  return (
+    <PlayerHeader
+      heading={props.heading}
+      isTv={player.type === 'tv'}
+      onBack={props.onBack}
+      onPrevious={controls.previous}
+      onNext={controls.next}
+      id={player.id}
+      type={player.type}
+      vaultRecord={player.title?.record ?? null}
+      isFullscreen={controls.fullscreen.isFullscreen}
+      onToggleFullscreen={controls.fullscreen.toggle}
+      shareUrl={shareUrl(player.type, player.id, player.selection)}
+    />
+  );
+}
