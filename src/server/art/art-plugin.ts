@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
+import { cappedLru } from '@/server/cache/capped-lru';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validate';
 import { backdropSvg, posterSvg, profileSvg, sceneSvg, stillSvg } from './svg-art';
@@ -21,7 +22,11 @@ const CACHE_LIMIT = 5000;
 
 /** Serves the generated SVG art that the embedded catalogue's image paths point at. */
 export async function artPlugin(app: FastifyInstance) {
-  const cache = new Map<string, string>();
+  const cache = cappedLru<string>({
+    maxEntries: CACHE_LIMIT,
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: (svg) => svg.length,
+  });
   let directors: Map<number, string> | undefined;
 
   const send = (reply: FastifyReply, key: string, make: () => string | null) => {
@@ -29,7 +34,6 @@ export async function artPlugin(app: FastifyInstance) {
     if (svg === undefined) {
       const made = make();
       if (made === null) throw notFound('No such image');
-      if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, made);
       svg = made;
     }

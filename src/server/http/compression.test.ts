@@ -5,12 +5,15 @@ import { pickEncoding, registerCompression } from './compression';
 
 describe('response compression', () => {
   const app = Fastify();
+  // Over the size that is compressed on the thread pool rather than the event loop.
+  const huge = { results: Array.from({ length: 2000 }, (_, id) => ({ id, title: `Huge ${id}` })) };
   const big = { results: Array.from({ length: 100 }, (_, id) => ({ id, title: `Title ${id}` })) };
 
   beforeAll(async () => {
     registerCompression(app);
     app.get('/big', async () => big);
     app.get('/small', async () => ({ ok: true }));
+    app.get('/huge', async () => huge);
     app.get('/text', async (_req, reply) => reply.type('text/plain').send('x'.repeat(5000)));
     app.get('/art.svg', async (_req, reply) =>
       reply.type('image/svg+xml; charset=utf-8').send(`<svg>${'<g/>'.repeat(500)}</svg>`),
@@ -28,6 +31,16 @@ describe('response compression', () => {
     expect(res.headers.vary).toContain('accept-encoding');
     expect(res.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 2);
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(big);
+  });
+
+  it('compresses a large answer off the event loop, with both encodings, and it comes back whole', async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(32 * 1024);
+    const br = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(huge);
+    const gz = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(huge);
   });
 
   it('falls back to gzip, and serves the cached copy for a repeat', async () => {

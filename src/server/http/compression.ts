@@ -1,10 +1,25 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { cappedLru } from '@/server/cache/capped-lru';
 
 /** Below this size a compressed answer saves less than the header costs. */
 const MIN_BYTES = 1024;
-/** Compressed answers kept per encoding, oldest dropped first: pages and art repeat. */
+/** Compressed answers kept per encoding, least recently used dropped first: pages and art repeat. */
 const CACHE_ENTRIES = 1000;
+const CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * Larger bodies are compressed on the thread pool, not on the event loop: brotli on a long
+ * search answer or a big page would stall every other request for milliseconds. Smaller ones
+ * compress in well under a millisecond, where the hop to the pool costs more than it saves.
+ */
+const ASYNC_ABOVE_BYTES = 32 * 1024;
+const BROTLI_OPTIONS = {
+  // Quality 5 compresses JSON nearly as well as 11 at a small fraction of the time.
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: 1 },
+};
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 /** JSON, the generated SVG art and the page itself; assets are compressed at build time. */
 const COMPRESSIBLE = /^(application\/json|image\/svg\+xml|text\/html)/;
 
@@ -18,7 +33,13 @@ type Encoding = 'br' | 'gzip';
  * compressing again. Clients that ask for no encoding (curl, load generators) get plain text.
  */
 export function registerCompression(app: FastifyInstance) {
-  const cache: Record<Encoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
+  const newCache = () =>
+    cappedLru<Buffer>({
+      maxEntries: CACHE_ENTRIES,
+      maxBytes: CACHE_BYTES,
+      sizeOf: (b) => b.length,
+    });
+  const cache = { br: newCache(), gzip: newCache() };
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
@@ -27,27 +48,30 @@ export function registerCompression(app: FastifyInstance) {
     reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = compressCached(cache[encoding], encoding, payload);
+    const compressed = await compressCached(cache[encoding], encoding, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
   });
 }
 
-function compressCached(cache: Map<string, Buffer>, encoding: Encoding, text: string) {
+async function compressCached(cache: LRUCacheOf, encoding: Encoding, text: string) {
   const hit = cache.get(text);
   if (hit) return hit;
+  const large = text.length > ASYNC_ABOVE_BYTES;
   const compressed =
     encoding === 'br'
-      ? brotliCompressSync(text, {
-          // Quality 5 compresses JSON nearly as well as 11 at a small fraction of the time.
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: 1 },
-        })
-      : gzipSync(text, { level: 6 });
+      ? large
+        ? await brotliAsync(text, BROTLI_OPTIONS)
+        : brotliCompressSync(text, BROTLI_OPTIONS)
+      : large
+        ? await gzipAsync(text, { level: 6 })
+        : gzipSync(text, { level: 6 });
   cache.set(text, compressed);
-  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return compressed;
 }
+
+type LRUCacheOf = ReturnType<typeof cappedLru<Buffer>>;
 
 /** br when offered, else gzip; an explicit q=0 refuses an encoding. */
 export function pickEncoding(header: string | undefined): Encoding | null {

@@ -6,6 +6,7 @@ import type {
   FastifyServerFactory,
 } from 'fastify';
 import { pickEncoding } from './compression';
+import { cappedLru } from '@/server/cache/capped-lru';
 
 export interface HotResponseOptions {
   /** How long a finished answer is replayed; the catalogue's own cache decides beyond that. */
@@ -44,19 +45,17 @@ export function createHotResponses(options: HotResponseOptions = {}) {
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, HotEntry>();
-  let bytes = 0;
+  const entries = cappedLru<HotEntry>({
+    maxEntries,
+    maxBytes,
+    sizeOf: (entry) => entry.body.length,
+  });
   let log: FastifyBaseLogger | undefined;
 
   const eligible = (method: string | undefined, url: string | undefined) =>
     method === 'GET' && url !== undefined && PREFIXES.some((prefix) => url.startsWith(prefix));
   const keyOf = (url: string, acceptEncoding: string | undefined) =>
     `${pickEncoding(acceptEncoding) ?? 'identity'} ${url}`;
-
-  const drop = (key: string, entry: HotEntry) => {
-    entries.delete(key);
-    bytes -= entry.body.length;
-  };
 
   /** Answers from a kept entry when there is a fresh one; otherwise leaves it to Fastify. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -65,7 +64,7 @@ export function createHotResponses(options: HotResponseOptions = {}) {
     const entry = entries.get(key);
     if (!entry) return false;
     if (now() - entry.storedAt >= ttl) {
-      drop(key, entry);
+      entries.delete(key);
       return false;
     }
     res.writeHead(200, entry.headers);
@@ -80,14 +79,7 @@ export function createHotResponses(options: HotResponseOptions = {}) {
   }
 
   function keep(key: string, reply: FastifyReply, body: Buffer) {
-    const old = entries.get(key);
-    if (old) drop(key, old);
     entries.set(key, { headers: headersOf(reply, body.length), body, storedAt: now() });
-    bytes += body.length;
-    for (const [oldestKey, oldest] of entries) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      drop(oldestKey, oldest);
-    }
   }
 
   return {

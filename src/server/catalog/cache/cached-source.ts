@@ -1,6 +1,6 @@
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { HttpError } from '@/server/http/errors';
-import { LruCache } from './lru-cache';
+import { cappedLru } from '@/server/cache/capped-lru';
 import { admitUpstream } from '../upstream-admission';
 
 export interface CacheOptions {
@@ -30,6 +30,8 @@ export interface CacheOptions {
 
 interface Entry {
   value: unknown;
+  /** Approximate size of the value as JSON, for the byte cap. */
+  bytes: number;
   storedAt: number;
   ttl: number;
   /** Set when the last refresh failed, so stale answers say so. */
@@ -62,7 +64,11 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
   const staleDeadline = options.staleDeadlineMs ?? 3000;
   const answerDeadline = options.answerDeadlineMs ?? 9000;
   const now = options.now ?? Date.now;
-  const lru = new LruCache<Entry>(options.maxEntries ?? 5000, options.maxBytes ?? 64 * 1024 * 1024);
+  const lru = cappedLru<Entry>({
+    maxEntries: options.maxEntries ?? 5000,
+    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeOf: (entry) => entry.bytes,
+  });
   const inflight = new Map<string, Promise<unknown>>();
   const stats: CacheStats = {
     hits: 0,
@@ -84,7 +90,12 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
       .then((value) => {
         // "No such title" is kept only as long as a list, so a new title shows up soon.
         const life = value === null ? Math.min(lifetime, ttl.list) : lifetime;
-        lru.set(key, { value, storedAt: now(), ttl: life }, JSON.stringify(value)?.length ?? 4);
+        lru.set(key, {
+          value,
+          storedAt: now(),
+          ttl: life,
+          bytes: JSON.stringify(value)?.length ?? 4,
+        });
         return value;
       })
       .finally(() => inflight.delete(key));
@@ -191,7 +202,7 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     let added = false;
     const enriched = results.map((item: { id?: unknown; number_of_seasons?: unknown }) => {
       if (typeof item?.number_of_seasons === 'number' || typeof item?.id !== 'number') return item;
-      const seasons = (lru.get(`tv:${item.id}`)?.value as { number_of_seasons?: unknown } | null)
+      const seasons = (lru.peek(`tv:${item.id}`)?.value as { number_of_seasons?: unknown } | null)
         ?.number_of_seasons;
       if (typeof seasons !== 'number') return item;
       added = true;
@@ -217,7 +228,7 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     season: (tvId: number, n: number) =>
       through(`season:${tvId}:${n}`, ttl.detail, () => source.season(tvId, n)),
     ...(source.verify ? { verify: () => source.verify!() } : {}),
-    stats: () => ({ ...stats, entries: lru.size, bytes: lru.totalBytes }),
+    stats: () => ({ ...stats, entries: lru.size, bytes: lru.calculatedSize }),
   };
   return cached as unknown as CatalogSource & { stats: () => CacheStats & { entries: number } };
 }
