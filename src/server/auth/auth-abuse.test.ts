@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, type NexusTables } from '@/server/db/database';
-import { authBackends, useAuthBackend } from './auth-backends';
+import { authBackends, useAuthBackend } from './testing/auth-backends';
 import {
   browser,
   freshEmail,
@@ -10,7 +10,7 @@ import {
   ORIGIN,
   testAccount,
   TEST_PASSWORD,
-} from './auth-test-harness';
+} from './testing/auth-test-harness';
 
 /**
  * What the auth API does under attack, on SQLite and on real Postgres: bursts of wrong

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/server/db/database';
-import { authBackends, useAuthBackend } from './auth-backends';
+import { authBackends, useAuthBackend } from './testing/auth-backends';
 import {
   browser,
   buildAuthApp,
@@ -10,7 +10,7 @@ import {
   ORIGIN,
   testAccount,
   TEST_PASSWORD,
-} from './auth-test-harness';
+} from './testing/auth-test-harness';
 import type { AuthTables } from './create-auth';
 import { setUserDisabled } from './user-admin';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '@/server/auth/auth-test-harness';
+import { freePort } from '@/server/auth/testing/auth-test-harness';
 import { openDatabase } from './database';
 import { findPostgresBin, startTestPostgres, type TestPostgres } from './test-postgres';
 

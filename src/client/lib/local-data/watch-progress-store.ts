@@ -1,12 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  readStored,
-  removeStored,
-  storedKeys,
-  writeStored,
-  type Validator,
-  type WriteResult,
-} from '../storage';
+import { readStored, storedKeys, writeStored, type Validator, type WriteResult } from '../storage';
 import { isPlainRecord } from './checks';
 import { foldAliases, toEpochMs, toId } from './spec-readings';
 import { storageKeys } from './storage-keys';
@@ -59,10 +52,6 @@ export function readProgress(type: 'movie' | 'tv', id: number): WatchProgress | 
 
 export function writeProgress(record: WatchProgress): WriteResult {
   return writeStored(storageKeys.watchProgress(record.type, record.id), record);
-}
-
-export function removeProgress(type: 'movie' | 'tv', id: number) {
-  removeStored(storageKeys.watchProgress(type, id));
 }
 
 /** Every valid record, most recently watched first. */
