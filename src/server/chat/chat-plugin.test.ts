@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
 import { DAILY_CAP_NOTE } from './chat-plugin';
-import { buildChatApp, headerAccounts, sendJson, startFakeUpstream } from './test-support';
+import { buildChatApp, headerAccounts, sendJson, startFakeUpstream } from './testing/test-support';
 
 describe('POST /api/chat (local recommender)', async () => {
   const { app, catalogue } = await buildChatApp({}, { rateLimit: false });

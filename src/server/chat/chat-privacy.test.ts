@@ -6,7 +6,7 @@ import { buildApp } from '@/server/app';
 import { fakeMovies, fakeTvShows } from '@/server/catalog/tmdb/testing/fake-tmdb-data';
 import { startFakeTmdb } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 import { loadConfig } from '@/server/config';
-import { sendJson, startFakeUpstream } from './test-support';
+import { sendJson, startFakeUpstream } from './testing/test-support';
 
 /**
  * The whole server with TMDB as the catalogue and Gemini as the chat: TMDB's data never goes

@@ -4,7 +4,7 @@ import { IMAGE_BASE, TEST_TOKEN, tmdbAgainst } from '@/server/catalog/tmdb/testi
 import { chatResponseSchema, type ChatTitle } from '@/shared/chat/chat-schemas';
 import type { CatalogueIndex } from './local/catalogue-index';
 import { tmdbRelinker } from './relink-titles';
-import { buildChatApp } from './test-support';
+import { buildChatApp } from './testing/test-support';
 
 /** An index that knows the release year of a few embedded ids, as the real one does. */
 const indexWithYears = (years: Record<string, number>) => () =>

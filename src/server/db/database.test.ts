@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@/server/auth/testing/auth-test-harness';
 import { openDatabase } from './database';
-import { findPostgresBin, startTestPostgres, type TestPostgres } from './test-postgres';
+import { findPostgresBin, startTestPostgres, type TestPostgres } from './testing/test-postgres';
 
 const bin = findPostgresBin();
 

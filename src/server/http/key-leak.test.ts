@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { browser, nextIp } from '@/server/auth/testing/auth-test-harness';
 import { startFakeTmdb, type FakeTmdbServer } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
-import { sendJson, startFakeUpstream } from '@/server/chat/test-support';
+import { sendJson, startFakeUpstream } from '@/server/chat/testing/test-support';
 import { loadConfig } from '@/server/config';
 
 /**

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '@/server/config';
-import { findPostgresBin, startTestPostgres, type TestPostgres } from '@/server/db/test-postgres';
+import {
+  findPostgresBin,
+  startTestPostgres,
+  type TestPostgres,
+} from '@/server/db/testing/test-postgres';
 import { buildAuthApp, freePort } from './auth-test-harness';
 
 /**

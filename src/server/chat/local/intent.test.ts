@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue } from './catalogue-index';
 import { MAX_LOOKUPS_PER_KIND, parseIntent } from './intent';
-import { testCatalogue } from './test-catalogue';
+import { testCatalogue } from './testing/test-catalogue';
 
 const { lookups } = indexCatalogue(testCatalogue());
 const parse = (text: string) => parseIntent(text, lookups);

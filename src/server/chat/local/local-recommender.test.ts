@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCatalogue } from './catalogue-index';
 import { recommendLocally } from './local-recommender';
-import { film, testCatalogue } from './test-catalogue';
+import { film, testCatalogue } from './testing/test-catalogue';
 
 const catalogue = testCatalogue();
 

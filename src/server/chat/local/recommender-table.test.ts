@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
-import { checkCase, TABLE } from './recommender-table';
-import { testCatalogue } from './test-catalogue';
+import { checkCase, TABLE } from './testing/recommender-table';
+import { testCatalogue } from './testing/test-catalogue';
 
 describe('recommender table', () => {
   it('has at least 30 prompts', () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
-import { buildChatApp } from '../test-support';
+import { buildChatApp } from '../testing/test-support';
 import { startFakeGemini } from './testing/fake-gemini';
 import { startFakeOpenAi } from './testing/fake-openai';
 

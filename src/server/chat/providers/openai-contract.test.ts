@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
-import { buildChatApp, sendJson, startFakeUpstream } from '../test-support';
+import { buildChatApp, sendJson, startFakeUpstream } from '../testing/test-support';
 import { chatCompletionsUrl, withoutThinking } from './openai-provider';
 import { startFakeOpenAi } from './testing/fake-openai';
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson, startFakeUpstream, type Recorded } from '../../test-support';
+import { sendJson, startFakeUpstream, type Recorded } from '../../testing/test-support';
 
 /**
  * A fake Gemini API (generateContent) on 127.0.0.1 that behaves as the real service is

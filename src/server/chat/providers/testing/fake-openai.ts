@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson, startFakeUpstream, type Recorded } from '../../test-support';
+import { sendJson, startFakeUpstream, type Recorded } from '../../testing/test-support';
 
 /**
  * A fake OpenAI-compatible server (POST /v1/chat/completions) on 127.0.0.1, behaving as the

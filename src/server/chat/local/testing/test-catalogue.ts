@@ -1,5 +1,5 @@
 import type { EmbeddedFilm, EmbeddedSeries } from '@/server/catalog/embedded/embedded-catalogue';
-import type { ChatCatalogue } from './catalogue-index';
+import type { ChatCatalogue } from '../catalogue-index';
 
 /** A small catalogue for the recommender's tests: well-known titles across every genre. */
 export const GENRE_NAMES: Record<number, string> = {

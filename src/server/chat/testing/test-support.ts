@@ -4,8 +4,8 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { loadConfig } from '@/server/config';
 import { errorHandler } from '@/server/http/error-handler';
-import { chatPlugin, type ChatPluginOptions } from './chat-plugin';
-import { testCatalogue } from './local/test-catalogue';
+import { chatPlugin, type ChatPluginOptions } from '../chat-plugin';
+import { testCatalogue } from '../local/testing/test-catalogue';
 
 /** A request the fake upstream received, as it arrived on the wire. */
 export interface Recorded {

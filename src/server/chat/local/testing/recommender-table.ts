@@ -1,7 +1,7 @@
-import type { ChatCatalogue } from './catalogue-index';
-import { indexCatalogue } from './catalogue-index';
-import { recommendLocally } from './local-recommender';
-import { GENRE as G } from './vocabulary';
+import type { ChatCatalogue } from '../catalogue-index';
+import { indexCatalogue } from '../catalogue-index';
+import { recommendLocally } from '../local-recommender';
+import { GENRE as G } from '../vocabulary';
 
 /**
  * The recommender's table test: prompts a user would type, with what a fitting answer must
