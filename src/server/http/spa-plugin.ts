@@ -73,6 +73,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         const res = await app.inject({
           method: 'GET',
           url: path,
+          // The visitor's own address, so per-client limits count the visitor, not the server.
+          remoteAddress: request.ip,
           headers: {
             cookie,
             host: request.headers.host ?? 'localhost',
