@@ -1,8 +1,9 @@
+import { create } from 'zustand';
 import { onStorageProblem, type StorageProblem } from './storage';
 
 /**
- * App-wide notices (toasts): storage problems, undo offers. A tiny store without a library,
- * because the notice centre renders on every page from the entry chunk.
+ * App-wide notices (toasts): storage problems, undo offers, confirmations. A zustand store, the
+ * client's one place for global UI state (zustand is in the entry chunk already).
  */
 export interface Notice {
   id: number;
@@ -13,33 +14,23 @@ export interface Notice {
   durationMs: number;
 }
 
-type Listener = (notices: Notice[]) => void;
-let notices: Notice[] = [];
+export const useNotices = create<{ notices: Notice[] }>(() => ({ notices: [] }));
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-function publish(next: Notice[]) {
-  notices = next;
-  listeners.forEach((listener) => listener(notices));
-}
 
 export function notify(input: Omit<Notice, 'id' | 'durationMs' | 'tone'> & Partial<Notice>) {
   const notice: Notice = { tone: 'info', durationMs: 6000, ...input, id: nextId++ };
-  publish([...notices.slice(-3), notice]);
+  useNotices.setState((state) => ({ notices: [...state.notices.slice(-3), notice] }));
   setTimeout(() => dismissNotice(notice.id), notice.durationMs);
   return notice.id;
 }
 
 export function dismissNotice(id: number) {
-  if (notices.some((n) => n.id === id)) publish(notices.filter((n) => n.id !== id));
+  const { notices } = useNotices.getState();
+  if (notices.some((n) => n.id === id))
+    useNotices.setState({ notices: notices.filter((n) => n.id !== id) });
 }
 
-export function subscribeNotices(listener: Listener) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-export const currentNotices = () => notices;
+export const currentNotices = () => useNotices.getState().notices;
 
 export function storageProblemMessage(problem: StorageProblem): string {
   switch (problem.kind) {

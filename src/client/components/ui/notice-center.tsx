@@ -1,10 +1,9 @@
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { currentNotices, dismissNotice, subscribeNotices } from '@/client/lib/notices';
+import { dismissNotice, useNotices } from '@/client/lib/notices';
 
 /** Renders notices bottom-centre; screen readers hear each one (polite live region). */
 export function NoticeCenter() {
-  const notices = useSyncExternalStore(subscribeNotices, currentNotices, currentNotices);
+  const notices = useNotices((state) => state.notices);
   return (
     <div
       aria-live="polite"
