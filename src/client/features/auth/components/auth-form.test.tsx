@@ -172,6 +172,9 @@ describe('AuthForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     act(() => useSessionUser.getState().removeUser());
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // Nothing of the signed-in person's password is left in the form it leaves behind.
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await fill('ada@example.com', GOOD);
     await submit('Sign In');
     await waitFor(() => expect(requests).toHaveLength(2));
   });

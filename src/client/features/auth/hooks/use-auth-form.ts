@@ -55,9 +55,12 @@ export function useAuthForm(onSuccess: () => void) {
         mode === 'sign-in'
           ? await signIn(credentials)
           : await signUp({ ...credentials, name: name.trim() });
-      // The user is stored and the error cleared before leaving (spec section 4).
+      // The user is stored and the error cleared before leaving (spec section 4). The password
+      // goes too: while the next page's chunk loads, React keeps this screen mounted but hidden,
+      // and a quick sign-out brings the same screen back (app/sign-in-race.test.tsx).
       applySession(answer);
       setError('');
+      setPassword('');
       onSuccess();
     } catch (failure) {
       setError(authErrorMessage(mode, failure));
@@ -70,9 +73,9 @@ export function useAuthForm(onSuccess: () => void) {
       }
     } finally {
       // Busy means exactly "this form's request is in flight". A success used to leave the
-      // flag set on the assumption that the form unmounts; when the session changed again in
-      // the same render (a sign-out landing at that moment), the form stayed on screen with
-      // 'PROCESSING...' and nothing in flight.
+      // flag set on the assumption that the form unmounts; but while the next page's chunk is
+      // still loading, React keeps this screen mounted (hidden), and a quick sign-out showed it
+      // again on 'PROCESSING...' with nothing in flight.
       inFlight.current = false;
       setBusy(false);
     }
