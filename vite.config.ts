@@ -18,6 +18,10 @@ export default defineConfig({
     // Never inline assets as data: URLs: fonts would then break the CSP's font-src 'self', and
     // separate files are cached across deploys anyway.
     assetsInlineLimit: 0,
+    // No preload helper in the entry: a page opened directly gets its chunks' modulepreload tags
+    // from the server (src/server/http/route-chunks.ts), and the helper plus its polyfill cost
+    // 1.3 KB of first-load script. Decision 0018 has the figures.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // The libraries every page needs stay together in one chunk. Left alone, the bundler
@@ -26,15 +30,17 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
+              // Less the parts of TanStack Query only lazy pages use (the browse cache's
+              // hydration, the chat's mutation hook): they go with those pages.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/](?!.*(hydration|useMutation|mutationObserver)\.js)/,
               priority: 2,
             },
             { name: 'app', tags: ['$initial'], priority: 1 },
             {
               name: 'common',
-              // The player's own icons stay with the player: they are shared by its two lazy
-              // users (the overlay and the /watch page), and 'common' is on the first load.
-              test: /node_modules[\\/]lucide-react[\\/](?!.*icons[\\/](maximize|minimize|skip-back|skip-forward|link-2)\.js)|src[\\/](shared[\\/]catalog[\\/](?!.*schema)|client[\\/](lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
+              // 'common' is on the first load, so it takes lucide's runtime but no icon: an icon
+              // goes with the code that draws it, and icons only lazy pages share stay lazy.
+              test: /node_modules[\\/](lucide-react[\\/](?!.*icons[\\/])|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/])|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
               minShareCount: 2,
             },
           ],

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,7 +101,7 @@ async function checkChat(origin: string, cookie: string) {
     body: JSON.stringify({ text: CHAT_PROMPTS[0] }),
   });
   if (response.status !== 200) throw new Error(`/api/chat answered HTTP ${response.status}`);
-  chatResponseSchema.parse(await response.json());
+  v.parse(chatResponseSchema, await response.json());
 }
 
 async function main() {

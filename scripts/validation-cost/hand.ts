@@ -9,8 +9,8 @@ import {
   oneOf,
   optional,
   recordValidator,
-} from '../../src/client/lib/local-data/checks';
-import { checkPaged } from '../../src/client/features/home/api/check-paged';
+  checkPaged,
+} from './hand-checks';
 
 const vaultItem = recordValidator({
   id: isPositiveInt,

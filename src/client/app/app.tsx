@@ -16,7 +16,7 @@ function createPrefetcher(queryClient: QueryClient): PrefetchTitle {
         ? import('./routes/movie-detail-route')
         : import('./routes/tv-detail-route')
     ).catch(() => undefined);
-    void import('@/client/features/title/api/prefetch-title')
+    void import('@/client/api/catalog/prefetch-title')
       .then(({ prefetchTitle }) => prefetchTitle(queryClient, title))
       .catch(() => undefined);
   };

@@ -1,13 +1,11 @@
 import { storageKeys } from './local-data/storage-keys';
-import { readStored, writeStored, type Validator } from './storage';
+import { boolean } from 'valibot';
+import { readStored, writeStored } from './storage';
 import { whenIdle } from './when-idle';
 
 /** Well after load: by then the page's first content and largest image are on screen. */
 const FIRST_VISIT_DELAY_MS = 1500;
 const FAMILY = 'JetBrains Mono Variable';
-const isTrue: Validator<true> = {
-  safeParse: (data) => (data === true ? { success: true, data } : { success: false }),
-};
 
 /**
  * Switches the page to JetBrains Mono (docs/decisions/0011-font-after-first-paint.md). On a first
@@ -26,6 +24,6 @@ export function startFontLoading() {
       )
       .catch(() => undefined);
   };
-  if (readStored(storageKeys.fontCached, isTrue, false)) switchOn();
+  if (readStored(storageKeys.fontCached, boolean(), false)) switchOn();
   else whenIdle(switchOn, FIRST_VISIT_DELAY_MS);
 }

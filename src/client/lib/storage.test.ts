@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as StorageModule from './storage';
 import type { StorageProblem } from './storage';
@@ -15,7 +15,7 @@ beforeEach(async () => {
   storage.onStorageProblem((problem) => problems.push(problem));
 });
 
-const item = z.object({ id: z.number(), name: z.string() });
+const item = v.object({ id: v.number(), name: v.string() });
 const corruptKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('nexus_corrupt_'));
 
 function quotaError() {
@@ -43,7 +43,7 @@ describe('readStored', () => {
 
   it('moves a value of the wrong shape aside', () => {
     localStorage.setItem('nexus_x', JSON.stringify({ id: 'seven' }));
-    expect(storage.readStored<unknown>('nexus_x', item, 'fallback')).toBe('fallback');
+    expect(storage.readStored('nexus_x', item, 'fallback')).toBe('fallback');
     expect(localStorage.getItem(corruptKeys()[0]!)).toBe('{"id":"seven"}');
   });
 });

@@ -3,15 +3,10 @@
  * moved aside under `nexus_corrupt_{key}_{timestamp}` (never deleted) and reported once; a write
  * that overflows the quota fails visibly and leaves what is stored untouched; every change is
  * announced to this tab's subscribers, and other tabs hear it through `storage` events.
- *
- * It takes any validator with `safeParse` (zod or zod/mini schemas both fit) so this file, which
- * the header loads on first paint, does not pull a schema library into the entry chunk.
+ * Every read goes through the record's one valibot schema (src/shared/library/record-schemas.ts).
  */
+import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { storageKeys } from './local-data/storage-keys';
-
-export interface Validator<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
 
 export type StorageProblem =
   | { kind: 'corrupt'; key: string; movedTo: string }
@@ -63,13 +58,17 @@ if (typeof window !== 'undefined') {
 }
 
 /** Reads and validates a key; missing gives the fallback, invalid is moved aside first. */
-export function readStored<T>(key: string, validator: Validator<T>, fallback: T): T {
+export function readStored<S extends GenericSchema, F>(
+  key: string,
+  schema: S,
+  fallback: F,
+): InferOutput<S> | F {
   const raw = getItem(key);
   if (raw === null) return fallback;
   const parsed = parseJson(raw);
   if (parsed.ok) {
-    const result = validator.safeParse(parsed.value);
-    if (result.success) return result.data;
+    const result = safeParse(schema, parsed.value);
+    if (result.success) return result.output;
   }
   moveAside(key, raw);
   return fallback;
@@ -96,7 +95,7 @@ export function readStoredText<T>(
  * Reads a list key entry by entry: valid entries survive, invalid ones are kept in a moved-aside
  * copy of the original text and dropped from the live list, so one bad entry costs nothing else.
  */
-export function readStoredList<T>(key: string, item: Validator<T>): T[] {
+export function readStoredList<S extends GenericSchema>(key: string, item: S): InferOutput<S>[] {
   const raw = getItem(key);
   if (raw === null) return [];
   const parsed = parseJson(raw);
@@ -104,10 +103,10 @@ export function readStoredList<T>(key: string, item: Validator<T>): T[] {
     moveAside(key, raw);
     return [];
   }
-  const valid: T[] = [];
+  const valid: InferOutput<S>[] = [];
   for (const entry of parsed.value as unknown[]) {
-    const result = item.safeParse(entry);
-    if (result.success) valid.push(result.data);
+    const result = safeParse(item, entry);
+    if (result.success) valid.push(result.output);
   }
   // Only rewrite the live list once the full original is safe in its moved-aside copy.
   if (valid.length < parsed.value.length && moveAside(key, raw, false)) {

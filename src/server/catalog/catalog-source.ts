@@ -1,14 +1,12 @@
 import type {
   ListKind,
   MediaType,
-  MovieDetail,
   MovieSummary,
   Paged,
-  Season,
   TitleSummary,
-  TvDetail,
   TvSummary,
 } from '@/shared/catalog/title-schemas';
+import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
 
 /**
  * Where catalogue data comes from. Two implementations answer it: the embedded catalogue

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
 import { DAILY_CAP_NOTE } from './chat-plugin';
@@ -12,7 +13,7 @@ describe('POST /api/chat (local recommender)', async () => {
   it('answers with titles that exist, linked by id and type', async () => {
     const res = await post({ text: '  something scary but good  ' });
     expect(res.statusCode).toBe(200);
-    const body = chatResponseSchema.parse(res.json());
+    const body = v.parse(chatResponseSchema, res.json());
     expect(body.source).toBe('local');
     expect(body.titles.length).toBeGreaterThanOrEqual(2);
     const ids = new Set(catalogue.films.map((f) => f.id));
@@ -142,13 +143,14 @@ describe('POST /api/chat daily cap on the paid AI provider', () => {
 
   it('asks the provider up to the cap, then answers locally and says why, until the next day', async () => {
     const sources = [];
-    for (let i = 0; i < 3; i++) sources.push(chatResponseSchema.parse((await ask('ada')).json()));
+    for (let i = 0; i < 3; i++)
+      sources.push(v.parse(chatResponseSchema, (await ask('ada')).json()));
     expect(sources.map((a) => a.source)).toEqual(['openai', 'openai', 'local']);
     expect(sources[2]!.text.startsWith(DAILY_CAP_NOTE)).toBe(true);
     expect(upstream.requests).toHaveLength(2);
     // Someone else still has their own allowance; the next UTC day starts afresh.
-    expect(chatResponseSchema.parse((await ask('grace')).json()).source).toBe('openai');
+    expect(v.parse(chatResponseSchema, (await ask('grace')).json()).source).toBe('openai');
     clock += 24 * 60 * 60_000;
-    expect(chatResponseSchema.parse((await ask('ada')).json()).source).toBe('openai');
+    expect(v.parse(chatResponseSchema, (await ask('ada')).json()).source).toBe('openai');
   });
 });

@@ -4,7 +4,8 @@ import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalog
 import type { Config } from '@/server/config';
 import { HttpError } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validate';
-import { chatRequestSchema, type ChatResponse } from '@/shared/chat/chat-schemas';
+import type { ChatResponse } from '@/shared/chat/chat-schemas';
+import { chatRequestSchema } from './chat-request-schema';
 import { createChatService } from './chat-service';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';

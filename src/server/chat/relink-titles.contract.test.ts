@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTmdbServer, startFakeTmdb } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 import { IMAGE_BASE, TEST_TOKEN, tmdbAgainst } from '@/server/catalog/tmdb/testing/tmdb-test-kit';
@@ -87,7 +88,7 @@ describe('chat titles relinked to TMDB ids (real TMDB client, fake TMDB)', () =>
         url: '/api/chat',
         payload: { text: 'something scary but good' },
       });
-      const body = chatResponseSchema.parse(res.json());
+      const body = v.parse(chatResponseSchema, res.json());
       // The fixture's films (Alien, The Shining, ...) are not on the fake TMDB: no cards at all,
       // where the embedded catalogue alone would have linked two or three.
       expect(body.text.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ describe('demo stream and provider list', () => {
   it('lists the demo provider when none is configured', async () => {
     const res = await app.inject('/api/stream-providers');
     expect(res.statusCode).toBe(200);
-    const body = streamProvidersResponseSchema.parse(res.json());
+    const body = v.parse(streamProvidersResponseSchema, res.json());
     expect(body.providers.map((p) => p.id)).toEqual(['nexus-demo']);
   });
 

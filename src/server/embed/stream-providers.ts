@@ -1,12 +1,10 @@
+import * as v from 'valibot';
 import { readFileSync } from 'node:fs';
 import type { Config } from '@/server/config';
 import { ConfigError } from '@/server/config';
 import { templateOrigin } from '@/shared/player/embed-url';
-import {
-  demoProvider,
-  streamProviderListSchema,
-  type StreamProvider,
-} from '@/shared/player/provider-schema';
+import { demoProvider, type StreamProvider } from '@/shared/player/provider-schema';
+import { streamProviderListSchema } from './provider-config-schema';
 
 /**
  * The stream providers, from STREAM_PROVIDERS (inline JSON) or STREAM_PROVIDERS_FILE (a path to
@@ -36,16 +34,16 @@ export function loadStreamProviders(config: Config): StreamProvider[] {
     typeof json === 'object' && json !== null && !Array.isArray(json) && 'providers' in json
       ? (json as { providers: unknown }).providers
       : json;
-  const parsed = streamProviderListSchema.safeParse(list);
+  const parsed = v.safeParse(streamProviderListSchema, list);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const where = issue.path.length > 0 ? `[${issue.path.join('.')}]` : '';
-        return `${name}${where}: ${issue.message}`;
+      parsed.issues.map((issue) => {
+        const path = v.getDotPath(issue);
+        return `${name}${path ? `[${path}]` : ''}: ${issue.message}`;
       }),
     );
   }
-  return parsed.data;
+  return parsed.output;
 }
 
 /**

@@ -1,11 +1,8 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
-import {
-  movieDetailSchema,
-  seasonSchema,
-  titleListSchema,
-  tvDetailSchema,
-} from '@/shared/catalog/title-schemas';
+import { titleListSchema } from '@/shared/catalog/title-schemas';
+import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 import { listenApp } from './testing/listen-app';
 import { seededRandom } from './testing/seeded-random';
 
@@ -51,7 +48,7 @@ describe('1,000 concurrent requests across the API', () => {
       .map((line) => line.split(';')[0])
       .join('; ');
     const popular = await fetch(`${server.origin}/api/catalog/movie/popular?page=1`);
-    movieIds = titleListSchema.parse(await popular.json()).results.map((t) => t.id);
+    movieIds = v.parse(titleListSchema, await popular.json()).results.map((t) => t.id);
   });
   afterAll(() => server.close());
 
@@ -60,23 +57,23 @@ describe('1,000 concurrent requests across the API', () => {
     const kinds: Array<() => Planned> = [
       () => ({
         path: `/api/catalog/${r.pick(['movie/popular', 'tv/top_rated', 'trending/movie/week', 'trending/tv/week'])}?page=${r.int(1, 30)}`,
-        check: json((v) => titleListSchema.parse(v)),
+        check: json((body) => v.parse(titleListSchema, body)),
       }),
       () => ({
         path: `/api/catalog/movie/${r.pick(movieIds)}`,
-        check: json((v) => movieDetailSchema.parse(v)),
+        check: json((body) => v.parse(movieDetailSchema, body)),
       }),
       () => ({
         path: `/api/catalog/tv/${r.pick(SERIES)}`,
-        check: json((v) => tvDetailSchema.parse(v)),
+        check: json((body) => v.parse(tvDetailSchema, body)),
       }),
       () => ({
         path: `/api/catalog/tv/${r.pick(SERIES)}/season/${r.int(1, 5)}`,
-        check: json((v) => seasonSchema.parse(v)),
+        check: json((body) => v.parse(seasonSchema, body)),
       }),
       () => ({
         path: `/api/catalog/search/${r.pick(['movie', 'tv', 'multi'])}?query=${r.pick(['dark', 'star', 'love', 'night', 'war'])}`,
-        check: json((v) => titleListSchema.parse(v)),
+        check: json((body) => v.parse(titleListSchema, body)),
       }),
       () => ({
         path: `/api/art/poster/movie/${r.pick(movieIds)}.svg`,
@@ -99,7 +96,9 @@ describe('1,000 concurrent requests across the API', () => {
         body: JSON.stringify({
           text: r.pick(['something scary', 'funny 90s movies', 'like Alien']),
         }),
-        check: json((v) => expect(chatResponseSchema.parse(v).text.length).toBeGreaterThan(0)),
+        check: json((body) =>
+          expect(v.parse(chatResponseSchema, body).text.length).toBeGreaterThan(0),
+        ),
       }),
     ];
     return Array.from({ length: TOTAL }, (_, i) => kinds[i % kinds.length]!());

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /** Every error the server sends has this body: `{ error: { code, message } }`. */
-export const apiErrorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+export const apiErrorBodySchema = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export type ApiErrorBody = v.InferOutput<typeof apiErrorBodySchema>;
 
 export function apiErrorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };

@@ -1,32 +1,21 @@
-import { z } from 'zod';
-import { LIMITS } from '@/shared/api/limits';
-
-/** POST /api/chat body: the user's question, trimmed, 1 to 500 characters (spec section 5). */
-export const chatRequestSchema = z.object({
-  text: z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(LIMITS.chatText.min, 'must not be blank')
-    .max(LIMITS.chatText.max, `must be at most ${LIMITS.chatText.max} characters`),
-});
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
+import * as v from 'valibot';
 
 /** Who wrote the answer: our own recommender, or one of the AI providers. */
-export const chatSourceSchema = z.enum(['local', 'gemini', 'openai']);
-export type ChatSource = z.infer<typeof chatSourceSchema>;
+export const chatSourceSchema = v.picklist(['local', 'gemini', 'openai']);
+export type ChatSource = v.InferOutput<typeof chatSourceSchema>;
 
 /** A recommended title, enough for a card that links to its detail page. */
-export const chatTitleSchema = z.object({
-  id: z.number().int().positive(),
-  media_type: z.enum(['movie', 'tv']),
-  title: z.string(),
-  poster_path: z.string().nullable(),
+export const chatTitleSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  media_type: v.picklist(['movie', 'tv']),
+  title: v.string(),
+  poster_path: v.nullable(v.string()),
 });
-export type ChatTitle = z.infer<typeof chatTitleSchema>;
+export type ChatTitle = v.InferOutput<typeof chatTitleSchema>;
 
-export const chatResponseSchema = z.object({
-  text: z.string(),
-  titles: z.array(chatTitleSchema),
+export const chatResponseSchema = v.object({
+  text: v.string(),
+  titles: v.array(chatTitleSchema),
   source: chatSourceSchema,
 });
-export type ChatResponse = z.infer<typeof chatResponseSchema>;
+export type ChatResponse = v.InferOutput<typeof chatResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { ProgressAdapterName } from './provider-schema';
 
 /**
@@ -33,16 +33,23 @@ export interface AdapterContext {
 export type ProgressAdapter = (data: unknown, context: AdapterContext) => ProgressUpdate | null;
 
 /** A number, or a numeric string (some providers send times as text); never null or NaN. */
-const numeric = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .transform(Number),
+const numeric = v.union([
+  v.number(),
+  v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number)),
 ]);
-const seconds = numeric.pipe(z.number().nonnegative().max(1e7));
-const positiveInt = numeric.pipe(z.number().int().positive());
-const idLike = z.union([z.number(), z.string()]);
+const seconds = v.pipe(numeric, v.minValue(0), v.maxValue(1e7));
+const positiveInt = v.pipe(numeric, v.integer(), v.minValue(1));
+/** An episode number we can do without: a wrong one is dropped, never the whole message. */
+const optionalEpisodePart = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const part = v.safeParse(positiveInt, value);
+      return part.success ? part.output : undefined;
+    }),
+  ),
+);
+const idLike = v.union([v.number(), v.string()]);
 
 const eventAliases: Record<string, ProgressEventName> = {
   play: 'play',
@@ -60,9 +67,9 @@ const eventAliases: Record<string, ProgressEventName> = {
 
 /** Players name the title `id`, `tmdbId` or `mtmdbId`; all three mean the same. */
 const titleIds = {
-  id: idLike.optional(),
-  tmdbId: idLike.optional(),
-  mtmdbId: idLike.optional(),
+  id: v.optional(idLike),
+  tmdbId: v.optional(idLike),
+  mtmdbId: v.optional(idLike),
 };
 const titleIdOf = (d: {
   id?: number | string;
@@ -70,50 +77,51 @@ const titleIdOf = (d: {
   mtmdbId?: number | string;
 }) => d.id ?? d.tmdbId ?? d.mtmdbId;
 
-const playerEventSchema = z.object({
-  type: z.literal('PLAYER_EVENT'),
-  data: z.object({
-    event: z
-      .string()
-      .refine((e) => Object.hasOwn(eventAliases, e.toLowerCase()), 'unknown event')
-      .transform((e) => eventAliases[e.toLowerCase()] as ProgressEventName),
+const playerEventSchema = v.object({
+  type: v.literal('PLAYER_EVENT'),
+  data: v.object({
+    event: v.pipe(
+      v.string(),
+      v.check((e) => Object.hasOwn(eventAliases, e.toLowerCase()), 'unknown event'),
+      v.transform((e) => eventAliases[e.toLowerCase()] as ProgressEventName),
+    ),
     // `ended`/`complete` may come without times; a newer payload names the position `timestamp`.
-    currentTime: seconds.optional(),
-    timestamp: seconds.optional(),
-    duration: seconds.optional(),
-    season: positiveInt.optional().catch(undefined),
-    episode: positiveInt.optional().catch(undefined),
+    currentTime: v.optional(seconds),
+    timestamp: v.optional(seconds),
+    duration: v.optional(seconds),
+    season: optionalEpisodePart,
+    episode: optionalEpisodePart,
     ...titleIds,
-    mediaType: z.string().optional(),
+    mediaType: v.optional(v.string()),
   }),
 });
 
-const mediaRecordSchema = z.object({
+const mediaRecordSchema = v.object({
   ...titleIds,
-  type: z.string().optional(),
-  media_type: z.string().optional(),
-  progress: z.object({ watched: seconds, duration: seconds }),
-  last_season_watched: positiveInt.optional().catch(undefined),
-  last_episode_watched: positiveInt.optional().catch(undefined),
+  type: v.optional(v.string()),
+  media_type: v.optional(v.string()),
+  progress: v.object({ watched: seconds, duration: seconds }),
+  last_season_watched: optionalEpisodePart,
+  last_episode_watched: optionalEpisodePart,
 });
-type MediaRecord = z.infer<typeof mediaRecordSchema>;
+type MediaRecord = v.InferOutput<typeof mediaRecordSchema>;
 
-const mediaDataSchema = z.object({ type: z.literal('MEDIA_DATA'), data: z.unknown() });
+const mediaDataSchema = v.object({ type: v.literal('MEDIA_DATA'), data: v.unknown() });
 
-const jsonProgressSchema = z.object({
+const jsonProgressSchema = v.object({
   ...titleIds,
-  type: z.string().optional(),
-  progress: seconds.optional(),
-  timestamp: seconds.optional(),
+  type: v.optional(v.string()),
+  progress: v.optional(seconds),
+  timestamp: v.optional(seconds),
   duration: seconds,
-  season: positiveInt.optional().catch(undefined),
-  episode: positiveInt.optional().catch(undefined),
+  season: optionalEpisodePart,
+  episode: optionalEpisodePart,
 });
 
 export const playerEventAdapter: ProgressAdapter = (data, context) => {
-  const parsed = playerEventSchema.safeParse(fromJson(data));
+  const parsed = v.safeParse(playerEventSchema, fromJson(data));
   if (!parsed.success) return null;
-  const message = parsed.data.data;
+  const message = parsed.output.data;
   const { event, duration, season, episode, mediaType } = message;
   if (!sameTitle(context, titleIdOf(message), mediaType)) return null;
   const currentTime = message.currentTime ?? positionFromTimestamp(message.timestamp, duration);
@@ -125,9 +133,9 @@ export const playerEventAdapter: ProgressAdapter = (data, context) => {
 };
 
 export const mediaDataAdapter: ProgressAdapter = (data, context) => {
-  const parsed = mediaDataSchema.safeParse(fromJson(data));
+  const parsed = v.safeParse(mediaDataSchema, fromJson(data));
   if (!parsed.success) return null;
-  const record = findRecord(fromJson(parsed.data.data), context);
+  const record = findRecord(fromJson(parsed.output.data), context);
   if (!record) return null;
   return clean({
     event: 'progress',
@@ -141,10 +149,10 @@ export const mediaDataAdapter: ProgressAdapter = (data, context) => {
 /** Only a JSON string counts here: that is how the providers using this shape send it. */
 export const jsonProgressAdapter: ProgressAdapter = (data, context) => {
   if (typeof data !== 'string') return null;
-  const parsed = jsonProgressSchema.safeParse(fromJson(data));
+  const parsed = v.safeParse(jsonProgressSchema, fromJson(data));
   if (!parsed.success) return null;
-  const { type, progress, timestamp, duration, season, episode } = parsed.data;
-  const id = titleIdOf(parsed.data);
+  const { type, progress, timestamp, duration, season, episode } = parsed.output;
+  const id = titleIdOf(parsed.output);
   if (id === undefined || !sameTitle(context, id, type)) return null;
   const currentTime =
     timestamp ?? (progress !== undefined && progress <= 100 ? (progress / 100) * duration : null);
@@ -180,12 +188,12 @@ function fromJson(data: unknown): unknown {
 }
 
 function findRecord(data: unknown, context: AdapterContext): MediaRecord | null {
-  const single = mediaRecordSchema.safeParse(data);
-  if (single.success) return matches(single.data, context) ? single.data : null;
+  const single = v.safeParse(mediaRecordSchema, data);
+  if (single.success) return matches(single.output, context) ? single.output : null;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   for (const value of Object.values(data)) {
-    const entry = mediaRecordSchema.safeParse(value);
-    if (entry.success && matches(entry.data, context)) return entry.data;
+    const entry = v.safeParse(mediaRecordSchema, value);
+    if (entry.success && matches(entry.output, context)) return entry.output;
   }
   return null;
 }

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /**
- * A stream provider, as configured by STREAM_PROVIDERS / STREAM_PROVIDERS_FILE and as sent to
- * the browser by GET /api/stream-providers. Nothing in it is secret.
+ * A stream provider as GET /api/stream-providers sends it to the browser, once the server has
+ * read and checked it from STREAM_PROVIDERS / STREAM_PROVIDERS_FILE
+ * (src/server/embed/provider-config-schema.ts). Nothing in it is secret.
  *
  * URL templates take `{id}`, `{season}`, `{episode}` and, optionally, `{start}` (seconds to
  * resume from). A template is an absolute http(s) URL or a path on our own server.
  */
-export const sandboxTokenSchema = z.enum([
+export const sandboxTokenSchema = v.picklist([
   'allow-scripts',
   'allow-same-origin',
   'allow-forms',
@@ -19,54 +20,22 @@ export const sandboxTokenSchema = z.enum([
   'allow-top-navigation',
   'allow-top-navigation-by-user-activation',
 ]);
-export type SandboxToken = z.infer<typeof sandboxTokenSchema>;
+export type SandboxToken = v.InferOutput<typeof sandboxTokenSchema>;
 
-export const progressAdapterNameSchema = z.enum([
+export const progressAdapterNameSchema = v.picklist([
   'player-event',
   'media-data',
   'json-progress',
   'auto',
 ]);
-export type ProgressAdapterName = z.infer<typeof progressAdapterNameSchema>;
+export type ProgressAdapterName = v.InferOutput<typeof progressAdapterNameSchema>;
 
-export const referrerPolicySchema = z.enum([
+export const referrerPolicySchema = v.picklist([
   'no-referrer',
   'origin',
   'same-origin',
   'strict-origin',
   'strict-origin-when-cross-origin',
-]);
-
-/**
- * `self` stands for our own origin, which the server does not always know (proxies). Players
- * move hosts and serve from mirrors, so an origin may start its host with `*.`: any one or more
- * labels in front of the rest (`https://*.player.example` takes `https://eu1.player.example`).
- */
-const messageOriginSchema = z.union([
-  z.literal('self'),
-  z
-    .string()
-    .regex(
-      /^https?:\/\/(?:\*\.)?[^/\s?#*]+$/,
-      'must be an origin such as https://player.example.com or https://*.player.example.com',
-    ),
-]);
-
-const templateSchema = z
-  .string()
-  .trim()
-  .refine((v) => /^(https?:\/\/[^\s/]+)?\/[^\s]*$/.test(v), 'must be an http(s) URL or a /path')
-  .refine((v) => v.includes('{id}') || v.includes('{imdb}'), 'must contain {id} or {imdb}');
-
-/**
- * `"none"` (or `false`) frames the provider without a sandbox. Many popular players refuse to
- * play in any sandboxed frame; unsandboxed, they may open popups and navigate the page. The
- * operator chooses, the server warns at start-up, and the README explains the trade-off.
- */
-const sandboxSchema = z.union([
-  z.array(sandboxTokenSchema),
-  z.literal('none'),
-  z.literal(false).transform(() => 'none' as const),
 ]);
 
 /** Sandboxed by default: scripts run, but no popups and no top navigation unless configured. */
@@ -76,31 +45,26 @@ export const defaultSandbox: SandboxToken[] = [
   'allow-presentation',
 ];
 
-export const streamProviderSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be lower-case letters, digits and -'),
-  name: z.string().trim().min(1).max(60),
-  movieUrl: templateSchema,
-  tvUrl: templateSchema.refine(
-    (v) => v.includes('{season}') && v.includes('{episode}'),
-    'must contain {season} and {episode}',
+/**
+ * The answer of GET /api/stream-providers: the providers as the server resolved them from its
+ * configuration (checked, trimmed, defaults filled in), so the browser checks only their shape.
+ */
+export const streamProvidersResponseSchema = v.object({
+  providers: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      movieUrl: v.string(),
+      tvUrl: v.string(),
+      messageOrigins: v.array(v.string()),
+      sandbox: v.union([v.array(sandboxTokenSchema), v.literal('none')]),
+      referrerPolicy: referrerPolicySchema,
+      adapter: progressAdapterNameSchema,
+    }),
   ),
-  /** Origins allowed to post progress messages; empty means the templates' own origins. */
-  messageOrigins: z.array(messageOriginSchema).default([]),
-  sandbox: sandboxSchema.default(defaultSandbox),
-  referrerPolicy: referrerPolicySchema.default('origin'),
-  adapter: progressAdapterNameSchema.default('auto'),
 });
-export type StreamProvider = z.infer<typeof streamProviderSchema>;
-export type StreamProviderInput = z.input<typeof streamProviderSchema>;
-
-export const streamProviderListSchema = z
-  .array(streamProviderSchema)
-  .min(1, 'must list at least one provider')
-  .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'ids must be unique');
-
-/** The answer of GET /api/stream-providers. */
-export const streamProvidersResponseSchema = z.object({ providers: streamProviderListSchema });
-export type StreamProvidersResponse = z.infer<typeof streamProvidersResponseSchema>;
+export type StreamProvidersResponse = v.InferOutput<typeof streamProvidersResponseSchema>;
+export type StreamProvider = StreamProvidersResponse['providers'][number];
 
 /** The built-in demo stream, served by our own server: the default when none is configured. */
 export const demoProvider: StreamProvider = {

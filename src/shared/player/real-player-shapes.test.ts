@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbedUrl, needsImdbId } from './embed-url';
 import { adapterFor, trustedEpisode } from './progress-adapters';
-import { streamProviderSchema } from './provider-schema';
 
 /**
  * The message shapes and settings of real players, as seen in public apps that embed them
@@ -73,48 +71,5 @@ describe('which episode a message is about', () => {
       { type: 'tv', id: 1396 },
     );
     expect(update).toMatchObject({ season: 2, episode: 5 });
-  });
-});
-
-describe('provider settings for real players', () => {
-  const base = {
-    id: 'acme',
-    name: 'Acme',
-    movieUrl: 'https://p.example/movie/{id}',
-    tvUrl: 'https://p.example/tv/{id}/{season}/{episode}',
-  };
-
-  it('allows no sandbox, as "none" or false', () => {
-    expect(streamProviderSchema.parse({ ...base, sandbox: 'none' }).sandbox).toBe('none');
-    expect(streamProviderSchema.parse({ ...base, sandbox: false }).sandbox).toBe('none');
-    expect(streamProviderSchema.parse(base).sandbox).toEqual([
-      'allow-scripts',
-      'allow-same-origin',
-      'allow-presentation',
-    ]);
-    expect(streamProviderSchema.safeParse({ ...base, sandbox: true }).success).toBe(false);
-  });
-
-  it('takes several message origins, with a leading wildcard for mirrors', () => {
-    const parsed = streamProviderSchema.parse({
-      ...base,
-      messageOrigins: ['https://p.example', 'https://*.mirror.example'],
-    });
-    expect(parsed.messageOrigins).toHaveLength(2);
-    expect(
-      streamProviderSchema.safeParse({ ...base, messageOrigins: ['https://p.*.example'] }).success,
-    ).toBe(false);
-  });
-
-  it('fills {imdb}, and gives no URL for a title without an IMDb id', () => {
-    const imdb = { ...base, movieUrl: 'https://p.example/embed/{imdb}' };
-    expect(streamProviderSchema.safeParse(imdb).success).toBe(true);
-    expect(needsImdbId(imdb, 'movie')).toBe(true);
-    expect(needsImdbId(imdb, 'tv')).toBe(false);
-    expect(buildEmbedUrl(imdb, { type: 'movie', id: 550, imdbId: 'tt0137523' })).toBe(
-      'https://p.example/embed/tt0137523',
-    );
-    expect(buildEmbedUrl(imdb, { type: 'movie', id: 550, imdbId: null })).toBe('');
-    expect(buildEmbedUrl(imdb, { type: 'movie', id: 550, imdbId: 'javascript:x' })).toBe('');
   });
 });

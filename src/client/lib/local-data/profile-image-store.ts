@@ -1,21 +1,22 @@
+import { safeParse } from 'valibot';
+import { profileImageSchema } from '@/shared/library/record-schemas';
 import { readRaw, readStoredText, writeStoredText, type WriteResult } from '../storage';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
-const DATA_URL_IMAGE = /^data:image\/[a-z+.-]+;base64,/;
+const isImage = (value: unknown): boolean => safeParse(profileImageSchema, value).success;
 
 /**
  * The profile image is stored as the data URL itself. Earlier versions stored it as a JSON
- * string literal (`"data:…"`), and a JSON `null` meant none; both are still read. Read by the
- * header on first paint, so the check is a regular expression rather than a schema library.
+ * string literal (`"data:…"`), and a JSON `null` meant none; both are still read.
  */
 export function parseProfileImage(raw: string): string | null | undefined {
-  if (DATA_URL_IMAGE.test(raw)) return raw;
+  if (isImage(raw)) return raw;
   if (raw === 'null') return null;
   if (!raw.startsWith('"')) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === 'string' && DATA_URL_IMAGE.test(value) ? value : undefined;
+    return isImage(value) ? (value as string) : undefined;
   } catch {
     return undefined;
   }

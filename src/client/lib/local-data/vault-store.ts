@@ -1,14 +1,5 @@
 import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
-import {
-  isFiniteNumber,
-  isPositiveInt,
-  isString,
-  nullable,
-  oneOf,
-  optional,
-  recordValidator,
-} from './checks';
-import { foldAliases, toEpochMs, toId } from './spec-readings';
+import { vaultItemSchema, type VaultItem } from '@/shared/library/record-schemas';
 import { storageKeys } from './storage-keys';
 import { cachedReader, useStoredValue } from './use-stored-value';
 
@@ -17,52 +8,7 @@ import { cachedReader, useStoredValue } from './use-stored-value';
  * `addedAt` (ISO time) and `type`. One store for every view, so cards, detail pages, the player
  * and the vault page always agree.
  */
-export interface VaultItem {
-  id: number;
-  type: 'movie' | 'tv';
-  addedAt: string;
-  title?: string;
-  name?: string;
-  poster_path?: string | null;
-  backdrop_path?: string | null;
-  release_date?: string;
-  first_air_date?: string;
-  vote_average?: number;
-  overview?: string;
-  [field: string]: unknown;
-}
-
-const optionalString = optional(isString);
-const vaultItemSchema = recordValidator<VaultItem>(
-  {
-    id: isPositiveInt,
-    type: oneOf('movie', 'tv'),
-    addedAt: isString,
-    title: optionalString,
-    name: optionalString,
-    poster_path: optional(nullable(isString)),
-    backdrop_path: optional(nullable(isString)),
-    release_date: optionalString,
-    first_air_date: optionalString,
-    vote_average: optional(isFiniteNumber),
-    overview: optionalString,
-  },
-  {},
-  canonicalVaultItem,
-);
-
-/**
- * `contentId`/`contentType` name the title and a title record's own `media_type` gives the type
- * when `type` is missing; `addedAt` may be epoch milliseconds. The canonical form has ISO text.
- */
-function canonicalVaultItem(stored: Record<string, unknown>): Record<string, unknown> {
-  const item = foldAliases(stored, { id: ['contentId'], type: ['contentType'] });
-  if (item.type === undefined) item.type = item.media_type;
-  item.id = toId(item.id);
-  const added = toEpochMs(item.addedAt);
-  if (added !== undefined) item.addedAt = new Date(added).toISOString();
-  return item;
-}
+export type { VaultItem };
 
 /** What a page hands to the vault: any title record with an id and a media type. */
 export type VaultInput = { id: number; media_type: 'movie' | 'tv' } & Record<string, unknown>;

@@ -1,12 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  movieDetailSchema,
-  movieListSchema,
-  seasonSchema,
-  titleListSchema,
-  tvDetailSchema,
-  tvListSchema,
-} from '@/shared/catalog/title-schemas';
+import { movieListSchema, titleListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
+import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 import { createEmbeddedSource } from './embedded-source';
 import { TOP_RATED_MIN_VOTES } from './embedded-lists';
 
@@ -14,7 +9,7 @@ const source = createEmbeddedSource();
 
 describe('embedded lists', () => {
   it('pages 20 at a time with consistent totals, and answers an empty page past the end', async () => {
-    const first = movieListSchema.parse(await source.list('movie', 'popular', 1));
+    const first = v.parse(movieListSchema, await source.list('movie', 'popular', 1));
     expect(first.results).toHaveLength(20);
     expect(first.total_pages).toBe(Math.ceil(first.total_results / 20));
     const second = await source.list('movie', 'popular', 2);
@@ -46,7 +41,7 @@ describe('embedded lists', () => {
   });
 
   it('lists series in the TV shape and is deterministic', async () => {
-    const tv = tvListSchema.parse(await source.list('tv', 'top_rated', 1));
+    const tv = v.parse(tvListSchema, await source.list('tv', 'top_rated', 1));
     expect(tv.results.every((t) => t.media_type === 'tv')).toBe(true);
     const again = createEmbeddedSource();
     for (const kind of ['trending', 'popular', 'top_rated'] as const) {
@@ -61,7 +56,7 @@ describe('embedded lists', () => {
 
 describe('embedded search', () => {
   it('mixes movies and series by relevance: exact match first, then prefixes, then popularity', async () => {
-    const page = titleListSchema.parse(await source.search('multi', 'dark', 1));
+    const page = v.parse(titleListSchema, await source.search('multi', 'dark', 1));
     const names = page.results.map((t) => ('title' in t ? t.title : t.name));
     expect(names[0]).toBe('Dark');
     expect(page.results[0]!.media_type).toBe('tv');
@@ -81,7 +76,7 @@ describe('embedded search', () => {
 describe('embedded details', () => {
   it('answers a movie with credits, videos and up to 20 same-genre recommendations', async () => {
     const [first] = (await source.list('movie', 'popular', 1)).results;
-    const movie = movieDetailSchema.parse(await source.movie(first!.id));
+    const movie = v.parse(movieDetailSchema, await source.movie(first!.id));
     expect(movie.credits.cast).toEqual([]);
     expect(movie.credits.crew.every((c) => c.job === 'Director')).toBe(true);
     expect(movie.videos.results).toEqual([]);
@@ -95,7 +90,7 @@ describe('embedded details', () => {
   });
 
   it('answers Breaking Bad with its real seasons and deterministic episodes', async () => {
-    const tv = tvDetailSchema.parse(await source.tv(1396));
+    const tv = v.parse(tvDetailSchema, await source.tv(1396));
     expect(tv.seasons.map((s) => [s.season_number, s.episode_count, s.name])).toEqual([
       [1, 7, 'Season 1'],
       [2, 13, 'Season 2'],
@@ -108,7 +103,7 @@ describe('embedded details', () => {
       number_of_episodes: 62,
       external_ids: { imdb_id: null },
     });
-    const season = seasonSchema.parse(await source.season(1396, 2));
+    const season = v.parse(seasonSchema, await source.season(1396, 2));
     expect(season.episodes).toHaveLength(13);
     expect(season.episodes[0]).toMatchObject({
       id: '1396-2-1',

@@ -1,4 +1,4 @@
-import type { Episode, Season, SeasonSummary } from '@/shared/catalog/title-schemas';
+import type { Episode, Season, SeasonSummary } from '@/shared/catalog/detail-schemas';
 import type { EmbeddedSeries } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import { seededInt, seededUnit } from './stable-hash';

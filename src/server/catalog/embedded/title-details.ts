@@ -1,4 +1,4 @@
-import type { MovieDetail, TvDetail } from '@/shared/catalog/title-schemas';
+import type { MovieDetail, TvDetail } from '@/shared/catalog/detail-schemas';
 import type { EmbeddedCatalogue, EmbeddedSeries } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import { recommendFilms } from './recommend-films';

@@ -1,17 +1,12 @@
+import * as v from 'valibot';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import {
-  movieDetailSchema,
-  movieListSchema,
-  seasonSchema,
-  titleListSchema,
-  tvDetailSchema,
-  tvListSchema,
-} from '@/shared/catalog/title-schemas';
+import { movieListSchema, titleListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
+import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 
 describe('catalogue API (embedded source)', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -39,7 +34,7 @@ describe('catalogue API (embedded source)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers['content-type']).toContain('application/json');
-    const body = schema.parse(res.json());
+    const body = v.parse(schema, res.json());
     expect(body.page).toBe(2);
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.results.length).toBeLessThanOrEqual(20);
@@ -59,7 +54,7 @@ describe('catalogue API (embedded source)', () => {
     const res = await get(`/api/catalog/movie/${results[0].id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    const movie = movieDetailSchema.parse(res.json());
+    const movie = v.parse(movieDetailSchema, res.json());
     expect(movie.title).toBe(results[0].title);
     expect(movie.recommendations.results.length).toBeGreaterThan(0);
   });
@@ -74,19 +69,26 @@ describe('catalogue API (embedded source)', () => {
       1402: 11,
     };
     for (const [id, seasons] of Object.entries(expected)) {
-      const tv = tvDetailSchema.parse((await get(`/api/catalog/tv/${id}`)).json());
+      const tv = v.parse(tvDetailSchema, (await get(`/api/catalog/tv/${id}`)).json());
       expect(tv.number_of_seasons).toBe(seasons);
-      const season = seasonSchema.parse((await get(`/api/catalog/tv/${id}/season/1`)).json());
+      const season = v.parse(seasonSchema, (await get(`/api/catalog/tv/${id}/season/1`)).json());
       expect(season.episodes.length).toBe(tv.seasons[0]!.episode_count);
     }
   });
 
   it('searches movies, TV and both, ranked and tagged', async () => {
-    const multi = titleListSchema.parse((await get('/api/catalog/search/multi?query=dark')).json());
+    const multi = v.parse(
+      titleListSchema,
+      (await get('/api/catalog/search/multi?query=dark')).json(),
+    );
     expect(multi.results[0]).toMatchObject({ media_type: 'tv', name: 'Dark' });
-    const movie = titleListSchema.parse((await get('/api/catalog/search/movie?query=dark')).json());
+    const movie = v.parse(
+      titleListSchema,
+      (await get('/api/catalog/search/movie?query=dark')).json(),
+    );
     expect(movie.results.every((t) => t.media_type === 'movie')).toBe(true);
-    const tv = titleListSchema.parse(
+    const tv = v.parse(
+      titleListSchema,
       (await get('/api/catalog/search/tv?query=%20friends%20')).json(),
     );
     expect(tv.results.map((t) => t.id)).toEqual([1668]);

@@ -1,13 +1,11 @@
+import type { MovieSummary, Paged, TvSummary } from '@/shared/catalog/title-schemas';
 import type {
   CastMember,
   CrewMember,
   MovieDetail,
-  MovieSummary,
-  Paged,
   Season,
   TvDetail,
-  TvSummary,
-} from '@/shared/catalog/title-schemas';
+} from '@/shared/catalog/detail-schemas';
 import {
   type UpstreamCredits,
   type UpstreamMovieDetail,

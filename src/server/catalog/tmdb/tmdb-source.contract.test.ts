@@ -1,12 +1,7 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  movieDetailSchema,
-  movieListSchema,
-  seasonSchema,
-  titleListSchema,
-  tvDetailSchema,
-  tvListSchema,
-} from '@/shared/catalog/title-schemas';
+import { movieListSchema, titleListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
+import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 import { type FakeTmdbServer, startFakeTmdb } from './testing/fake-tmdb-server';
 import { IMAGE_BASE, TEST_API_KEY, TEST_TOKEN, tmdbAgainst } from './testing/tmdb-test-kit';
 
@@ -21,11 +16,11 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
   it('maps every list to our contract, tags media_type and rewrites images to size templates', async () => {
     const { source } = tmdbAgainst(fake);
     for (const kind of ['trending', 'popular', 'top_rated'] as const) {
-      const movies = movieListSchema.parse(await source.list('movie', kind, 1));
+      const movies = v.parse(movieListSchema, await source.list('movie', kind, 1));
       expect(movies.results).toHaveLength(20);
       expect(movies.total_pages).toBe(3);
       expect(movies.results.every((m) => m.media_type === 'movie')).toBe(true);
-      const shows = tvListSchema.parse(await source.list('tv', kind, 2));
+      const shows = v.parse(tvListSchema, await source.list('tv', kind, 2));
       expect(shows.page).toBe(2);
       expect(shows.results.every((t) => t.media_type === 'tv')).toBe(true);
     }
@@ -46,7 +41,7 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
 
   it('gives a series its genre ids from `genres` (TV details have no genre_ids)', async () => {
     const { source } = tmdbAgainst(fake);
-    const show = tvDetailSchema.parse(await source.tv(5002));
+    const show = v.parse(tvDetailSchema, await source.tv(5002));
     expect(show.genres).toEqual([{ id: 18, name: 'Drama' }]);
     expect(show.genre_ids).toEqual([18]);
   });
@@ -64,7 +59,7 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
 
   it('gets a movie detail with credits, videos and recommendations in one upstream call', async () => {
     const { source } = tmdbAgainst(fake);
-    const movie = movieDetailSchema.parse(await source.movie(1010));
+    const movie = v.parse(movieDetailSchema, await source.movie(1010));
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]!.query.append_to_response).toBe('credits,videos,recommendations');
     expect(movie.runtime).toBeNull();
@@ -78,12 +73,12 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
 
   it('gets a TV detail with credits and external ids in one call, and a season with episodes', async () => {
     const { source } = tmdbAgainst(fake);
-    const show = tvDetailSchema.parse(await source.tv(5003));
+    const show = v.parse(tvDetailSchema, await source.tv(5003));
     expect(fake.calls[0]!.query.append_to_response).toBe('credits,external_ids');
     expect(show.external_ids.imdb_id).toBe('tt95003');
     expect(show.seasons[0]!.season_number).toBe(0);
     expect(show.networks[0]!.logo_path).toBe(`${IMAGE_BASE}/{size}/net.png`);
-    const season = seasonSchema.parse(await source.season(5003, 2));
+    const season = v.parse(seasonSchema, await source.season(5003, 2));
     expect(fake.calls.at(-1)!.path).toBe('/tv/5003/season/2');
     expect(season.episodes).toHaveLength(8);
     expect(season.episodes[0]!.still_path).toBeNull();
@@ -99,7 +94,7 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
 
   it('multi search drops people, keeps both media types and ranks by relevance', async () => {
     const { source } = tmdbAgainst(fake);
-    const found = titleListSchema.parse(await source.search('multi', 'signal', 1));
+    const found = v.parse(titleListSchema, await source.search('multi', 'signal', 1));
     expect(found.results.some((r) => (r as { name?: string }).name === 'Signal Person')).toBe(
       false,
     );

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
 import { buildChatApp } from '../testing/test-support';
@@ -35,7 +36,10 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
 
   it('asks a current model, key in the query, thinking kept low so a short answer has text', async () => {
     gemini.answerWith(() => 'Watch Alien (1979): a tense classic.');
-    const body = chatResponseSchema.parse((await ask(chat.app, 'something scary but good')).json());
+    const body = v.parse(
+      chatResponseSchema,
+      (await ask(chat.app, 'something scary but good')).json(),
+    );
     expect(body.source).toBe('gemini');
     expect(body.text).toBe('Watch Alien (1979): a tense classic.');
     const [req] = gemini.requests;
@@ -101,7 +105,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     try {
       gemini.queue([503, 'UNAVAILABLE'], [429, 'RESOURCE_EXHAUSTED'], 'hang');
       gemini.answerWith(() => '**Blade Runner** (1982) is a smart pick.');
-      const body = chatResponseSchema.parse((await ask(two.app, 'a smart movie')).json());
+      const body = v.parse(chatResponseSchema, (await ask(two.app, 'a smart movie')).json());
       expect(gemini.requests).toHaveLength(4);
       expect(body).toMatchObject({
         source: 'gemini',
@@ -115,7 +119,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
 
   it('moves on from a blocked prompt, and answers locally when no model has text', async () => {
     const res = await ask(chat.app, 'a [[blocked]] film');
-    const body = chatResponseSchema.parse(res.json());
+    const body = v.parse(chatResponseSchema, res.json());
     expect(body.source).toBe('local');
     expect(gemini.requests).toHaveLength(2);
     expect(chat.logs.some((l) => l.includes('"reason":"SAFETY"'))).toBe(true);
@@ -150,7 +154,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     );
     try {
       gemini.queue('hang', 'hang', 'hang');
-      const body = chatResponseSchema.parse((await ask(both.app, 'an action film')).json());
+      const body = v.parse(chatResponseSchema, (await ask(both.app, 'an action film')).json());
       expect(body.source).toBe('openai');
     } finally {
       await both.app.close();

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
@@ -39,7 +40,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
       });
       try {
         const res = await ask(chat, 'high action');
-        const body = chatResponseSchema.parse(res.json());
+        const body = v.parse(chatResponseSchema, res.json());
         const [req] = openai.requests;
         expect(req?.path).toBe('/v1/chat/completions');
         expect(req?.headers.authorization).toBe(`Bearer ${KEY}`);
@@ -62,7 +63,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
   it("retries once in OpenAI's own style when a model refuses max_tokens", async () => {
     const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'gpt-5-mini' });
     try {
-      const body = chatResponseSchema.parse((await ask(chat, 'high action')).json());
+      const body = v.parse(chatResponseSchema, (await ask(chat, 'high action')).json());
       expect(body.source).toBe('openai');
       const [first, second] = openai.requests.map((r) => r.body as OpenAiBody);
       expect(first).toHaveProperty('max_tokens');
@@ -89,7 +90,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
       openai.answerWith(
         '<think>\nThey want action. Die Hard fits.\n</think>\n\nTry Die Hard (1988).',
       );
-      const body = chatResponseSchema.parse((await ask(chat, 'high action')).json());
+      const body = v.parse(chatResponseSchema, (await ask(chat, 'high action')).json());
       expect(body.text).toBe('Try Die Hard (1988).');
       expect(withoutThinking('<think>still thinking when cut off')).toBe('');
     } finally {
@@ -138,7 +139,7 @@ describe('Gemini first, then the OpenAI-compatible server, then local', () => {
         url: '/api/chat',
         payload: { text: 'heist' },
       });
-      expect(chatResponseSchema.parse(res.json())).toMatchObject({ source: 'openai' });
+      expect(v.parse(chatResponseSchema, res.json())).toMatchObject({ source: 'openai' });
       const paths = upstream.requests.map((r) => r.path);
       expect(paths).toEqual([
         '/v1beta/models/gemini-3.8-flash:generateContent',

@@ -3,13 +3,13 @@ import { credentialProblem } from '@/shared/auth/credential-rules';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { applySession } from './auth-state';
-import {
-  AUTO_SWITCH_MS,
-  SWITCHED_TO_SIGN_IN,
-  authErrorMessage,
-  errorCode,
-  type AuthMode,
-} from '../utils/auth-error-message';
+import type { AuthMode } from '../utils/auth-error-message';
+
+/**
+ * The error texts load with the first failure, not with the page: most visits never see one.
+ * The form asks for them as soon as it is used, so they are there when an answer comes back.
+ */
+const loadMessages = () => import('../utils/auth-error-message');
 
 /**
  * The sign-in / create-account screen's state (spec sections 2, 4 and 5): two modes, a toggle
@@ -47,6 +47,7 @@ export function useAuthForm(onSuccess: () => void) {
       setError(problem);
       return;
     }
+    const messages = loadMessages().catch(() => null);
     const credentials = { email: email.trim(), password, rememberMe };
     inFlight.current = true;
     setBusy(true);
@@ -63,13 +64,19 @@ export function useAuthForm(onSuccess: () => void) {
       setPassword('');
       onSuccess();
     } catch (failure) {
-      setError(authErrorMessage(mode, failure));
-      if (mode === 'sign-up' && errorCode(failure) === 'email-already-in-use') {
+      const texts = await messages;
+      if (!texts) {
+        // Offline before the texts ever loaded: the request's own message still says why.
+        setError(failure instanceof Error ? failure.message : 'Unknown error');
+        return;
+      }
+      setError(texts.authErrorMessage(mode, failure));
+      if (mode === 'sign-up' && texts.errorCode(failure) === 'email-already-in-use') {
         switchTimer.current = setTimeout(() => {
           setMode('sign-in');
           setError('');
-          setNotice(SWITCHED_TO_SIGN_IN);
-        }, AUTO_SWITCH_MS);
+          setNotice(texts.SWITCHED_TO_SIGN_IN);
+        }, texts.AUTO_SWITCH_MS);
       }
     } finally {
       // Busy means exactly "this form's request is in flight". A success used to leave the

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@/client/lib/router/router';
 import type { MediaType } from '@/shared/catalog/title-schemas';
-import { useBrowseList } from '../api/browse-list';
-import { useBrowseSearch } from '../api/browse-search';
+import { useBrowseList, useBrowseSearch } from '../hooks/use-browse-queries';
 import { useBrowsePersistence } from '../hooks/use-browse-persistence';
 import { browseCopy } from '../utils/browse-copy';
 import { paramsForSearch, paramsForTab, readQuery, readTab } from '../utils/browse-state';

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import type { MediaType, MovieSummary, Paged, TvSummary } from '@/shared/catalog/title-schemas';
-import type { BrowseItem } from '../api/browse-list';
+import type { TitleSummary as BrowseItem } from '@/shared/catalog/title-schemas';
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { browseCopy } from '../utils/browse-copy';

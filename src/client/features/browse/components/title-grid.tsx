@@ -1,5 +1,5 @@
 import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
-import type { BrowseItem } from '../api/browse-list';
+import type { TitleSummary as BrowseItem } from '@/shared/catalog/title-schemas';
 
 const gridClass =
   'grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';

@@ -9,7 +9,7 @@ import {
 } from './use-browse-persistence';
 
 const page = { page: 1, total_pages: 1, total_results: 1, results: [{ id: 1 }] };
-const listKey = ['browse', 'list', 'movie', 'popular'];
+const listKey = ['catalog', 'list', 'movie', 'popular'];
 
 /** Fills a client the way the browse page does, waits for the throttled save, returns the text. */
 async function savedFrom(fill: (client: QueryClient) => void) {
@@ -29,7 +29,7 @@ describe('the browse pages saved tab lists', () => {
   it('saves tab lists only: no searches, no other queries', async () => {
     const text = await savedFrom((client) => {
       client.setQueryData(listKey, { pages: [page], pageParams: [1] });
-      client.setQueryData(['browse', 'search', 'movie', 'alien'], {
+      client.setQueryData(['catalog', 'search', 'movie', 'alien'], {
         pages: [page],
         pageParams: [1],
       });
@@ -40,7 +40,7 @@ describe('the browse pages saved tab lists', () => {
   });
 
   it('does not keep an answer over 1,000,000 characters, and keeps the others', async () => {
-    const bigKey = ['browse', 'list', 'tv', 'popular'];
+    const bigKey = ['catalog', 'list', 'tv', 'popular'];
     const big = {
       ...page,
       results: [{ id: 2, overview: 'x'.repeat(BROWSE_CACHE_MAX_ENTRY_CHARS) }],

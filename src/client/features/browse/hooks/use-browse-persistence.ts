@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readStored, removeStored, writeStored } from '@/client/lib/storage';
 
@@ -22,20 +22,21 @@ import { readStored, removeStored, writeStored } from '@/client/lib/storage';
  */
 export const BROWSE_CACHE_KEY = storageKeys.browseCache;
 export const BROWSE_CACHE_MAX_AGE_MS = 10 * 60_000;
-const BUSTER = 'browse-v1';
+// v2: the lists moved to the catalogue keys the home rows share (docs/decisions/0019).
+const BUSTER = 'browse-v2';
 const WRITE_THROTTLE_MS = 500;
 /** A saved answer larger than this is not kept (the product's response-cache limit). */
 export const BROWSE_CACHE_MAX_ENTRY_CHARS = 1_000_000;
 
-const persistedSchema = z.object({
-  timestamp: z.number(),
-  buster: z.string(),
-  clientState: z.looseObject({ queries: z.array(z.unknown()), mutations: z.array(z.unknown()) }),
+const persistedSchema = v.object({
+  timestamp: v.number(),
+  buster: v.string(),
+  clientState: v.looseObject({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) }),
 });
 
 export function isPersistedBrowseQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   const [scope, kind] = query.queryKey;
-  return scope === 'browse' && kind === 'list' && query.state.status === 'success';
+  return scope === 'catalog' && kind === 'list' && query.state.status === 'success';
 }
 
 /** Puts saved lists younger than 10 minutes back into the query cache; older ones are removed. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mergePages,
-  nextPageParam,
-  paramsForSearch,
-  paramsForTab,
-  readQuery,
-  readTab,
-} from './browse-state';
+import { mergePages, paramsForSearch, paramsForTab, readQuery, readTab } from './browse-state';
 import { isLongRunning, movieStats, tvStats } from './browse-stats';
 import type { MovieSummary } from '@/shared/catalog/title-schemas';
 
@@ -54,12 +47,6 @@ describe('browse state', () => {
       'tab=trending',
     );
     expect(readQuery('   ')).toBe('');
-  });
-
-  it('loads more while page < total_pages', () => {
-    expect(nextPageParam({ page: 1, total_pages: 3 })).toBe(2);
-    expect(nextPageParam({ page: 3, total_pages: 3 })).toBeUndefined();
-    expect(nextPageParam({ page: 1, total_pages: 0 })).toBeUndefined();
   });
 
   it('load more appends pages in order and drops repeats', () => {

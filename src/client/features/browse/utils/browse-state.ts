@@ -37,10 +37,6 @@ export function paramsForSearch(current: URLSearchParams, text: string): URLSear
   return next;
 }
 
-export function nextPageParam(last: Pick<Paged<unknown>, 'page' | 'total_pages'>) {
-  return last.page < last.total_pages ? last.page + 1 : undefined;
-}
-
 /** All loaded pages as one list; a title that moved between pages shows once. */
 export function mergePages<T extends { id: number; media_type: MediaType }>(
   pages: ReadonlyArray<Paged<T>> | undefined,

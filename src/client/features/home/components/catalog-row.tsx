@@ -2,7 +2,9 @@ import { useDeferredValue, useMemo } from 'react';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isStaleAnswer } from '@/client/components/ui/offline-note';
 import type { CardTitle } from '@/client/components/ui/title-card';
-import { useCatalogList, type ListKind, type ListMedia } from '../api/catalog-list';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { titleListQueryOptions } from '@/client/api/catalog/title-list';
+import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { useSentinel } from '../hooks/use-sentinel';
 import { scrollStep } from '../utils/scroll-step';
@@ -33,7 +35,7 @@ export function CatalogRow({
   eager?: boolean;
 }) {
   const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager });
-  const query = useCatalogList(media, kind, seen);
+  const query = useInfiniteQuery({ ...titleListQueryOptions(media, kind), enabled: seen });
   // A row's answer arrives as an urgent update (the query store); deferring it lets React render
   // the cards in slices, in the background, so a row arriving never makes a long task.
   const data = useDeferredValue(query.data);

@@ -1,5 +1,5 @@
 import { CatalogRow } from './catalog-row';
-import type { ListKind, ListMedia } from '../api/catalog-list';
+import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
 
 /** The six rows, in the spec's order; trending movies is the one that loads at once. */
 const rows: ReadonlyArray<{ title: string; media: ListMedia; kind: ListKind }> = [

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { useSearchMulti } from '../api/search-multi';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { titleSearchQueryOptions } from '@/client/api/catalog/title-search';
 
 const grid =
   'grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(160px,1fr))] lg:grid-cols-[repeat(auto-fill,minmax(180px,1fr))]';
@@ -11,7 +12,7 @@ const grid =
  * Search results for `?q=`: movies and series in one grid, in the server's relevance order.
  */
 export function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
-  const search = useSearchMulti(query);
+  const search = useInfiniteQuery(titleSearchQueryOptions('multi', query));
   const results = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
   const total = search.data?.pages[0]?.total_results ?? 0;
 

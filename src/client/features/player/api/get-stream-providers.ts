@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 import { streamProvidersResponseSchema } from '@/shared/player/provider-schema';
+import { parseAnswer } from '@/client/api/parse-answer';
 
 /** GET /api/stream-providers: which providers the player frames, and how. */
 export async function getStreamProviders(signal?: AbortSignal) {
-  return streamProvidersResponseSchema.parse(await apiGet<unknown>('/api/stream-providers', signal))
-    .providers;
+  return parseAnswer(
+    streamProvidersResponseSchema,
+    await apiGet<unknown>('/api/stream-providers', signal),
+  ).providers;
 }
 
 export const streamProvidersQueryOptions = () =>

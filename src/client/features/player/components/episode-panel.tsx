@@ -1,5 +1,5 @@
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import type { Episode } from '@/shared/catalog/title-schemas';
+import type { Episode } from '@/shared/catalog/detail-schemas';
 import { truncateOverview } from '../utils/truncate-overview';
 
 interface EpisodePanelProps {

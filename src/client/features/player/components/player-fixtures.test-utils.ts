@@ -1,4 +1,5 @@
-import type { MovieDetail, MovieSummary, Season, TvDetail } from '@/shared/catalog/title-schemas';
+import type { MovieSummary } from '@/shared/catalog/title-schemas';
+import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
 
 /** Catalogue answers in the real TMDB v3 shape, for the player's component tests. */
 export function movieSummary(id: number, title: string): MovieSummary {

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readProgress } from '@/client/lib/local-data/watch-progress-store';
 import { useSearchParams } from '@/client/lib/router/router';
-import type { TvDetail } from '@/shared/catalog/title-schemas';
-import { useTvSeason } from '../api/get-tv-season';
+import type { TvDetail } from '@/shared/catalog/detail-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { tvSeasonQueryOptions } from '@/client/api/catalog/title-details';
+import { regularSeasons } from '@/shared/catalog/seasons';
 import {
   laterSeason,
   needsPadding,
   nextEpisode,
   padEpisodeList,
   previousEpisode,
-  regularSeasons,
   resolveSeason,
   selectSeason,
   type Selection,
@@ -52,11 +53,11 @@ export function usePlayerSelection(
   const season = tv ? resolveSeason(requested.season, seasons) : requested.season;
   const episode = season === requested.season ? requested.episode : 1;
 
-  const current = useTvSeason(id, isTv && tv ? season : null);
+  const current = useSeason(id, isTv && tv ? season : null, true);
   const later = tv ? laterSeason(tv.seasons, season) : null;
   const episodes = current.data?.episodes ?? [];
   const padNeeded = current.isSuccess && needsPadding(episodes.length, later);
-  const following = useTvSeason(id, later, padNeeded);
+  const following = useSeason(id, later, padNeeded);
   const list = padEpisodeList(episodes, padNeeded ? (following.data?.episodes ?? null) : null);
 
   const onRoute = routed?.onChange;
@@ -99,4 +100,11 @@ export function usePlayerSelection(
     go,
     selectSeason: (n: number) => go(selectSeason(n)),
   };
+}
+
+function useSeason(id: number, season: number | null, enabled: boolean) {
+  return useQuery({
+    ...tvSeasonQueryOptions(id, season ?? 0),
+    enabled: enabled && season !== null && season > 0,
+  });
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { releaseYear } from '@/client/lib/format';
 import { titleName } from '@/shared/catalog/title-name';
-import type { MovieDetail, TvDetail } from '@/shared/catalog/title-schemas';
-import { useMovieDetail } from '../api/get-movie-detail';
-import { useTvDetail } from '../api/get-tv-detail';
+import type { MovieDetail, TvDetail } from '@/shared/catalog/detail-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { movieDetailQueryOptions, tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 
 /** What the player needs to show and record about the title, for movies and series alike. */
 export interface PlayerTitle {
@@ -44,8 +44,8 @@ export function toPlayerTitle(detail: MovieDetail | TvDetail): PlayerTitle {
 }
 
 export function usePlayerTitle(type: 'movie' | 'tv', id: number) {
-  const movie = useMovieDetail(id, type === 'movie');
-  const tv = useTvDetail(id, type === 'tv');
+  const movie = useQuery({ ...movieDetailQueryOptions(id), enabled: type === 'movie' });
+  const tv = useQuery({ ...tvDetailQueryOptions(id), enabled: type === 'tv' });
   const query = type === 'movie' ? movie : tv;
   const data = query.data;
   const title = useMemo(() => (data ? toPlayerTitle(data) : null), [data]);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { regularSeasons } from '@/shared/catalog/seasons';
 import {
   laterSeason,
   needsPadding,
   nextEpisode,
   padEpisodeList,
   previousEpisode,
-  regularSeasons,
   resolveSeason,
   selectSeason,
 } from './episode-selection';

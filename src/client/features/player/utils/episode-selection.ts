@@ -1,3 +1,4 @@
+import { regularSeasons } from '@/shared/catalog/seasons';
 /** Spec section 4 (player selection) and section 9 (TV episode list), as pure functions. */
 export interface EpisodeRef {
   season_number: number;
@@ -25,15 +26,6 @@ export function padEpisodeList<T extends EpisodeRef>(current: T[], nextSeason: T
 /** Whether the list would be padded, so the next season is fetched only when needed. */
 export function needsPadding(currentCount: number, laterSeason: number | null): boolean {
   return laterSeason !== null && currentCount < EPISODE_PAD_THRESHOLD;
-}
-
-/** Regular seasons only: specials (season 0) are excluded. */
-export function regularSeasons<T extends { season_number: number; episode_count: number }>(
-  seasons: T[],
-): T[] {
-  return seasons
-    .filter((s) => s.season_number > 0)
-    .sort((a, b) => a.season_number - b.season_number);
 }
 
 /** The first regular season after `season`, or null. */

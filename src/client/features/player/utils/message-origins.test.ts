@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { streamProviderSchema } from '@/shared/player/provider-schema';
+import { defaultSandbox, type StreamProvider } from '@/shared/player/provider-schema';
 import { messageOriginMatcher } from './message-origins';
 
-const provider = (messageOrigins: string[]) =>
-  streamProviderSchema.parse({
-    id: 'acme',
-    name: 'Acme',
-    movieUrl: 'https://p.example/movie/{id}',
-    tvUrl: 'https://p.example/tv/{id}/{season}/{episode}',
-    messageOrigins,
-  });
+const provider = (messageOrigins: string[]): StreamProvider => ({
+  id: 'acme',
+  name: 'Acme',
+  movieUrl: 'https://p.example/movie/{id}',
+  tvUrl: 'https://p.example/tv/{id}/{season}/{episode}',
+  messageOrigins,
+  sandbox: defaultSandbox,
+  referrerPolicy: 'origin',
+  adapter: 'auto',
+});
 
 describe('which origins may send progress', () => {
   it('the templates’ origin when none is configured', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CAST_PROFILE, imageUrl } from '@/shared/catalog/image-url';
-import type { CastMember } from '@/shared/catalog/title-schemas';
+import type { CastMember } from '@/shared/catalog/detail-schemas';
 
 /** Spec section 9: the detail pages show the first 12 cast members. */
 export const CAST_LIMIT = 12;

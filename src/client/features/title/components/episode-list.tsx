@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
-import type { Episode } from '@/shared/catalog/title-schemas';
+import type { Episode } from '@/shared/catalog/detail-schemas';
 import { formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime } from '../utils/title-formatters';
 

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
-import type { useTvSeason } from '../api/tv-season';
+import type { useTvSeason } from '../hooks/use-tv-season';
 import { QUICK_SEASON_LIMIT } from '../utils/tv-facts';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';
 import { SeasonButtons } from './season-buttons';

@@ -1,4 +1,4 @@
-import type { CrewMember } from '@/shared/catalog/title-schemas';
+import type { CrewMember } from '@/shared/catalog/detail-schemas';
 import { keyCrew } from '../utils/movie-facts';
 import { joinNames } from '../utils/title-formatters';
 

@@ -1,5 +1,5 @@
 import { Film, Play } from 'lucide-react';
-import type { MovieDetail } from '@/shared/catalog/title-schemas';
+import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
 import { clientConfig } from '@/client/config/client-config';

@@ -4,8 +4,9 @@ import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note'
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useSoon } from '@/client/lib/use-soon';
 import { paths } from '@/client/config/paths';
-import type { MovieDetail } from '@/shared/catalog/title-schemas';
-import { useMovieDetail } from '../api/movie-detail';
+import type { MovieDetail } from '@/shared/catalog/detail-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { positiveInt } from '../utils/seasons';
@@ -42,7 +43,7 @@ function MovieNotFound({ onRetry }: { onRetry?: () => void }) {
 }
 
 function MovieDetailView({ id }: { id: number }) {
-  const query = useMovieDetail(id);
+  const query = useQuery(movieDetailQueryOptions(id));
   const [, setSearchParams] = useSearchParams();
   usePageTitle(query.data?.title ?? null);
   useScrollTop(id);

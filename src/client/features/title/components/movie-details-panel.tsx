@@ -1,4 +1,4 @@
-import type { MovieDetail } from '@/shared/catalog/title-schemas';
+import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { formatMoney } from '@/client/lib/format';
 import { COMPANY_LIMIT } from '../utils/movie-facts';
 import {

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MovieDetail } from '@/shared/catalog/title-schemas';
+import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime, formatVotes } from '../utils/title-formatters';
 import { Backdrop } from './backdrop';

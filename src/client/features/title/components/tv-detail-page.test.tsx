@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { breakingBad, season } from '../test/tmdb-fixtures';
+import { breakingBad, season } from '@/client/test/tmdb-fixtures';
 import { currentUrl, renderPage } from '../test/render-page';
 import { TvDetailPage } from './tv-detail-page';
 

@@ -2,14 +2,16 @@ import { ApiError } from '@/client/lib/api-client';
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { paths } from '@/client/config/paths';
-import type { TvDetail } from '@/shared/catalog/title-schemas';
-import { useTvDetail } from '../api/tv-detail';
-import { useTvSeason } from '../api/tv-season';
+import type { TvDetail } from '@/shared/catalog/detail-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useTvSeason } from '../hooks/use-tv-season';
 import { useBack } from '../hooks/use-back';
 import { useEpisodeSelection } from '../hooks/use-episode-selection';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
-import { positiveInt, regularSeasons } from '../utils/seasons';
+import { regularSeasons } from '@/shared/catalog/seasons';
+import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
 import { EpisodesSection } from './episodes-section';
 import { TitleUnavailable } from './title-unavailable';
@@ -36,7 +38,7 @@ function SeriesNotFound() {
 }
 
 function TvDetailLoader({ id }: { id: number }) {
-  const query = useTvDetail(id);
+  const query = useQuery(tvDetailQueryOptions(id));
   usePageTitle(query.data?.name ?? null);
   useScrollTop(id);
   const { online } = useConnectionStatus();

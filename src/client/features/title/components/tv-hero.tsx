@@ -1,5 +1,5 @@
 import { ArrowLeft, Heart, Play, Star } from 'lucide-react';
-import type { TvDetail } from '@/shared/catalog/title-schemas';
+import type { TvDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
 import { formatRating, releaseYear } from '@/client/lib/format';

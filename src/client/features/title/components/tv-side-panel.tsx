@@ -1,7 +1,7 @@
-import type { TvDetail } from '@/shared/catalog/title-schemas';
+import type { TvDetail } from '@/shared/catalog/detail-schemas';
 import { formatRating } from '@/client/lib/format';
 import { imdbUrl } from '../utils/external-link';
-import { regularSeasons } from '../utils/seasons';
+import { regularSeasons } from '@/shared/catalog/seasons';
 import { formatLongDate, formatRuntime, formatVotes, joinNames } from '../utils/title-formatters';
 import { OutboundLink } from './outbound-link';
 

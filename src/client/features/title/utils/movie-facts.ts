@@ -1,4 +1,4 @@
-import type { CrewMember, MovieDetail, Video } from '@/shared/catalog/title-schemas';
+import type { CrewMember, MovieDetail, Video } from '@/shared/catalog/detail-schemas';
 
 /** Spec section 9 limits on the movie detail page. */
 export const SIMILAR_LIMIT = 12;

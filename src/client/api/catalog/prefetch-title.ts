@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { movieDetailQueryOptions } from './movie-detail';
-import { tvDetailQueryOptions } from './tv-detail';
-import { tvSeasonQueryOptions } from './tv-season';
-import { firstRegularSeason } from '../utils/seasons';
+import { firstRegularSeason } from '@/shared/catalog/seasons';
+import {
+  movieDetailQueryOptions,
+  tvDetailQueryOptions,
+  tvSeasonQueryOptions,
+} from './title-details';
 
 /**
  * Warms the query cache for a title's detail page (card hover or focus for 100 ms). Loaded

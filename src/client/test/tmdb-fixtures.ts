@@ -1,4 +1,4 @@
-import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/title-schemas';
+import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
 
 /**
  * Catalogue answers in TMDB's v3 shape, as our server relays them from TMDB: image fields are

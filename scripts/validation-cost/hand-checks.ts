@@ -1,9 +1,11 @@
-import type { Validator } from '../storage';
+import type { Paged, TitleSummary } from '../../src/shared/catalog/title-schemas';
+interface Validator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
- * Tiny hand-written checks for the stores that pages load early (vault, history). A schema
- * library here would cost ~16 KB gzip on every page that shows a vault toggle, which the
- * 100 KB first-load budget cannot afford. Boundaries inside lazy chunks use zod.
+ * The hand-written check combinators the client used before decision 0018, kept here only so
+ * scripts/measure-validation.ts can compare them with the libraries.
  */
 export type Check = (value: unknown) => boolean;
 
@@ -55,4 +57,19 @@ export function recordValidator<T>(
       return { success: true, data: value as T };
     },
   };
+}
+
+/**
+ * A light shape check of a paged catalogue answer. The home view is on the first-load budget,
+ * so it checks by hand what it relies on instead of pulling zod into the chunk: a results array
+ * and titles with an id and a media type (a list's items may omit it; they take the list's).
+ */
+export function checkPaged(data: unknown, media?: 'movie' | 'tv'): Paged<TitleSummary> {
+  const body = data as Paged<Partial<TitleSummary>> | null;
+  if (!Array.isArray(body?.results))
+    throw new Error('The catalogue answered in an unexpected shape.');
+  const results = body.results
+    .map((item) => ({ ...item, media_type: item?.media_type ?? media }))
+    .filter((item) => item.id && (item.media_type === 'movie' || item.media_type === 'tv'));
+  return { ...body, results: results as TitleSummary[] };
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readProfileImage, writeProfileImage } from './profile-image-store';
-import { toEpochMs } from './spec-readings';
+import { toEpochMs } from '@/shared/library/stored-readings';
 import { storageKeys } from './storage-keys';
 import { readVault } from './vault-store';
 import { readHistory } from './watch-history-store';

@@ -1,5 +1,3 @@
-import { isPlainRecord } from './checks';
-
 /**
  * The readings the product rules allow for stored records (docs/product.md, "Local data"): a
  * timestamp is epoch milliseconds or an ISO 8601 string, `contentId` / `contentType` stand for
@@ -49,3 +47,7 @@ export function foldAliases(
   }
   return out;
 }
+
+/** A JSON object (not an array, not null): the only thing a stored record can be. */
+export const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,11 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { breakingBad, matrix, season } from '../test/tmdb-fixtures';
-import { movieDetailQueryOptions } from './movie-detail';
+import { breakingBad, matrix, season } from '@/client/test/tmdb-fixtures';
 import { prefetchTitle } from './prefetch-title';
-import { tvDetailQueryOptions } from './tv-detail';
-import { tvSeasonQueryOptions } from './tv-season';
+import {
+  movieDetailQueryOptions,
+  tvDetailQueryOptions,
+  tvSeasonQueryOptions,
+} from './title-details';
 
 const server = setupServer(
   http.get('*/api/catalog/movie/603', () => HttpResponse.json(matrix)),

@@ -1,0 +1,29 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { titleListQueryOptions } from '@/client/api/catalog/title-list';
+import { titleSearchQueryOptions } from '@/client/api/catalog/title-search';
+import type { MediaType, ListKind } from '@/shared/catalog/title-schemas';
+
+/**
+ * The browse pages' tab list and search. Both try even when the browser says it is offline: a
+ * failure shows the saved list or the empty state, never an endless skeleton.
+ */
+export function useBrowseList(
+  { media, tab }: { media: MediaType; tab: ListKind },
+  enabled: boolean,
+) {
+  return useInfiniteQuery({
+    ...titleListQueryOptions(media, tab),
+    enabled,
+    networkMode: 'always',
+    // Kept after leaving the page, so coming back within 10 minutes shows the list at once.
+    gcTime: 10 * 60_000,
+  });
+}
+
+export function useBrowseSearch({ media, query }: { media: MediaType; query: string }) {
+  return useInfiniteQuery({
+    ...titleSearchQueryOptions(media, query),
+    networkMode: 'always',
+    staleTime: 10 * 60_000,
+  });
+}
