@@ -178,7 +178,10 @@ export const tvDetailSchema = tvSummarySchema.extend({
 export type TvDetail = z.infer<typeof tvDetailSchema>;
 
 export const episodeSchema = z.object({
-  /** Embedded catalogue ids are `series-season-episode` strings, as the spec's local catalogue has them. */
+  /**
+   * Embedded catalogue ids are `series-season-episode` strings
+   * (docs/product.md#catalogue-and-data-sources).
+   */
   id: z.union([z.number().int(), z.string()]),
   episode_number: z.number().int(),
   season_number: z.number().int(),

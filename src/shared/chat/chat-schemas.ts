@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '@/shared/api/limits';
 
-/** POST /api/chat body: the user's question, trimmed, 1 to 500 characters (spec section 5). */
+/**
+ * POST /api/chat body: the user's question, trimmed, 1 to 500 characters
+ * (docs/product.md#chat-screen).
+ */
 export const chatRequestSchema = z.object({
   text: z
     .string({ error: 'must be text' })
