@@ -6,7 +6,8 @@ import { storageKeys } from './storage-keys';
 
 /**
  * Watch progress records, one key per title: `watch_progress_{type}_{id}`. `progress` has two
- * readings in the spec: an object with watched and duration seconds, or a single percent number.
+ * readings (docs/product.md#readings-we-accept): an object with watched and duration seconds, or a
+ * single percent number.
  */
 const progressValueSchema = z.union([
   z.object({

@@ -40,7 +40,7 @@ export function browseListQueryOptions({ media, tab }: { media: MediaType; tab: 
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     // Try even when the browser says it is offline: a failure shows the saved list or the
-    // spec's empty state, never an endless skeleton.
+    // product's empty state (docs/product.md#offline), never an endless skeleton.
     networkMode: 'always',
     gcTime: 10 * 60_000,
   });

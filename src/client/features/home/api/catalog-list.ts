@@ -17,7 +17,10 @@ export async function fetchCatalogList(
   return checkPaged(data, media);
 }
 
-/** Spec: a row has more while pages come back non-empty and TMDB says more pages exist. */
+/**
+ * docs/product.md#content-rows: a row has more while pages come back non-empty and TMDB says more
+ * pages exist.
+ */
 export function nextListPage(last: Paged<TitleSummary>): number | undefined {
   return last.results.length > 0 && last.page < last.total_pages ? last.page + 1 : undefined;
 }

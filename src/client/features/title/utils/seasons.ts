@@ -1,6 +1,6 @@
 import type { SeasonSummary } from '@/shared/catalog/title-schemas';
 
-/** Regular seasons only: specials (season 0) are left out, as the spec's season filter says. */
+/** Regular seasons only: specials (season 0) are left out, as docs/product.md#series-page says. */
 export function regularSeasons(seasons: readonly SeasonSummary[]): SeasonSummary[] {
   return seasons
     .filter((season) => season.season_number > 0)
