@@ -3,7 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries from docs: shared <- features <- app; client and server never import each other.
+// Import boundaries (docs/layout.md#import-rules): shared <- features <- app; client and server
+// never import each other.
 const clientMayNotImportServer = {
   group: ['@/server/*', '**/server/*'],
   message: 'Client code never imports server code; share through src/shared.',

@@ -23,7 +23,10 @@ export function ensureChromium(): string {
   );
 }
 
-/** The flags from docs: without them Chromium reaches for the network this machine lacks. */
+/**
+ * The flags of docs/layout.md#naming-and-tests: without them Chromium reaches for the network this
+ * machine lacks.
+ */
 export const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',

@@ -8,7 +8,7 @@ export interface Sample {
   jsKb: number;
 }
 
-/** Issue 8's targets for every page. */
+/** The targets for every page (docs/product.md#performance-budgets). */
 export const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.02 } as const;
 
 export function meetsTargets(sample: Sample) {

@@ -37,7 +37,8 @@ export const isPlainRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * An object with these fields (others are kept, as the spec stores whole title records).
+ * An object with these fields (others are kept, as the vault stores whole title records:
+ * docs/product.md#record-shapes).
  * `canonical` first turns the other readings the rules allow into the canonical form; missing
  * fields with a default then get it, as zod's `default` would.
  */

@@ -66,8 +66,8 @@ test('home: a shared ?q= link shows its results, and clear empties them', async 
 test('home: the heading enters after 300 ms, and not at all under reduced motion', async ({
   page,
 }) => {
-  // This machine has 2 cores, which the spec counts as low-end (no decorative motion): present
-  // the page with a capable device so the animation itself can be checked.
+  // This machine has 2 cores, which docs/product.md#limits counts as low-end (no decorative
+  // motion): present the page with a capable device so the animation itself can be checked.
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 8 });
     Object.defineProperty(navigator, 'deviceMemory', { get: () => 8 });

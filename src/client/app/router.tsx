@@ -22,7 +22,7 @@ const WatchTvRoute = lazy(() => import('./routes/watch-tv-route'));
 const ErrorRoute = lazy(() => import('./routes/error-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
-/** The route table of spec section 2. */
+/** The route table (docs/product.md#route-table). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -3,8 +3,8 @@ import { isMobileDevice } from './device';
 
 /**
  * The only `fetch` in the browser code. Every call goes to our own origin; the server holds the
- * keys. It adds a timeout (10 s desktop, 15 s mobile, as the spec says), turns error bodies into
- * ApiError, and lets callers abort.
+ * keys. It adds a timeout (10 s desktop, 15 s mobile, docs/product.md#requests-from-the-browser),
+ * turns error bodies into ApiError, and lets callers abort.
  */
 export class ApiError extends Error {
   constructor(

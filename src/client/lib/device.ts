@@ -1,4 +1,7 @@
-/** The spec's low-end device: 2 or fewer cores, or 2 GB of memory or less. */
+/**
+ * The product's low-end device (docs/product.md#limits): 2 or fewer cores, or 2 GB of memory or
+ * less.
+ */
 export function isLowEndDevice(nav: Navigator = navigator): boolean {
   const cores = nav.hardwareConcurrency;
   const memory = (nav as Navigator & { deviceMemory?: number }).deviceMemory;

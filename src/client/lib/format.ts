@@ -1,4 +1,7 @@
-/** Display formats of spec section 9: ratings to one decimal, money in whole US dollars, whole percents. */
+/**
+ * Display formats (docs/product.md#movie-page): ratings to one decimal, money in whole US dollars,
+ * whole percents.
+ */
 export function formatRating(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : '–';
 }
@@ -24,7 +27,10 @@ export function formatMoney(value: number | null | undefined): string {
     : '–';
 }
 
-/** Hours and minutes, as the spec's `Nh Mm` (and `Xh Ym` time left). */
+/**
+ * Hours and minutes, as the product's `Nh Mm` (and `Xh Ym` time left;
+ * docs/product.md#continue-watching-row).
+ */
 export function formatDuration(totalSeconds: number): string {
   const minutes = Math.max(0, Math.round(totalSeconds / 60));
   const h = Math.floor(minutes / 60);

@@ -3,9 +3,9 @@ import { ApiError } from './api-client';
 import { isMobileDevice } from './device';
 
 /**
- * The product's API retry rule (docs/product.md, "Limits"): one attempt on desktop, three on a
- * phone, whose network drops more often; between attempts wait 1 s, doubling, at most 5 s.
- * Answers that will not change (4xx) are never retried.
+ * The product's API retry rule (docs/product.md#requests-from-the-browser): one attempt on
+ * desktop, three on a phone, whose network drops more often; between attempts wait 1 s, doubling,
+ * at most 5 s. Answers that will not change (4xx) are never retried.
  */
 export function attemptsFor(mobile: boolean) {
   return mobile ? 3 : 1;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The session user of spec sections 3 and 4. Setting the user copies uid, email and
+ * The session user (docs/product.md#sessions). Setting the user copies uid, email and
  * displayName; name falls back to displayName. A user counts as signed in when a name is present.
  * recentlyWatched keeps the 5 latest titles, newest first, one per (id, media_type).
  */

@@ -2,8 +2,9 @@ import { HttpError } from '@/server/http/errors';
 import type { AuthErrorCode } from '@/shared/auth/auth-error-codes';
 
 /**
- * The ONE place where the auth library's errors become the spec's codes. Everything the auth
- * API answers with on failure passes through `authError` or `fromLibraryError`.
+ * The ONE place where the auth library's errors become the product's codes
+ * (docs/product.md#sign-in-and-sign-up-errors). Everything the auth API answers with on failure
+ * passes through `authError` or `fromLibraryError`.
  */
 const messages: Record<AuthErrorCode, [status: number, message: string]> = {
   // One answer for an unknown email and a wrong password: sign-in never reveals who has an account.

@@ -21,7 +21,10 @@ export interface AuthPluginOptions {
   config: Config;
   /** Filled in here, for the routes that need to know who is signed in. */
   accounts?: AccountsHandle;
-  /** Tests pass a shorter window or a clock; the defaults are the spec's numbers. */
+  /**
+   * Tests pass a shorter window or a clock; the defaults are the product's numbers
+   * (docs/product.md#sessions).
+   */
   limits?: Partial<AuthLimitSettings>;
   now?: () => number;
   /** The wait before a guess after failures; tests record it instead of waiting. */
@@ -36,9 +39,10 @@ const signInBody = z.object({
 const signUpBody = signInBody.extend({ name: z.string().max(200).optional() });
 
 /**
- * Mounts better-auth under /api/auth. Only the four calls the app makes are exposed; every
- * call passes the origin check and the rate limits first, and every failure leaves through
- * auth-errors.ts with the spec's codes. Success bodies carry the user only, never a token.
+ * Mounts better-auth under /api/auth. Only the four calls the app makes are exposed; every call
+ * passes the origin check and the rate limits first, and every failure leaves through
+ * auth-errors.ts with the product's codes (docs/product.md#sign-in-and-sign-up-errors). Success
+ * bodies carry the user only, never a token.
  */
 export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const { config } = opts;
@@ -114,7 +118,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     if (!isValidEmail(body.email)) throw authError('invalid-email');
 
     if (isSignUp) {
-      // The server holds the same password rules as the form (spec section 5).
+      // The server holds the same password rules as the form (docs/product.md#validation-messages).
       if (credentialProblem(body)) throw authError('weak-password');
       const name = 'name' in body && typeof body.name === 'string' ? body.name.trim() : '';
       return send(await forward(auth, request, originOf(request), { ...body, name }), reply);

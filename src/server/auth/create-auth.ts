@@ -66,7 +66,8 @@ export function authOptions(config: Config, database: Database, log?: FastifyBas
     // again against the same list.
     trustedOrigins: (request?: Request) =>
       publicOrigin ? [publicOrigin] : request ? [new URL(request.url).origin] : [],
-    // Our own limits (auth-limits.ts) apply, with the spec's numbers, across server processes.
+    // Our own limits (auth-limits.ts) apply, with the product's numbers (docs/product.md#sessions),
+    // across server processes.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: publicOrigin?.startsWith('https://') ?? false,

@@ -31,10 +31,16 @@ export interface ChatPluginOptions {
   now?: () => number;
 }
 
-/** The spec's chat is for people typing: 20 messages a minute per person. */
+/**
+ * The product's chat is for people typing: 20 messages a minute per person
+ * (docs/product.md#chat-limits).
+ */
 export const CHAT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
-/** Mounts POST /api/chat (issue 7), with its own rate limit that applies to this route only. */
+/**
+ * Mounts POST /api/chat (docs/product.md#chat-nexus-movie-ai), with its own rate limit that applies
+ * to this route only.
+ */
 export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) {
   const catalogue = opts.catalogue ?? getEmbeddedCatalogue;
   const service = createChatService({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS } from '@/shared/api/limits';
 
-/** POST /api/chat body: the user's question, trimmed, 1 to 500 characters (spec section 5). */
+/** POST /api/chat body: the user's question, trimmed, 1 to 500 characters (docs/product.md#chat-limits). */
 export const chatRequestSchema = v.object({
   text: v.pipe(
     v.string('must be text'),

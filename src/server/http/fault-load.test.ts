@@ -7,9 +7,9 @@ import { listenApp } from './testing/listen-app';
 import { seededRandom } from './testing/seeded-random';
 
 /**
- * Part 5 of issue 8, load: 1,000 requests at once, mixed across every kind of endpoint, each on
- * its own connection to the real server (the chat's per-user limit lifted, as for a crowd of
- * users). Every one must succeed with the right answer.
+ * Robustness (docs/product.md#robustness), load: 1,000 requests at once, mixed across every kind of
+ * endpoint, each on its own connection to the real server (the chat's per-user limit lifted, as for
+ * a crowd of users). Every one must succeed with the right answer.
  */
 const TOTAL = 1000;
 const SERIES = [1396, 1399, 2316, 1668, 66732, 1402];

@@ -12,9 +12,10 @@ import { sendJson, startFakeUpstream } from '@/server/chat/testing/test-support'
 import { loadConfig } from '@/server/config';
 
 /**
- * Part 3 of issue 8: the client is built with fake keys in the environment, and the whole server
- * runs with them against fake TMDB and AI servers. No key may appear in any built file, nor in
- * any status, header or body the API answers, successes and failures alike.
+ * Robustness (docs/product.md#robustness), no key leaks: the client is built with fake keys in the
+ * environment, and the whole server runs with them against fake TMDB and AI servers. No key may
+ * appear in any built file, nor in any status, header or body the API answers, successes and
+ * failures alike.
  */
 const KEYS = {
   TMDB_READ_TOKEN: 'FAKE-tmdb-read-token-LEAKCHECK-51a7e0c2',

@@ -6,9 +6,9 @@ import { generateBadRequests, type BadRequest } from './testing/bad-requests';
 import { inBatches, listenApp, send, type WireAnswer } from './testing/listen-app';
 
 /**
- * Part 5 of issue 8: generated bad requests (seeded, so a failure reproduces) against the whole
- * app on a real socket. Every one must get a 4xx with the error shape, never a 5xx or a hang;
- * the server must stay up and its heap must not grow from one round to the next.
+ * Robustness (docs/product.md#robustness): generated bad requests (seeded, so a failure reproduces)
+ * against the whole app on a real socket. Every one must get a 4xx with the error shape, never a
+ * 5xx or a hang; the server must stay up and its heap must not grow from one round to the next.
  */
 const PER_ROUND = 500;
 const SEEDS = [8101, 8102, 8103];

@@ -1,4 +1,4 @@
-/** The error codes the auth API answers with (spec section 8, spec-decisions "Access"). */
+/** The error codes the auth API answers with (docs/product.md#sign-in-and-sign-up-errors). */
 export const authErrorCodes = [
   'invalid-credential',
   'email-already-in-use',

@@ -6,7 +6,7 @@ import {
   validationMessages,
 } from './credential-rules';
 
-describe('credential rules (spec section 5)', () => {
+describe('credential rules (docs/product.md#validation-messages)', () => {
   it('uses the spec text for every message', () => {
     expect(validationMessages).toEqual({
       email: 'Please enter a valid email address (e.g., user@example.com)',

@@ -1,11 +1,15 @@
 /**
- * The sign-in and sign-up rules of spec section 5, shared so the server enforces exactly what
- * the form checks. Plain code, no schema library: the form's chunk stays small.
+ * The sign-in and sign-up rules (docs/product.md#validation-messages), shared so the server
+ * enforces exactly what the form checks. Plain code, no schema library: the form's chunk stays
+ * small.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
 
-/** The spec's message shows an example address in place of {email}. */
+/**
+ * The product's message shows an example address in place of {email}
+ * (docs/product.md#validation-messages).
+ */
 export const EXAMPLE_EMAIL = 'user@example.com';
 
 export const validationMessages = {
@@ -18,7 +22,9 @@ export const validationMessages = {
   passwordNeedsUpper: 'Password must contain at least one uppercase letter (A-Z)',
 } as const;
 
-/** The hint panel under the password field, in the spec's words. */
+/**
+ * The hint panel under the password field, in the product's words (docs/product.md#sign-in-screen).
+ */
 export const passwordHints = [
   '8-32 characters',
   'one number',
@@ -33,7 +39,10 @@ export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_PATTERN.test(email);
 }
 
-/** The first password rule that fails, in the spec's order, or null when it passes. */
+/**
+ * The first password rule that fails, in the product's order (docs/product.md#validation-messages),
+ * or null when it passes.
+ */
 export function passwordProblem(password: string): string | null {
   if (password === '') return validationMessages.passwordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return validationMessages.passwordTooShort;

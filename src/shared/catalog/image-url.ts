@@ -15,8 +15,9 @@ export type ImageSize<K extends ImageKind = ImageKind> = (typeof tmdbImageSizes)
 
 /*
  * The sizes each place uses, one constant each (constants, not an object, so the bundler inlines
- * them): cards at w500 as the product rules say; where they name a size TMDB does not serve for
- * posters (w200 for history, w300 for saved titles), the nearest documented one.
+ * them): cards at w500 as the product rules say (docs/product.md#images); where they name a size
+ * TMDB does not serve for posters (w200 for history, w300 for saved titles), the nearest documented
+ * one.
  */
 export const CARD_POSTER = 'w500' satisfies ImageSize<'poster'>;
 export const DETAIL_POSTER = 'w500' satisfies ImageSize<'poster'>;

@@ -1,6 +1,6 @@
 import type { SeasonSummary } from './detail-schemas';
 
-/** Regular seasons only, in order: specials (season 0) are left out (docs/product.md, TV page). */
+/** Regular seasons only, in order: specials (season 0) are left out (docs/product.md#series-page). */
 export function regularSeasons<S extends Pick<SeasonSummary, 'season_number'>>(
   seasons: readonly S[],
 ): S[] {

@@ -3,7 +3,7 @@ import { foldAliases, isPlainRecord, toEpochMs, toId, toPercent } from './stored
 
 /**
  * The one schema of each record the library stores: in the browser's localStorage under the
- * product's keys (docs/product.md, "Local data"), in export files, and on the server once the
+ * product's keys (docs/product.md#local-data), in export files, and on the server once the
  * library syncs. Each first turns the other readings the rules allow into the canonical form
  * (stored-readings.ts), so only what no reading accepts is refused. Records keep their other
  * fields, as the product stores whole title records.

@@ -1,5 +1,5 @@
 /**
- * The readings the product rules allow for stored records (docs/product.md, "Local data"): a
+ * The readings the product rules allow for stored records (docs/product.md#readings-we-accept): a
  * timestamp is epoch milliseconds or an ISO 8601 string, `contentId` / `contentType` stand for
  * `id` / `type`, a numeric id may arrive as text, and a movie's season and episode may be `null`.
  * Each store turns what it reads into its one canonical form with these before checking it, so

@@ -3,8 +3,9 @@ import { adapterFor, trustedEpisode } from './progress-adapters';
 
 /**
  * The message shapes and settings of real players, as seen in public apps that embed them
- * (issue 20): ids named tmdbId/mtmdbId, a position named timestamp, bare ended events, text
- * seasons counted from 0, IMDb-id templates, mirrors, and players that refuse a sandbox.
+ * (docs/product.md#progress-messages): ids named tmdbId/mtmdbId, a position named timestamp, bare
+ * ended events, text seasons counted from 0, IMDb-id templates, mirrors, and players that refuse a
+ * sandbox.
  */
 const auto = adapterFor('auto');
 const movie = { type: 'movie', id: 550 } as const;

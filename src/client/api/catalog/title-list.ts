@@ -24,7 +24,7 @@ export async function fetchTitleList(
 
 /**
  * A list has more while its pages come back non-empty and the catalogue says more pages exist
- * (docs/product.md, home rows): the one next-page rule of every paged list and search.
+ * (docs/product.md#content-rows): the one next-page rule of every paged list and search.
  */
 export function nextListPage(last: Pick<Paged<unknown>, 'page' | 'total_pages' | 'results'>) {
   return last.results.length > 0 && last.page < last.total_pages ? last.page + 1 : undefined;

@@ -9,7 +9,7 @@ interface NavItem {
   also: readonly string[];
 }
 
-/** The signed-in navigation of spec section 2, in order. */
+/** The signed-in navigation (docs/product.md#header), in order. */
 export const navItems: readonly NavItem[] = [
   { label: 'HOME', to: paths.browse, icon: Home, also: [] },
   { label: 'MOVIES', to: paths.movies, icon: Film, also: [] },

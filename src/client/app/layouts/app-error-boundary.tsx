@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '@/client/components/ui/error-page';
 
-/** A render error anywhere shows the spec's error text instead of a blank page. */
+/**
+ * A render error anywhere shows the product's error text instead of a blank page
+ * (docs/product.md#route-table).
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -46,8 +46,8 @@ export function RowSection({
 }
 
 /**
- * The spec's row skeleton: 6 placeholder cards at the real card size and, for a catalogue row,
- * room for its count line, so nothing shifts when the row arrives.
+ * The product's row skeleton (docs/product.md#content-rows): 6 placeholder cards at the real card
+ * size and, for a catalogue row, room for its count line, so nothing shifts when the row arrives.
  */
 export function RowSkeleton({ label, countLine = false }: { label: string; countLine?: boolean }) {
   return (
@@ -73,8 +73,9 @@ export function RowSkeleton({ label, countLine = false }: { label: string; count
 const countLineClass = 'label-caps pt-1 text-[11px] text-text-dim';
 
 /**
- * A content row of spec section 2: heading, horizontal scroller with arrows, 6-card skeleton,
- * 'No content found', an error with retry, and the `N MOVIES|SHOWS STREAMING ACTIVE` line.
+ * A content row (docs/product.md#content-rows): heading, horizontal scroller with arrows, 6-card
+ * skeleton, 'No content found', an error with retry, and the `N MOVIES|SHOWS STREAMING ACTIVE`
+ * line.
  */
 export function ContentRow({
   title,

@@ -1,8 +1,9 @@
 import { buttonStyles } from './button-styles';
 
 /**
- * An empty or error state: the spec's text and a way forward. `role` is `alert` for errors so
- * screen readers hear them, `status` otherwise.
+ * An empty or error state: the product's text and a way forward
+ * (docs/product.md#states-every-screen-has). `role` is `alert` for errors so screen readers hear
+ * them, `status` otherwise.
  */
 export function EmptyState({
   title,

@@ -1,4 +1,4 @@
-/** The spec's /error page text. */
+/** The product's /error page text (docs/product.md#route-table). */
 export function ErrorPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-3 px-4 text-center">

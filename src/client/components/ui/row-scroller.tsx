@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Card widths by breakpoint (design.md): 140 / 160 / 180 / 200 px; `row-card` in theme.css. */
+/**
+ * Card widths by breakpoint (docs/product.md#layout-and-breakpoints): 140 / 160 / 180 / 200 px;
+ * `row-card` in theme.css.
+ */
 export const rowCardWidth = 'row-card w-[140px] shrink-0 sm:w-[160px] md:w-[180px] lg:w-[200px]';
 
 /**

@@ -19,8 +19,8 @@ export interface CardTitle {
 }
 
 /**
- * The movie card of spec section 2: poster, title, year, star rating to one decimal, and a
- * 'TV Series' label for series. The poster box has a fixed 2:3 ratio so nothing shifts while
+ * The movie card (docs/product.md#title-cards): poster, title, year, star rating to one decimal,
+ * and a 'TV Series' label for series. The poster box has a fixed 2:3 ratio so nothing shifts while
  * images load; a broken image shows an icon with 'No Image' (or 'No Title').
  */
 export function TitleCard({

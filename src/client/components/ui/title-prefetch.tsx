@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 
 /**
- * Hovering or focusing a card for 100 ms (spec: prefetch hover delay) prefetches its detail
+ * Hovering or focusing a card for 100 ms (docs/product.md#title-cards) prefetches its detail
  * page's data. The app provides the prefetch function (it knows the title feature's queries);
  * cards only signal intent, so shared components stay free of feature imports.
  */

@@ -1,4 +1,7 @@
-/** Local storage keys of spec-decisions "Local data". Progress keys carry no prefix, as in the spec. */
+/**
+ * Local storage keys (docs/product.md#storage-keys). Progress keys carry no prefix, as the product
+ * has them.
+ */
 export const storageKeys = {
   vault: 'nexus_vault',
   watchHistory: 'nexus_watch_history',
@@ -6,7 +9,9 @@ export const storageKeys = {
   watchProgressPrefix: 'watch_progress_',
   watchProgress: (type: 'movie' | 'tv', id: number) => `watch_progress_${type}_${id}`,
   corruptPrefix: 'nexus_corrupt_',
-  /** The browse pages' saved tab lists (spec: mobile browse tab cache, 10 minutes). */
+  /**
+   * The browse pages' saved tab lists (docs/product.md#storage-keys: browse tab cache, 10 minutes).
+   */
   browseCache: 'nexus_browse_cache',
   /** Response caches: written quietly and dropped first when user data needs the room. */
   disposable: ['nexus_browse_cache'],

@@ -24,7 +24,10 @@ export function useVault(): VaultItem[] {
   return useStoredValue(isVaultKey, readVault);
 }
 
-/** In the vault by id and type; the movie detail page matches by id only, as the spec says. */
+/**
+ * In the vault by id and type; the movie detail page matches by id only, as docs/product.md#vault
+ * says.
+ */
 export function isInVault(items: VaultItem[], id: number, type?: 'movie' | 'tv') {
   return items.some((item) => item.id === id && (type === undefined || item.type === type));
 }
@@ -34,9 +37,9 @@ export function useInVault(id: number, type?: 'movie' | 'tv') {
 }
 
 /**
- * THE vault toggle, for every view that offers one (detail pages, the player): the state comes
- * from the one vault store, so all views agree, here and in other tabs. `byIdOnly` is the movie
- * detail page's rule (spec section 4); elsewhere id and media type must both match. `toggle` is
+ * THE vault toggle, for every view that offers one (detail pages, the player): the state comes from
+ * the one vault store, so all views agree, here and in other tabs. `byIdOnly` is the movie detail
+ * page's rule (docs/product.md#vault); elsewhere id and media type must both match. `toggle` is
  * null until the title's record is known.
  */
 export function useVaultToggle(

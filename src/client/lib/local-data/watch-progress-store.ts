@@ -2,7 +2,10 @@ import { watchProgressSchema, type WatchProgress } from '@/shared/library/record
 import { readStored, storedKeys, writeStored, type WriteResult } from '../storage';
 import { storageKeys } from './storage-keys';
 
-/** Watch progress records, one key per title: `watch_progress_{type}_{id}`. */
+/**
+ * Watch progress records, one key per title: `watch_progress_{type}_{id}`, read with the readings
+ * docs/product.md#readings-we-accept allows.
+ */
 export type { WatchProgress };
 
 export function readProgress(type: 'movie' | 'tv', id: number): WatchProgress | null {

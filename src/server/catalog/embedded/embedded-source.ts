@@ -11,10 +11,10 @@ const DETAIL_CACHE_LIMIT = 4000;
 const SEARCH_CACHE_LIMIT = 1000;
 
 /**
- * The embedded catalogue (issue 2): films from vega-datasets plus a curated series table.
- * Everything that can be is computed once: ranked lists, their pages, the search index.
- * List pages are returned as the same objects every time, which lets the HTTP layer reuse
- * their serialised JSON.
+ * The embedded catalogue (docs/product.md#catalogue-and-data-sources): films from vega-datasets
+ * plus a curated series table. Everything that can be is computed once: ranked lists, their pages,
+ * the search index. List pages are returned as the same objects every time, which lets the HTTP
+ * layer reuse their serialised JSON.
  */
 export function createEmbeddedSource(): CatalogSource {
   const catalogue = getEmbeddedCatalogue();

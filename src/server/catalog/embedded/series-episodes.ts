@@ -21,7 +21,10 @@ export function episodeAirDate(series: EmbeddedSeries, season: number, episode: 
   return new Date(start + offset).toISOString().slice(0, 10);
 }
 
-/** Spec: embedded episodes run 40-59 minutes, "random" but fixed per episode id. */
+/**
+ * docs/product.md#catalogue-and-data-sources: embedded episodes run 40-59 minutes, "random" but
+ * fixed per episode id.
+ */
 export function episodeRuntime(episodeId: string): number {
   return seededInt(`runtime|${episodeId}`, 40, 59);
 }

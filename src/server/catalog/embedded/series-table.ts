@@ -1,8 +1,8 @@
 /**
- * The curated series of the embedded catalogue: facts only (TMDB id, name, first air date,
- * episodes per regular season, networks, TMDB TV genre ids), no copied text. Ratings and
- * vote counts are rounded approximations of public figures, for ordering the lists.
- * The first six are the spec's local catalogue.
+ * The curated series of the embedded catalogue: facts only (TMDB id, name, first air date, episodes
+ * per regular season, networks, TMDB TV genre ids), no copied text. Ratings and vote counts are
+ * rounded approximations of public figures, for ordering the lists. The first six are the product's
+ * original local catalogue (docs/product.md#catalogue-and-data-sources).
  */
 export interface SeriesFacts {
   id: number;

@@ -15,10 +15,10 @@ import { createTmdbHttp } from './tmdb-http';
 import { createTmdbSource } from './tmdb-source';
 
 /**
- * Part 5 of issue 8, TMDB faults, through the whole API: TMDB down, slower than the timeout, in a
- * 429 storm, or answering garbage. Every request gets a stale answer (marked isFallback) or a
- * clear 502/503 in the error shape, within a bounded time: never a hang, never a 500. The
- * client and cache are the real ones, composed as create-catalog-source does, with short
+ * Robustness (docs/product.md#robustness), TMDB faults, through the whole API: TMDB down, slower
+ * than the timeout, in a 429 storm, or answering garbage. Every request gets a stale answer (marked
+ * isFallback) or a clear 502/503 in the error shape, within a bounded time: never a hang, never a
+ * 500. The client and cache are the real ones, composed as create-catalog-source does, with short
  * timeouts and a clock the test moves (the production timeout is 10 s).
  */
 const TIMEOUT_MS = 250;

@@ -7,7 +7,7 @@ export interface TmdbHttpOptions {
   baseUrl: string;
   readToken?: string;
   apiKey?: string;
-  /** Per-attempt timeout; the spec's 10 s. */
+  /** Per-attempt timeout; the product's 10 s (docs/product.md#catalogue-and-data-sources). */
   timeoutMs?: number;
   /** Retries after the first attempt, for network errors, 5xx and 429 only. */
   retries?: number;

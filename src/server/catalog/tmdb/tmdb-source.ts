@@ -11,7 +11,7 @@ import {
   upstreamTvDetail,
 } from './tmdb-schemas';
 
-/** TMDB v3 list paths of spec section 7. */
+/** TMDB v3 list paths (docs/product.md#catalogue-and-data-sources). */
 const listPaths: Record<MediaType, Record<ListKind, string>> = {
   movie: {
     trending: '/trending/movie/week',

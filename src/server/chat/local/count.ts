@@ -16,11 +16,11 @@ const NOUNS =
   'movies|movie|films|film|titles|picks|shows|series|recommendations|suggestions|options|ideas';
 
 export const LIST_MAX = 10;
-/** The spec's fallback rule: "list" or "many" without "10" gives 8. */
+/** The product's list rule (docs/product.md#who-answers): "list" or "many" without "10" gives 8. */
 export const LIST_DEFAULT = 8;
 
 export function parseCount(text: string): number | null {
-  // The spec's rule first: any "10" means a list of ten.
+  // The product's rule first: any "10" means a list of ten.
   if (/(?<![\d.])10(?![\d.])/.test(text)) return LIST_MAX;
   const number = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
   const explicit =

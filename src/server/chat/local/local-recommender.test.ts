@@ -61,7 +61,7 @@ describe('recommendLocally', () => {
     expect(answer.text).toMatch(/^10\. .+ \(\d{4}\), rated \d\.\d\/10$/m);
   });
 
-  it("follows the spec's list rule: 10 when '10' appears, else 8, action when no genre is named", () => {
+  it("follows the product's list rule: 10 when '10' appears, else 8, action when no genre is named", () => {
     const ten = recommendLocally(catalogue, 'give me 10 movies', { seed: 2 });
     expect(ten.titles).toHaveLength(10);
     expect(ten.text.split('\n')[0]).toBe('Here are 10 action-packed movies:');

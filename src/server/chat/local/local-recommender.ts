@@ -13,7 +13,10 @@ export interface LocalAnswer {
   intent: Intent;
 }
 
-/** A one-off answer names 2-3 titles (spec); three when the catalogue has them. */
+/**
+ * A one-off answer names 2-3 titles (docs/product.md#who-answers); three when the catalogue has
+ * them.
+ */
 const ONE_OFF = 3;
 
 /**
@@ -49,9 +52,9 @@ export function recommendLocally(
 }
 
 /**
- * The spec's fallback rule: a list request that names no genre is a list of action titles
- * ("give me 10 movies" → 10 action movies). A mood, a "like X", a director or an excluded
- * action keeps the request as it is.
+ * The product's list rule (docs/product.md#who-answers): a list request that names no genre is a
+ * list of action titles ("give me 10 movies" → 10 action movies). A mood, a "like X", a director or
+ * an excluded action keeps the request as it is.
  */
 function withListDefault(intent: Intent): Intent {
   const open =

@@ -2,9 +2,10 @@
  * Which Gemini models to ask, in order, and how each family is asked to think.
  *
  * The default is today's stable Flash models (Google's model list and deprecation schedule,
- * ai.google.dev/gemini-api/docs/models and /deprecations, November 2026): `gemini-3.8-flash`,
- * then `gemini-3.5-flash-lite`. The spec's order (1.5 Flash/Pro and 1.0 Pro on v1beta and v1)
- * has been shut down and answers 404; it stays available as a setting (decision 0017):
+ * ai.google.dev/gemini-api/docs/models and /deprecations, November 2026): `gemini-3.8-flash`, then
+ * `gemini-3.5-flash-lite`. The product's original order (docs/product.md#who-answers: 1.5 Flash/Pro
+ * and 1.0 Pro on v1beta and v1) has been shut down and answers 404; it stays available as a setting
+ * (decision 0017):
  * GEMINI_MODELS=v1beta/gemini-1.5-flash,v1beta/gemini-1.5-pro,v1/gemini-1.5-flash,...
  */
 export const DEFAULT_GEMINI_MODELS = 'gemini-3.8-flash,gemini-3.5-flash-lite';

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { thinkingFor, type GeminiModel } from './gemini-models';
 import { callBudget, type ProviderAnswer, type ProviderContext } from './provider-types';
 
-/** The spec's sampling settings; the output length depends on the model (gemini-models.ts). */
+/**
+ * The product's sampling settings (docs/product.md#who-answers); the output length depends on the
+ * model (gemini-models.ts).
+ */
 export const GEMINI_GENERATION_CONFIG = { temperature: 0.9, topK: 40, topP: 0.95 } as const;
 
 const responseSchema = z.object({

@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 /** What every AI provider needs: where to send, how long to wait, where to log. */
 export interface ProviderContext {
   fetch: typeof fetch;
-  /** Per upstream call; the spec's client waited 10 s for its API calls. */
+  /**
+   * Per upstream call; the product's client waits 10 s for its API calls
+   * (docs/product.md#requests-from-the-browser).
+   */
   timeoutMs: number;
   /** When the whole answer must be ready (epoch ms): the browser gives up after 10 s. */
   deadline: number;

@@ -161,7 +161,10 @@ export const oddEmails = [
   'a@-b.io',
 ];
 
-/** Passwords that break the spec's rules (8-32 characters, a digit, a lower and an upper). */
+/**
+ * Passwords that break the product's rules (docs/product.md#validation-messages: 8-32 characters, a
+ * digit, a lower and an upper).
+ */
 export const weakPasswords = [
   '',
   'short1A',

@@ -1,7 +1,7 @@
 import { CreditCard, Gauge, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The three fixed cards of spec section 2: display only, the same for everyone. */
+/** The three fixed cards (docs/product.md#account-page): display only, the same for everyone. */
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-line bg-surface p-6" aria-label={title}>

@@ -1,7 +1,10 @@
 import { AccountCards } from './account-cards';
 import { YourDataPanel } from './your-data-panel';
 
-/** /account: 'ACCOUNT MATRIX' with the spec's three fixed cards, then the real "Your data" panel. */
+/**
+ * /account: 'ACCOUNT MATRIX' with the product's three fixed cards, then the real "Your data" panel
+ * (docs/product.md#account-and-your-data).
+ */
 export function AccountPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">

@@ -8,7 +8,7 @@ const features = [
   'Multi-device',
 ];
 
-/** The landing marketing copy beside the sign-in form (spec section 1). */
+/** The landing marketing copy beside the sign-in form (docs/product.md#sign-in-screen). */
 export function LandingView({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid min-h-[calc(100dvh-4rem)] max-w-6xl items-center gap-10 px-4 py-10 lg:grid-cols-2">

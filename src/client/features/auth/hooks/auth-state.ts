@@ -9,7 +9,7 @@ import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-s
 export type AuthStatus = 'anonymous' | 'loading' | 'signed-in' | 'signed-out';
 
 /**
- * The auth state of spec section 4: loading until the first session answer, then signed in
+ * The auth state (docs/product.md#sessions): loading until the first session answer, then signed in
  * (user stored) or signed out (user cleared). The user itself lives in the session user store;
  * this only remembers whether the server has answered yet. Zustand rather than the query cache
  * keeps the first load small, and nothing about the session is ever persisted.

@@ -12,7 +12,7 @@ import type { AuthMode } from '../utils/auth-error-message';
 const loadMessages = () => import('../utils/auth-error-message');
 
 /**
- * The sign-in / create-account screen's state (spec sections 2, 4 and 5): two modes, a toggle
+ * The sign-in / create-account screen's state (docs/product.md#sign-in-screen): two modes, a toggle
  * that clears the error, client-side validation first, then the request; after
  * email-already-in-use the screen switches itself to sign-in 2000 ms later.
  */
@@ -56,9 +56,9 @@ export function useAuthForm(onSuccess: () => void) {
         mode === 'sign-in'
           ? await signIn(credentials)
           : await signUp({ ...credentials, name: name.trim() });
-      // The user is stored and the error cleared before leaving (spec section 4). The password
-      // goes too: while the next page's chunk loads, React keeps this screen mounted but hidden,
-      // and a quick sign-out brings the same screen back (app/sign-in-race.test.tsx).
+      // The user is stored and the error cleared before leaving (docs/product.md#sign-in-screen).
+      // The password goes too: while the next page's chunk loads, React keeps this screen mounted
+      // but hidden, and a quick sign-out brings the same screen back (app/sign-in-race.test.tsx).
       applySession(answer);
       setError('');
       setPassword('');

@@ -4,7 +4,7 @@ import { authErrorMessage } from './auth-error-message';
 
 const failure = (code: string, message = 'server said no') => new ApiError(400, code, message);
 
-describe('auth error messages (spec section 8)', () => {
+describe('auth error messages (docs/product.md#sign-in-and-sign-up-errors)', () => {
   it.each([
     ['user-not-found', 'No account found with this email. Please sign up first.'],
     ['wrong-password', 'Incorrect password. Please try again.'],

@@ -1,6 +1,6 @@
 import { ApiError } from '@/client/lib/api-client';
 
-/** The spec's messages for every error code (spec section 8, sign-in and sign-up tables). */
+/** The product's messages for every error code (docs/product.md#sign-in-and-sign-up-errors). */
 export const SWITCHED_TO_SIGN_IN = 'Switched to Sign In - this email is already registered.';
 export const AUTO_SWITCH_MS = 2000;
 

@@ -1,7 +1,10 @@
 import { Film } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 
-/** The spec's empty state, always with a way forward: retry a failure, or clear the search. */
+/**
+ * The product's empty state (docs/product.md#browse-movies-and-series-pages), always with a way
+ * forward: retry a failure, or clear the search.
+ */
 export function BrowseEmptyState({
   title,
   text,

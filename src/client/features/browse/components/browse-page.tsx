@@ -12,9 +12,10 @@ import { PageBackdrop } from './page-backdrop';
 import { ConnectionBanner } from './connection-banner';
 
 /**
- * /movies and /tv-shows (spec sections 2 and 4): three tabs held in `?tab=`, a search of this
- * media type only held in `?q=`, statistics tiles, the grid and load-more. A search replaces the
- * tab list; clearing it brings the tab list back; changing tab clears the search.
+ * /movies and /tv-shows (docs/product.md#browse-movies-and-series-pages): three tabs held in
+ * `?tab=`, a search of this media type only held in `?q=`, statistics tiles, the grid and
+ * load-more. A search replaces the tab list; clearing it brings the tab list back; changing tab
+ * clears the search.
  */
 export function BrowsePage({ media }: { media: MediaType }) {
   const copy = browseCopy[media];

@@ -40,7 +40,8 @@ export function BrowseResults({
   }
 
   if (items.length === 0) {
-    // A failed page with nothing saved shows the spec's empty state, without load-more.
+    // A failed page with nothing saved shows the product's empty state
+    // (docs/product.md#browse-movies-and-series-pages), without load-more.
     const failed = result.isError;
     return (
       <BrowseEmptyState

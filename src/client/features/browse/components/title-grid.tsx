@@ -16,7 +16,9 @@ export function TitleGrid({ items }: { items: BrowseItem[] }) {
   );
 }
 
-/** Twelve placeholder cards (spec skeleton count), in the same grid as the real cards. */
+/**
+ * Twelve placeholder cards (docs/product.md#limits, skeletons), in the same grid as the real cards.
+ */
 export function TitleGridSkeleton() {
   return (
     <div role="status" aria-label="Loading titles" className={gridClass}>

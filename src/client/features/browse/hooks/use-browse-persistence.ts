@@ -12,9 +12,10 @@ import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readStored, removeStored, writeStored } from '@/client/lib/storage';
 
 /**
- * Keeps the browse pages' tab lists in localStorage for 10 minutes (spec section 9), so a visit
- * while the network or the server is down still shows them, with an offline note. It lives in
- * the lazy browse chunk, so it never weighs on the first load, and it writes only the tab lists.
+ * Keeps the browse pages' tab lists in localStorage for 10 minutes (docs/product.md#storage-keys),
+ * so a visit while the network or the server is down still shows them, with an offline note. It
+ * lives in the lazy browse chunk, so it never weighs on the first load, and it writes only the tab
+ * lists.
  *
  * It is TanStack Query's persist-client idea (restore once, then save on every change) built on
  * the dehydrate/hydrate of the installed react-query: the persist-client package pins a

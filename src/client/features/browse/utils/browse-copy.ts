@@ -1,6 +1,9 @@
 import type { MediaType } from '@/shared/catalog/title-schemas';
 
-/** The spec's texts for each browse page, so one page component serves both. */
+/**
+ * The product's texts for each browse page (docs/product.md#browse-movies-and-series-pages), so one
+ * page component serves both.
+ */
 export const browseCopy: Record<
   MediaType,
   {

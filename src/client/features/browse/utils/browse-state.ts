@@ -1,9 +1,10 @@
 import type { ListKind, MediaType, Paged } from '@/shared/catalog/title-schemas';
 
 /**
- * The browse pages' state rules (spec section 4), kept pure so they are easy to test:
- * the tab and the search text live in the URL (`?tab=`, `?q=`); changing tab clears the search;
- * blank search text counts as no search; load more goes on while page < total_pages.
+ * The browse pages' state rules (docs/product.md#browse-movies-and-series-pages), kept pure so they
+ * are easy to test: the tab and the search text live in the URL (`?tab=`, `?q=`); changing tab
+ * clears the search; blank search text counts as no search; load more goes on while page <
+ * total_pages.
  */
 export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: string }> = [
   { id: 'trending', label: 'Trending' },

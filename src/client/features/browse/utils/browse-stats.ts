@@ -2,9 +2,9 @@ import { groupThousands } from '@/client/lib/format';
 import type { MovieSummary, TvSummary } from '@/shared/catalog/title-schemas';
 
 /**
- * The statistics tiles of spec section 9, over the titles loaded so far (the total comes from
- * the list itself). 'Recent' is released (or first aired) in the current or previous year;
- * 'Blockbusters' have popularity above 100; 'Long running' series have more than 5 seasons.
+ * The statistics tiles (docs/product.md#browse-tiles), over the titles loaded so far (the total
+ * comes from the list itself). 'Recent' is released (or first aired) in the current or previous
+ * year; 'Blockbusters' have popularity above 100; 'Long running' series have more than 5 seasons.
  */
 export interface StatTile {
   label: string;

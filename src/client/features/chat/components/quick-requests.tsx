@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PRESETS } from '../utils/chat-content';
 
-/** The spec's side panel of six preset prompts. */
+/** The product's side panel of six preset prompts (docs/product.md#chat-screen). */
 export function QuickRequests({
   waiting,
   onPick,

@@ -3,7 +3,10 @@ import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { APOLOGY, GREETING, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
 
-/** The spec's chat message (text, isBot, timestamp, animated), plus the linked titles. */
+/**
+ * The product's chat message (text, isBot, timestamp, animated), plus the linked titles
+ * (docs/product.md#chat-screen).
+ */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -24,8 +27,9 @@ const message = (text: string, isBot: boolean, titles: ChatTitle[] = []): ChatMe
 });
 
 /**
- * The chat's state machine: idle, waiting (input disabled) while a reply is on its way, idle
- * again after the reply. Any failure appends the spec's apology instead of a reply.
+ * The chat's state machine: idle, waiting (input disabled) while a reply is on its way, idle again
+ * after the reply. Any failure appends the product's apology (docs/product.md#chat-screen) instead
+ * of a reply.
  */
 export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -62,7 +66,7 @@ export function useChat() {
     [mutate, isPending],
   );
 
-  /** A Quick Request goes out after the spec's short pause. */
+  /** A Quick Request goes out after the product's short pause (docs/product.md#chat-screen). */
   const sendPreset = useCallback(
     (prompt: string) => {
       if (waiting) return;

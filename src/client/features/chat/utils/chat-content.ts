@@ -1,4 +1,4 @@
-/** The chat's fixed texts and timings (spec sections 2, 8 and 9). */
+/** The chat's fixed texts and timings (docs/product.md#chat-screen). */
 export const CHAT_TITLE = 'NEXUS Movie AI';
 
 export const GREETING =

@@ -16,7 +16,10 @@ import { scrollStep } from '../utils/scroll-step';
  */
 export const FIRST_ROW_PRIORITY = 1;
 
-/** Spec: lazy rows load when within 100 px of the viewport, at threshold 0.1, once. */
+/**
+ * docs/product.md#home-view: lazy rows load when within 100 px of the viewport, at threshold 0.1,
+ * once.
+ */
 const LAZY_ROW = { rootMargin: '100px', threshold: 0.1 } as const;
 
 /**

@@ -1,4 +1,6 @@
-/** The home footer: static status text and the version label (spec: v2.1.0). */
+/**
+ * The home footer: static status text and the version label (docs/product.md#home-view: v2.1.0).
+ */
 export function HomeFooter() {
   return (
     <footer className="mt-8 border-t border-line px-4 py-6 sm:px-14">

@@ -1,7 +1,10 @@
 import { CatalogRow } from './catalog-row';
 import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
 
-/** The six rows, in the spec's order; trending movies is the one that loads at once. */
+/**
+ * The six rows, in the product's order (docs/product.md#home-view); trending movies is the one that
+ * loads at once.
+ */
 const rows: ReadonlyArray<{ title: string; media: ListMedia; kind: ListKind }> = [
   { title: 'Trending movies', media: 'movie', kind: 'trending' },
   { title: 'Trending series', media: 'tv', kind: 'trending' },

@@ -9,9 +9,10 @@ const loadSource = () => import('../utils/continue-watching-source');
 const hasProgressKeys = () => storedKeys(storageKeys.watchProgressPrefix).length > 0;
 
 /**
- * Items for the continue-watching row, refreshed every 30 s (spec section 9) and whenever a progress key
- * changes here or in another tab. `items` is null while records exist but are still being read,
- * so the row can hold its place instead of shifting the page when they arrive.
+ * Items for the continue-watching row, refreshed every 30 s (docs/product.md#continue-watching-row)
+ * and whenever a progress key changes here or in another tab. `items` is null while records exist
+ * but are still being read, so the row can hold its place instead of shifting the page when they
+ * arrive.
  */
 export function useContinueWatching(): ContinueItem[] | null {
   const [items, setItems] = useState<ContinueItem[] | null>(() => (hasProgressKeys() ? null : []));

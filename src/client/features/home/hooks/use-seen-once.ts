@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element has come within `rootMargin` of the viewport, and then for good (the
- * spec's lazy rows: 100 px margin, threshold 0.1, once). Without IntersectionObserver (old
- * browsers, tests) everything counts as seen, so content is never stuck behind it.
+ * product's lazy rows, docs/product.md#home-view: 100 px margin, threshold 0.1, once). Without
+ * IntersectionObserver (old browsers, tests) everything counts as seen, so content is never stuck
+ * behind it.
  */
 export function useSeenOnce<T extends Element>({
   rootMargin,

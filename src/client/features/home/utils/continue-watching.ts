@@ -18,9 +18,10 @@ export interface ContinueItem {
 }
 
 /**
- * The continue-watching row of spec sections 5 and 9: only records with progress above 0 and
- * below 90 percent, the 10 most recently watched, percent rounded, time left in hours and minutes.
- * The filter uses the exact percent, so 89.6 % (shown as 90) still counts as unfinished.
+ * The continue-watching row (docs/product.md#continue-watching-row): only records with progress
+ * above 0 and below 90 percent, the 10 most recently watched, percent rounded, time left in hours
+ * and minutes. The filter uses the exact percent, so 89.6 % (shown as 90) still counts as
+ * unfinished.
  */
 export function continueWatchingItems(
   records: readonly WatchProgress[],

@@ -1,4 +1,4 @@
-/** How far a row's arrow buttons scroll, by viewport width (spec section 2). */
+/** How far a row's arrow buttons scroll, by viewport width (docs/product.md#content-rows). */
 export function scrollStep(viewportWidth: number): number {
   if (viewportWidth < 480) return 150;
   if (viewportWidth < 640) return 200;

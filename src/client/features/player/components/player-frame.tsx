@@ -17,9 +17,9 @@ interface PlayerFrameProps {
 }
 
 /**
- * The embed, with the spec's loading and failure states. Sandbox and referrer policy come from
- * the provider entry and are on the element from its first render. The parent keys this by URL,
- * so a new source starts loading afresh.
+ * The embed, with the product's loading and failure states (docs/product.md#loading-and-failure).
+ * Sandbox and referrer policy come from the provider entry and are on the element from its first
+ * render. The parent keys this by URL, so a new source starts loading afresh.
  */
 /** Shown while the provider list itself is loading. */
 export function FrameLoading() {

@@ -43,7 +43,7 @@ function renderView(type: 'movie' | 'tv', id: number, url: string) {
   return screen.getByRole('region', { name: 'Player' });
 }
 
-describe('the simpler player view (spec section 2)', { timeout: 20_000 }, () => {
+describe('the simpler player view (docs/product.md#player-controls)', { timeout: 20_000 }, () => {
   it('a movie: the embedded stream and the recommendations list', async () => {
     const view = renderView('movie', 550, '/movie/550');
     await vi.waitFor(

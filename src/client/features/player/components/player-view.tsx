@@ -2,8 +2,9 @@ import { usePlayer } from '../hooks/use-player';
 import { PlayerBody } from './player-body';
 
 /**
- * The simpler player variant of spec section 2: the embedded stream with season and episode
- * selection for TV, or recommendations for movies, inside a page rather than an overlay.
+ * The simpler player variant (docs/product.md#shareable-player-page): the embedded stream with
+ * season and episode selection for TV, or recommendations for movies, inside a page rather than an
+ * overlay.
  */
 export function PlayerView(props: { type: 'movie' | 'tv'; id: number; onBack: () => void }) {
   const player = usePlayer(props.type, props.id);

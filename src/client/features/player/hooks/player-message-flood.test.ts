@@ -10,9 +10,9 @@ import type { PlayerTitle } from './use-player-title';
 import { useWatchTracking } from './use-watch-tracking';
 
 /**
- * Part 5 of issue 8: a fake provider frame floods the player with thousands of malformed and
- * hostile messages. The real message listener feeds the real progress tracking, as in the
- * player; nothing may change: no progress record, no history, no recently-watched entry, no
+ * Robustness (docs/product.md#robustness): a fake provider frame floods the player with thousands
+ * of malformed and hostile messages. The real message listener feeds the real progress tracking, as
+ * in the player; nothing may change: no progress record, no history, no recently-watched entry, no
  * prototype pollution, no uncaught error. One valid message afterwards still counts.
  */
 const ID = 550;

@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 
-/** Player settings of spec section 2, kept for the session across titles and episodes. */
+/**
+ * Player settings (docs/product.md#player-controls), kept for the session across titles and
+ * episodes.
+ */
 export const qualityOptions = ['auto', '1080p', '720p', '480p'] as const;
 export const speedOptions = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export type Quality = (typeof qualityOptions)[number];

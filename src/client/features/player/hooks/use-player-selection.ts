@@ -28,8 +28,9 @@ export interface RoutedSelection {
 }
 
 /**
- * The season and episode being played. They live in the URL (`season`, `episode`), so the
- * selection is shareable and follows the opener when it changes; the rules are spec section 4.
+ * The season and episode being played. They live in the URL (`season`, `episode`), so the selection
+ * is shareable and follows the opener when it changes; the rules are
+ * docs/product.md#episodes-and-recommendations.
  */
 export function usePlayerSelection(
   type: 'movie' | 'tv',

@@ -22,7 +22,8 @@ export interface PlayerTitle {
 export function toPlayerTitle(detail: MovieDetail | TvDetail): PlayerTitle {
   const date = detail.media_type === 'movie' ? detail.release_date : detail.first_air_date;
   if (!detail.poster_path || !detail.overview) {
-    // The spec logs a warning when movie data is incomplete; the player still plays.
+    // The product logs a warning when movie data is incomplete (docs/product.md#player-controls);
+    // the player still plays.
     console.warn(`Player: incomplete data for ${detail.media_type} ${detail.id}`);
   }
   const { credits: _c, ...summary } = detail as MovieDetail;

@@ -1,5 +1,9 @@
 import { regularSeasons } from '@/shared/catalog/seasons';
-/** Spec section 4 (player selection) and section 9 (TV episode list), as pure functions. */
+
+/**
+ * The player's selection and episode-list rules (docs/product.md#episodes-and-recommendations), as
+ * pure functions.
+ */
 export interface EpisodeRef {
   season_number: number;
   episode_number: number;

@@ -14,7 +14,10 @@ export function isPlayerOpen(params: URLSearchParams): boolean {
   return params.get(playerParams.play) === '1' || params.get(playerParams.resume) === '1';
 }
 
-/** A positive whole number from a search param, else the default (spec: season and episode 1). */
+/**
+ * A positive whole number from a search param, else the default
+ * (docs/product.md#opening-the-player: season and episode 1).
+ */
 export function positiveParam(params: URLSearchParams, name: string, fallback = 1): number {
   const value = Number(params.get(name));
   return Number.isInteger(value) && value > 0 ? value : fallback;

@@ -1,4 +1,7 @@
-/** Spec section 9: up to 10 recommendations; fewer than 8 are padded with trending to 15. */
+/**
+ * docs/product.md#episodes-and-recommendations: up to 10 recommendations; fewer than 8 are padded
+ * with trending to 15.
+ */
 export const RECOMMENDATIONS_FROM_API = 10;
 export const RECOMMENDATIONS_PAD_THRESHOLD = 8;
 export const PLAYER_RECOMMENDATIONS = 15;

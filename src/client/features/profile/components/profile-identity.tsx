@@ -4,7 +4,9 @@ import { useProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 
-/** Display name rule of the spec: displayName, else name, else 'User'. */
+/**
+ * Display name rule of the product (docs/product.md#profile): displayName, else name, else 'User'.
+ */
 export function profileDisplayName(user: { displayName: string; name: string }) {
   return user.displayName || user.name || 'User';
 }

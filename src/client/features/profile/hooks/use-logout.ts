@@ -3,9 +3,9 @@ import { apiRequest } from '@/client/lib/api-client';
 import { useSessionUser } from '@/client/lib/session-user-store';
 
 /**
- * LOGOUT only signs out (spec section 4); local data stays in this browser. It does not navigate:
- * the route guard sends the now signed-out visitor to `/` with this page as `from`, so signing
- * back in returns here.
+ * LOGOUT only signs out (docs/product.md#profile); local data stays in this browser. It does not
+ * navigate: the route guard sends the now signed-out visitor to `/` with this page as `from`, so
+ * signing back in returns here.
  */
 export function useLogout() {
   const removeUser = useSessionUser((state) => state.removeUser);

@@ -3,7 +3,10 @@ import type { VaultItem } from '@/client/lib/local-data/vault-store';
 import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
 import type { WatchProgress } from '@/client/lib/local-data/watch-progress-store';
 
-/** The spec's estimate, used only for history entries without tracked time (spec-decisions). */
+/**
+ * The product's estimate, used only for history entries without tracked time
+ * (docs/product.md#profile).
+ */
 export const ESTIMATED_SECONDS_PER_ENTRY = 2.1 * 3600;
 export const DEFAULT_TOP_GENRE = 'Action';
 

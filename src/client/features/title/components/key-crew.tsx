@@ -2,7 +2,10 @@ import type { CrewMember } from '@/shared/catalog/detail-schemas';
 import { keyCrew } from '../utils/movie-facts';
 import { joinNames } from '../utils/title-formatters';
 
-/** The director and the writer, the two crew roles the spec calls key. */
+/**
+ * The director and the writer, the two crew roles the product calls key
+ * (docs/product.md#movie-page).
+ */
 export function KeyCrew({ crew }: { crew: readonly CrewMember[] }) {
   const { directors, writers } = keyCrew(crew);
   return (

@@ -21,7 +21,7 @@ export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: ()
           <Play aria-hidden="true" className="size-4 fill-current" />
           PLAY NOW
         </button>
-        {/* The movie page keys the vault by id only (spec section 4, vault toggle key). */}
+        {/* The movie page keys the vault by id only (docs/product.md#vault, matching rules). */}
         <VaultToggleButton id={movie.id} type="movie" record={movieVaultRecord(movie)} byIdOnly />
         {trailer && (
           <button

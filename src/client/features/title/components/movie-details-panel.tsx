@@ -8,7 +8,10 @@ import {
   percentReturn,
 } from '../utils/title-formatters';
 
-/** Release date, money, companies (up to 3), languages and status, as spec section 2 lists them. */
+/**
+ * Release date, money, companies (up to 3), languages and status, as docs/product.md#movie-page
+ * lists them.
+ */
 export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
   const percent = percentReturn(movie.budget, movie.revenue);
   const rows: [string, string][] = [

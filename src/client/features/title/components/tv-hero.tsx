@@ -78,9 +78,9 @@ export function TvHero({
               <Play aria-hidden="true" className="size-4 fill-current" />
               {watchLabel(season ?? 1, episode)}
             </button>
-            {/* The TV page keys the vault by id and type (spec section 4). */}
+            {/* The TV page keys the vault by id and type (docs/product.md#vault). */}
             <VaultToggleButton id={show.id} type="tv" record={tvVaultRecord(show)} />
-            {/* Decorative, as the spec says: it looks like a like button and does nothing. */}
+            {/* Decorative (docs/product.md#series-page): it looks like a like button, does nothing. */}
             <button type="button" aria-pressed={false} className={buttonStyles.secondary}>
               <Heart aria-hidden="true" className="size-4" />
               LIKE

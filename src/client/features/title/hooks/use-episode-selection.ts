@@ -29,7 +29,7 @@ export function useEpisodeSelection(seasonNumbers: readonly number[]) {
   return {
     season,
     episode,
-    /** Changing season resets the episode to 1 (spec section 4). */
+    /** Changing season resets the episode to 1 (docs/product.md#series-page). */
     selectSeason: (n: number) => update({ season: String(n), episode: '1' }, true),
     selectEpisode: (n: number) => update({ episode: String(n) }, true),
     /** Opens the player overlay (its own issue), which reads these parameters. */

@@ -1,8 +1,8 @@
 /**
- * Opening links that leave NEXUS (spec section 5, external link opener). Trailers open only on
- * the video site's own hosts; every other URL is refused with a console warning. Parsing with
- * the URL parser (never string matching) is what defeats `javascript:` URLs, look-alike hosts
- * such as `youtube.com.evil.com`, and user-info tricks such as `https://youtube.com@evil.com`.
+ * Opening links that leave NEXUS (docs/product.md#trailers-and-outbound-links). Trailers open only
+ * on the video site's own hosts; every other URL is refused with a console warning. Parsing with
+ * the URL parser (never string matching) is what defeats `javascript:` URLs, look-alike hosts such
+ * as `youtube.com.evil.com`, and user-info tricks such as `https://youtube.com@evil.com`.
  */
 export const VIDEO_HOSTS: ReadonlySet<string> = new Set([
   'youtube.com',

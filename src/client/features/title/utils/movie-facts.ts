@@ -1,6 +1,6 @@
 import type { CrewMember, MovieDetail, Video } from '@/shared/catalog/detail-schemas';
 
-/** Spec section 9 limits on the movie detail page. */
+/** Limits on the movie detail page (docs/product.md#limits). */
 export const SIMILAR_LIMIT = 12;
 export const COMPANY_LIMIT = 3;
 
@@ -11,7 +11,7 @@ function crewNames(crew: readonly CrewMember[], jobs: ReadonlySet<string>): stri
   return [...new Set(crew.filter((member) => jobs.has(member.job)).map((member) => member.name))];
 }
 
-/** The key crew of spec section 2: the director(s) and the writer(s). */
+/** The key crew (docs/product.md#movie-page): the director(s) and the writer(s). */
 export function keyCrew(crew: readonly CrewMember[]) {
   return {
     directors: crewNames(crew, new Set(['Director'])),

@@ -1,9 +1,9 @@
 import { groupThousands } from '@/client/lib/format';
 
 /**
- * Display formats of the detail pages (spec section 9): runtime as `2h 22m`, percent return as a
- * whole number, vote counts with separators, and calendar dates. Money and ratings use the
- * shared formatters in `@/client/lib/format`.
+ * Display formats of the detail pages (docs/product.md#movie-page): runtime as `2h 22m`, percent
+ * return as a whole number, vote counts with separators, and calendar dates. Money and ratings use
+ * the shared formatters in `@/client/lib/format`.
  */
 
 /** Minutes as `2h 22m` (or `45m`); nothing known shows a dash. */

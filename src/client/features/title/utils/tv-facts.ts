@@ -1,6 +1,9 @@
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
 
-/** Spec section 9: the TV hero shows up to 4 genres; 5 season quick buttons when episodes are empty. */
+/**
+ * docs/product.md#limits: the TV hero shows up to 4 genres; 5 season quick buttons when episodes
+ * are empty.
+ */
 export const HERO_GENRE_LIMIT = 4;
 export const QUICK_SEASON_LIMIT = 5;
 

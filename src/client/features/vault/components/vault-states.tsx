@@ -33,7 +33,7 @@ export function VaultNoMatch({ onShowAll }: { onShowAll: () => void }) {
   );
 }
 
-/** The footer lines of the spec, shown when the vault has items. */
+/** The product's footer lines (docs/product.md#vault), shown when the vault has items. */
 export function VaultFooter({ shown }: { shown: number }) {
   return (
     <footer className="label-caps mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-xs text-text-dim">

@@ -1,7 +1,7 @@
 import { titleName } from '@/shared/catalog/title-name';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
 
-/** Filter and sort values of spec section 9; 'all' is the filter's reset. */
+/** Filter and sort values (docs/product.md#vault); 'all' is the filter's reset. */
 export const vaultFilters = ['all', 'movies', 'tv'] as const;
 export const vaultSorts = ['dateAdded', 'title', 'rating'] as const;
 export type VaultFilter = (typeof vaultFilters)[number];

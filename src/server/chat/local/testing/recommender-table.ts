@@ -50,7 +50,7 @@ export const TABLE: TableCase[] = [
   { prompt: 'give me 10 action movies', anyOf: [G.action, G.adventure], count: 10 },
   { prompt: 'a list of comedies', anyOf: [G.comedy], count: 8 },
   { prompt: 'many horror movies', anyOf: [G.horror, G.thriller], count: 8 },
-  // No genre named: the spec's list rule defaults to action.
+  // No genre named: the product's list rule defaults to action (docs/product.md#who-answers).
   { prompt: 'give me a list of movies', anyOf: [G.action, G.adventure], count: 8 },
   { prompt: 'recommend 10 films', anyOf: [G.action, G.adventure], count: 10 },
   { prompt: 'funny movies from the 90s', anyOf: [G.comedy], era: [1990, 1999] },
