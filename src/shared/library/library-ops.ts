@@ -3,19 +3,6 @@ import { LIBRARY_LIMITS } from './library-limits';
 import { parseLibraryKey, type LibraryKey } from './library-keys';
 import { valueSchemas, type LibraryValue } from './library-values';
 
-/**
- * One change a user made: the item under `key` became `value`, or was deleted (`value` null,
- * a tombstone), at `at` (epoch ms, the time of the user's action on their device). `opId` names
- * the operation so that sending it again changes nothing. Clearing the vault or the history is
- * one tombstone per item.
- */
-export interface LibraryOp {
-  opId: string;
-  key: string;
-  value: LibraryValue | null;
-  at: number;
-}
-
 /** A random UUID fits; so does any other unguessable id of 8 to 64 URL-safe characters. */
 const opIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an operation id'));
 
@@ -26,17 +13,23 @@ const opShape = v.object({
   at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
 
-/** An operation whose value has the shape its key's kind stores, for that very title. */
+/**
+ * One change a user made: the item under `key` became `value`, or was deleted (`value` null,
+ * a tombstone), at `at` (epoch ms, the time of the user's action on their device). `opId` names
+ * the operation so that sending it again changes nothing. Clearing the vault or the history is
+ * one tombstone per item. The value must have the shape its key's kind stores, for that very
+ * title.
+ */
 export const libraryOpSchema = v.pipe(
   opShape,
-  v.rawTransform(({ dataset, addIssue, NEVER }): LibraryOp => {
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const op = dataset.value;
     const key = parseLibraryKey(op.key);
     if (!key) {
       addIssue({ message: `key: "${op.key}" is not a library key` });
       return NEVER;
     }
-    if (op.value === null) return { ...op, value: null };
+    if (op.value === null) return { ...op, value: null as LibraryValue | null };
     const parsed = v.safeParse(valueSchemas[key.kind], op.value);
     if (!parsed.success) {
       const issue = parsed.issues[0];
@@ -49,9 +42,11 @@ export const libraryOpSchema = v.pipe(
       addIssue({ message: `value: is not the title its key "${op.key}" names` });
       return NEVER;
     }
-    return { ...op, value };
+    return { ...op, value: value as LibraryValue | null };
   }),
 );
+
+export type LibraryOp = v.InferOutput<typeof libraryOpSchema>;
 
 /** POST /api/library/push body. The number of operations is checked before their shapes. */
 export const pushBodySchema = v.object({ ops: v.array(libraryOpSchema) });
