@@ -8,6 +8,7 @@ import { createCatalogSource } from './catalog/create-catalog-source';
 import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
+import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -33,6 +34,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Load tests and benchmarks lift the chat's rate limit here; never from the environment. */
   chatRateLimit?: ChatPluginOptions['rateLimit'];
+  /** Load tests and benchmarks lift the library's per-user rate limit here. */
+  libraryRateLimit?: LibraryPluginOptions['rateLimit'];
   /** The one-second replay of finished catalogue answers; tests of the cache below turn it off. */
   hotResponses?: HotResponseOptions | false;
   /** Tests read the log lines from here; otherwise they go to standard output. */
@@ -94,6 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit: options.chatRateLimit,
     catalogSource: source,
   });
+  // The library belongs to accounts: with accounts off its paths do not exist (404).
+  if (config.AUTH_MODE === 'accounts') {
+    await app.register(libraryPlugin, { accounts, rateLimit: options.libraryRateLimit });
+  }
   await app.register(embedPlugin, { config, providers: streamProviders });
   await app.register(spaPlugin, {
     config,

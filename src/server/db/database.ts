@@ -16,6 +16,9 @@ export interface AuthAttemptTable {
 export interface NexusTables {
   auth_attempt: AuthAttemptTable;
   daily_usage: DailyUsageTable;
+  library_item: LibraryItemTable;
+  library_op: LibraryOpTable;
+  library_user: LibraryUserTable;
 }
 
 export interface DailyUsageTable {
@@ -23,6 +26,45 @@ export interface DailyUsageTable {
   /** The UTC day, YYYY-MM-DD. */
   day: string;
   count: number;
+}
+
+/**
+ * One item of a user's library (src/shared/library): the operation that won for its key.
+ * Postgres answers bigint columns as text; readers convert them with Number().
+ */
+export interface LibraryItemTable {
+  user_id: string;
+  key: string;
+  /** The value as JSON text; null is a tombstone (the item was deleted). */
+  value: string | null;
+  /** The time of the user's action, clamped to the server's clock. */
+  at: number;
+  op_id: string;
+  /** The user's change counter when this item last changed: pulls ask for seq > cursor. */
+  seq: number;
+  /** The server's time of that change (tombstones are pruned by it). */
+  updated: number;
+}
+
+/** Operation ids already received, so that a batch sent again changes nothing. */
+export interface LibraryOpTable {
+  user_id: string;
+  op_id: string;
+  received: number;
+}
+
+/**
+ * One row per user with a library: the change counter (a push locks this row, so one user's
+ * pushes take their turns and their seqs commit in order), the seq below which tombstones may
+ * have been pruned, and the number of live items of each kind (the 10,000 limit).
+ */
+export interface LibraryUserTable {
+  user_id: string;
+  seq: number;
+  pruned_seq: number;
+  vault_items: number;
+  progress_items: number;
+  history_items: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
  * This project's own tables, as ordered Kysely migrations kept in code (no files to locate at
@@ -45,6 +45,63 @@ const migrations: Record<string, Migration> = {
         .addColumn('day', 'varchar(10)', (c) => c.notNull())
         .addColumn('count', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('daily_usage_pk', ['key', 'day'])
+        .execute();
+    },
+  },
+  '0004-library': {
+    // Each user's library, synced between their devices (issue 12): items, the operation ids
+    // already applied, and one row per user with the change counter and the live counts.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('library_item')
+        .ifNotExists()
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('key', 'varchar(40)', (c) => c.notNull())
+        .addColumn('value', 'text')
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('op_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('seq', 'bigint', (c) => c.notNull())
+        .addColumn('updated', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('library_item_pk', ['user_id', 'key'])
+        .execute();
+      // Pulls read one user's changes in seq order.
+      await db.schema
+        .createIndex('library_item_user_seq')
+        .ifNotExists()
+        .on('library_item')
+        .columns(['user_id', 'seq'])
+        .execute();
+      // The prune finds old tombstones without reading every item.
+      await db.schema
+        .createIndex('library_item_tombstone')
+        .ifNotExists()
+        .on('library_item')
+        .column('updated')
+        .where(sql.ref('value'), 'is', null)
+        .execute();
+      await db.schema
+        .createTable('library_op')
+        .ifNotExists()
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('op_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('received', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('library_op_pk', ['user_id', 'op_id'])
+        .execute();
+      await db.schema
+        .createIndex('library_op_received')
+        .ifNotExists()
+        .on('library_op')
+        .column('received')
+        .execute();
+      await db.schema
+        .createTable('library_user')
+        .ifNotExists()
+        .addColumn('user_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('seq', 'bigint', (c) => c.notNull())
+        .addColumn('pruned_seq', 'bigint', (c) => c.notNull())
+        .addColumn('vault_items', 'integer', (c) => c.notNull())
+        .addColumn('progress_items', 'integer', (c) => c.notNull())
+        .addColumn('history_items', 'integer', (c) => c.notNull())
         .execute();
     },
   },

@@ -1,0 +1,185 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseKind, NexusTables } from '@/server/db/database';
+import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
+import { kindOfKey, TITLE_KINDS, type TitleKind } from '@/shared/library/library-keys';
+import { clampOp, mergeItem, type LibraryItem } from '@/shared/library/library-merge';
+import type { LibraryOp } from '@/shared/library/library-ops';
+import type { PushResponse } from '@/shared/library/library-api';
+import { libraryErrors } from './library-errors';
+import { itemFromRow } from './item-rows';
+
+type Trx = Transaction<NexusTables>;
+type Counts = Record<TitleKind, number>;
+
+/**
+ * Applies one user's batch in one transaction: every operation is clamped to the server's
+ * clock, merged with the stored item by the shared rules, and each item that changes gets the
+ * next seq. Operation ids seen before are skipped, so a batch sent again changes nothing. A
+ * batch that would leave more live items of a kind than the limit is refused whole (422).
+ */
+export async function applyPush(
+  db: Kysely<NexusTables>,
+  kind: DatabaseKind,
+  userId: string,
+  ops: LibraryOp[],
+  receivedAt: number,
+): Promise<{ response: PushResponse; changed: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const user = await lockUser(trx, kind, userId);
+    const seen = await seenOpIds(trx, userId, ops);
+    const keys = [...new Set(ops.map((op) => op.key))];
+    const stored = await storedItems(trx, userId, keys);
+    const state = new Map(stored);
+
+    const results: PushResponse['results'] = [];
+    const changed = new Map<string, LibraryItem>();
+    for (const op of ops) {
+      if (seen.has(op.opId)) {
+        results.push({ opId: op.opId, outcome: 'duplicate' });
+        continue;
+      }
+      seen.add(op.opId);
+      const clamped = clampOp(op, receivedAt);
+      const current = state.get(op.key);
+      const merged = mergeItem(current, clamped);
+      if (merged !== current) {
+        state.set(op.key, merged);
+        changed.set(op.key, merged);
+      }
+      results.push({
+        opId: op.opId,
+        outcome: merged === clamped ? 'applied' : 'superseded',
+        at: clamped.at,
+      });
+    }
+
+    const counts = countChanges(user.counts, stored, changed);
+    for (const titleKind of TITLE_KINDS) {
+      const grew = counts[titleKind] > user.counts[titleKind];
+      if (grew && counts[titleKind] > LIBRARY_LIMITS.itemsPerKind) {
+        throw libraryErrors.libraryFull(titleKind);
+      }
+    }
+
+    let seq = user.seq;
+    const rows = [...changed.values()].map((item) => ({
+      user_id: userId,
+      key: item.key,
+      value: item.value === null ? null : JSON.stringify(item.value),
+      at: item.at,
+      op_id: item.opId,
+      seq: (seq += 1),
+      updated: receivedAt,
+    }));
+    if (rows.length > 0) {
+      await trx
+        .insertInto('library_item')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'key']).doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            at: eb.ref('excluded.at'),
+            op_id: eb.ref('excluded.op_id'),
+            seq: eb.ref('excluded.seq'),
+            updated: eb.ref('excluded.updated'),
+          })),
+        )
+        .execute();
+      await trx
+        .updateTable('library_user')
+        .set({
+          seq,
+          vault_items: counts.vault,
+          progress_items: counts.progress,
+          history_items: counts.history,
+        })
+        .where('user_id', '=', userId)
+        .execute();
+    }
+    const newIds = results.filter((r) => r.outcome !== 'duplicate').map((r) => r.opId);
+    if (newIds.length > 0) {
+      await trx
+        .insertInto('library_op')
+        .values(newIds.map((opId) => ({ user_id: userId, op_id: opId, received: receivedAt })))
+        .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
+        .execute();
+    }
+    const items = keys.flatMap((key) => state.get(key) ?? []);
+    return { response: { cursor: seq, results, items }, changed: rows.length > 0 };
+  });
+}
+
+/**
+ * The user's row, created on their first push, and locked until the transaction ends: on
+ * Postgres two pushes of one user take turns, so seqs commit in the order they were given and a
+ * pull never skips one. (SQLite runs one write transaction at a time anyway.)
+ */
+async function lockUser(trx: Trx, kind: DatabaseKind, userId: string) {
+  await trx
+    .insertInto('library_user')
+    .values({
+      user_id: userId,
+      seq: 0,
+      pruned_seq: 0,
+      vault_items: 0,
+      progress_items: 0,
+      history_items: 0,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('library_user')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .$if(kind === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirstOrThrow();
+  const counts: Counts = {
+    vault: Number(row.vault_items),
+    progress: Number(row.progress_items),
+    history: Number(row.history_items),
+  };
+  return { seq: Number(row.seq), counts };
+}
+
+async function seenOpIds(trx: Trx, userId: string, ops: LibraryOp[]) {
+  if (ops.length === 0) return new Set<string>();
+  const rows = await trx
+    .selectFrom('library_op')
+    .select('op_id')
+    .where('user_id', '=', userId)
+    .where(
+      'op_id',
+      'in',
+      ops.map((op) => op.opId),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.op_id));
+}
+
+async function storedItems(trx: Trx, userId: string, keys: string[]) {
+  if (keys.length === 0) return new Map<string, LibraryItem>();
+  const rows = await trx
+    .selectFrom('library_item')
+    .select(['key', 'value', 'at', 'op_id'])
+    .where('user_id', '=', userId)
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.key, itemFromRow(row)]));
+}
+
+/** The live counts after the changes: each changed key may have become live or deleted. */
+function countChanges(
+  before: Counts,
+  stored: ReadonlyMap<string, LibraryItem>,
+  changed: ReadonlyMap<string, LibraryItem>,
+): Counts {
+  const counts = { ...before };
+  for (const [key, item] of changed) {
+    const kind = kindOfKey(key);
+    if (kind === 'profile-image') continue;
+    const wasLive = (stored.get(key)?.value ?? null) !== null;
+    const isLive = item.value !== null;
+    counts[kind] += Number(isLive) - Number(wasLive);
+  }
+  return counts;
+}

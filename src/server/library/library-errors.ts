@@ -1,0 +1,40 @@
+import { HttpError } from '@/server/http/errors';
+import { LIBRARY_ERROR_CODES } from '@/shared/library/library-api';
+import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
+import type { TitleKind } from '@/shared/library/library-keys';
+
+/** The library's refusals, in the API's error shape (src/shared/library/library-api.ts). */
+export const libraryErrors = {
+  unauthorized: () => new HttpError(401, 'unauthorized', 'Please sign in to sync your library.'),
+  batchTooLarge: () =>
+    new HttpError(
+      413,
+      LIBRARY_ERROR_CODES.batchTooLarge,
+      `A push may carry at most ${LIBRARY_LIMITS.batchOps} operations and ${LIBRARY_LIMITS.batchBytes / 1024 / 1024} MB.`,
+    ),
+  libraryFull: (kind: TitleKind) =>
+    new HttpError(
+      422,
+      LIBRARY_ERROR_CODES.libraryFull,
+      `A library keeps at most ${LIBRARY_LIMITS.itemsPerKind.toLocaleString('en')} ${KIND_NAMES[kind]}.`,
+    ),
+  profileImageTooLarge: () =>
+    new HttpError(
+      422,
+      LIBRARY_ERROR_CODES.profileImageTooLarge,
+      `The profile image may be at most ${LIBRARY_LIMITS.profileImageBytes / 1024} KB.`,
+    ),
+  tooManyRequests: (retryAfterS: number, what = 'sync requests') =>
+    new HttpError(
+      429,
+      LIBRARY_ERROR_CODES.tooManyRequests,
+      `Too many ${what}. Please wait ${retryAfterS} seconds.`,
+      { 'retry-after': String(retryAfterS) },
+    ),
+};
+
+const KIND_NAMES: Record<TitleKind, string> = {
+  vault: 'saved titles',
+  progress: 'progress records',
+  history: 'history entries',
+};

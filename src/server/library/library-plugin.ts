@@ -1,0 +1,92 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountsHandle } from '@/server/auth/accounts-handle';
+import { errorHandler } from '@/server/http/error-handler';
+import { registerChangesRoute } from './changes-route';
+import { memoryChangeBus, type ChangeBus } from './change-bus';
+import { libraryErrors } from './library-errors';
+import { defaultLiveStreamSettings, liveStreams, type LiveStreamSettings } from './live-streams';
+import { pruneLibrary } from './prune-library';
+import { registerPushRoute } from './push-route';
+import { registerStreamRoute } from './stream-route';
+
+export interface LibraryPluginOptions {
+  /** Who is signed in, and the accounts' database, which holds the libraries too. */
+  accounts: AccountsHandle;
+  /** Tests and a future multi-process setup pass their own. */
+  bus?: ChangeBus;
+  /** Tests and benchmarks set their own limit, or false to measure without one. */
+  rateLimit?: { max: number; timeWindowMs: number } | false;
+  streams?: Partial<LiveStreamSettings>;
+  /** Tests move the server's clock (the clamp of `at`, tombstone ages). */
+  now?: () => number;
+}
+
+/**
+ * Enough for a sync engine that pulls on focus, reconnect and each notice of several tabs and
+ * devices, and pushes in batches; a loop gone wrong is stopped within a minute.
+ */
+export const LIBRARY_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
+const PRUNE_EVERY_MS = 24 * 60 * 60_000;
+
+/**
+ * The user's library on the server (issue 12): pull, push and a live stream under
+ * /api/library, registered only in accounts mode (with accounts off the paths do not exist).
+ * The user always comes from the session, never from the URL or the body.
+ */
+export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOptions) {
+  const database = opts.accounts.database;
+  if (!database) throw new Error('The library needs the accounts database (AUTH_MODE=accounts).');
+  const now = opts.now ?? Date.now;
+  const bus = opts.bus ?? memoryChangeBus();
+  const streams = liveStreams({ ...defaultLiveStreamSettings, ...opts.streams }, now);
+  const users = new WeakMap<FastifyRequest, string>();
+  const userOf = (request: FastifyRequest) => users.get(request)!;
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+    return errorHandler(tooLarge ? libraryErrors.batchTooLarge() : error, request, reply);
+  });
+
+  // Before the body is read: nobody without a session gets a megabyte parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const userId = await opts.accounts.userOf(request);
+    if (!userId) throw libraryErrors.unauthorized();
+    users.set(request, userId);
+  });
+
+  const limit = opts.rateLimit ?? LIBRARY_RATE_LIMIT;
+  if (limit) {
+    await app.register(rateLimit, { global: false });
+    const perUser = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => `library:${userOf(request)}`,
+    });
+    app.addHook('onRequest', async (request) => {
+      const verdict = await perUser(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        throw libraryErrors.tooManyRequests(Math.max(1, verdict.ttlInSeconds));
+      }
+    });
+  }
+
+  registerChangesRoute(app, { db: database.db, userOf });
+  registerPushRoute(app, { database, bus, userOf, now });
+  registerStreamRoute(app, { db: database.db, bus, streams, userOf });
+
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => streams.closeAll());
+
+  // Old tombstones are forgotten once a day, first a minute after start.
+  const prune = () =>
+    pruneLibrary(database.db, now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning old library tombstones failed'),
+    );
+  let timer = setTimeout(function again() {
+    void prune();
+    timer = setTimeout(again, PRUNE_EVERY_MS).unref();
+  }, 60_000).unref();
+  app.addHook('onClose', async () => clearTimeout(timer));
+}

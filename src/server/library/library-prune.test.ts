@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@/server/auth/testing/auth-test-harness';
+import { openDatabase, type Database } from '@/server/db/database';
+import { migrateNexusTables } from '@/server/db/migrations';
+import {
+  findPostgresBin,
+  startTestPostgres,
+  type TestPostgres,
+} from '@/server/db/testing/test-postgres';
+import { applyPush } from './apply-push';
+import { pruneLibrary, TOMBSTONE_KEEP_MS } from './prune-library';
+import { readChanges } from './read-changes';
+import { removeOp, saveOp } from './testing/library-client';
+
+const bin = findPostgresBin();
+const DAY = 86_400_000;
+const NOW = 1_800_000_000_000;
+
+describe.each([
+  { name: 'sqlite', skip: false },
+  { name: 'postgres', skip: !bin },
+])('pruning old tombstones on $name', ({ name, skip }) => {
+  let database: Database;
+  let postgres: TestPostgres | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    let url: string | undefined;
+    if (name === 'postgres') {
+      postgres = await startTestPostgres(bin!, await freePort());
+      url = await postgres.createDatabase('nexus_library_prune');
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-prune-'));
+    database = openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url });
+    await migrateNexusTables(database.db as unknown as Kysely<unknown>);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.stop();
+  }, 60_000);
+
+  const push = (user: string, ops: Parameters<typeof applyPush>[3], receivedAt: number) =>
+    applyPush(database.db, database.kind, user, ops, receivedAt);
+  const pull = (user: string, since: number) =>
+    readChanges(database.db, user, since, 100).then((page) => JSON.parse(page.json));
+
+  it.skipIf(skip)(
+    'keeps tombstones 90 days, then forgets them and their operation ids',
+    async () => {
+      const old = NOW - TOMBSTONE_KEEP_MS - DAY;
+      const batch = [saveOp(1, old - 10), saveOp(2, old - 10)];
+      await push('ada', batch, old);
+      await push('ada', [removeOp('vault:movie:1', old)], old); // seq 3, older than 90 days
+      await push('ada', [removeOp('vault:movie:2', NOW - DAY)], NOW - DAY); // seq 4, recent
+      await push('bob', [saveOp(1, old - 1), removeOp('vault:movie:1', old)], old);
+
+      const pruned = await pruneLibrary(database.db, NOW);
+      expect(pruned).toEqual({ tombstones: 2, opIds: 5 });
+      const keys = (await pull('ada', 0)).items.map((item: { key: string }) => item.key);
+      // The live title was never a tombstone and the recent removal is kept.
+      expect(keys).toEqual(['vault:movie:2']);
+      expect((await pull('bob', 0)).items).toEqual([]);
+      // Nothing newer than 90 days goes, however often it runs.
+      expect(await pruneLibrary(database.db, NOW)).toEqual({ tombstones: 0, opIds: 0 });
+    },
+  );
+
+  it.skipIf(skip)('answers a cursor from before the prune in full, marked reset', async () => {
+    // Ada's tombstone at seq 3 is gone: a device at cursor 2 never heard of the removal.
+    const stale = await pull('ada', 2);
+    expect(stale.reset).toBe(true);
+    expect(stale.items.map((item: { key: string }) => item.key)).toEqual(['vault:movie:2']);
+    // A device that had seen seq 3 just goes on.
+    expect(await pull('ada', 3)).toMatchObject({ reset: false, cursor: 4 });
+    // A cursor the server never gave (another database, a restored backup) is a reset too.
+    expect(await pull('ada', 99)).toMatchObject({ reset: true, cursor: 4 });
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { NexusTables } from '@/server/db/database';
+import { LIBRARY_PATHS } from '@/shared/library/library-api';
+import type { ChangeBus } from './change-bus';
+import { libraryErrors } from './library-errors';
+import type { LiveStreams } from './live-streams';
+import { currentCursor } from './read-changes';
+
+/** How long the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
+export const STREAM_RETRY_MS = 5_000;
+
+/**
+ * GET /api/library/stream: Server-Sent Events for the signed-in user. It opens with the current
+ * cursor (a client that is behind pulls at once: notices missed while disconnected are not
+ * replayed), then sends `event: change` with `{cursor}` after each push of this user, from any
+ * of their devices. Notices carry no library data: the client pulls, through the session.
+ */
+export function registerStreamRoute(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<NexusTables>;
+    bus: ChangeBus;
+    streams: LiveStreams;
+    userOf: (request: FastifyRequest) => string;
+  },
+) {
+  app.get(LIBRARY_PATHS.stream, async (request, reply) => {
+    const userId = deps.userOf(request);
+    if (!deps.streams.hasRoom(userId)) {
+      throw libraryErrors.tooManyRequests(60, 'open live connections');
+    }
+    // Listen before reading the cursor, so a push in between is not missed (a notice twice is
+    // harmless: the pull finds nothing new).
+    const notices: number[] = [];
+    let send = (cursor: number) => void notices.push(cursor);
+    const unsubscribe = deps.bus.subscribe(userId, (cursor) => send(cursor));
+    let cursor: number;
+    try {
+      cursor = await currentCursor(deps.db, userId);
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+
+    reply.hijack();
+    const res = reply.raw;
+    if (res.destroyed) {
+      unsubscribe(); // the client left while the cursor was read
+      return;
+    }
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // nginx would otherwise hold the events back in its buffer.
+      'x-accel-buffering': 'no',
+    });
+    send = (next) => void res.write(`event: change\ndata: {"cursor":${next}}\n\n`);
+    res.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+    send(Math.max(cursor, ...notices));
+    deps.streams.add(userId, res, unsubscribe);
+  });
+}

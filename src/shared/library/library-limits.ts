@@ -1,0 +1,18 @@
+/**
+ * The library's limits, in one place: the server refuses past them and the client keeps within
+ * them, so a well-behaved client never sees a refusal.
+ */
+export const LIBRARY_LIMITS = {
+  /** Operations in one push; a bigger backlog goes up in several pushes. */
+  batchOps: 500,
+  /** Bytes of one push's JSON body. */
+  batchBytes: 1024 * 1024,
+  /** Live (not deleted) items of one kind: vault titles, progress records, history entries. */
+  itemsPerKind: 10_000,
+  /** Characters of the profile image's data URL (ASCII, so also its bytes). */
+  profileImageBytes: 350 * 1024,
+  /** Deletions are remembered at least this long, so a stale device cannot bring an item back. */
+  tombstoneDays: 90,
+  /** Items in one page of changes; a full pull of a large library takes several. */
+  pullPage: 5_000,
+} as const;

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { LIBRARY_LIMITS } from './library-limits';
+import { parseLibraryKey, type LibraryKey } from './library-keys';
+import { valueSchemas, type LibraryValue } from './library-values';
+
+/** A random UUID fits; so does any other unguessable id of 8 to 64 URL-safe characters. */
+const opIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an operation id'));
+
+const opShape = v.object({
+  opId: opIdSchema,
+  key: v.pipe(v.string(), v.maxLength(40)),
+  value: v.nullable(v.unknown()),
+  at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+
+/**
+ * One change a user made: the item under `key` became `value`, or was deleted (`value` null,
+ * a tombstone), at `at` (epoch ms, the time of the user's action on their device). `opId` names
+ * the operation so that sending it again changes nothing. Clearing the vault or the history is
+ * one tombstone per item. The value must have the shape its key's kind stores, for that very
+ * title.
+ */
+export const libraryOpSchema = v.pipe(
+  opShape,
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const op = dataset.value;
+    const key = parseLibraryKey(op.key);
+    if (!key) {
+      addIssue({ message: `key: "${op.key}" is not a library key` });
+      return NEVER;
+    }
+    if (op.value === null) return { ...op, value: null as LibraryValue | null };
+    const parsed = v.safeParse(valueSchemas[key.kind], op.value);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const field = v.getDotPath(issue);
+      addIssue({ message: `value${field ? `.${field}` : ''}: ${issue.message}` });
+      return NEVER;
+    }
+    const value = parsed.output as LibraryValue;
+    if (!valueMatchesKey(key, value)) {
+      addIssue({ message: `value: is not the title its key "${op.key}" names` });
+      return NEVER;
+    }
+    return { ...op, value: value as LibraryValue | null };
+  }),
+);
+
+export type LibraryOp = v.InferOutput<typeof libraryOpSchema>;
+
+/** POST /api/library/push body. The number of operations is checked before their shapes. */
+export const pushBodySchema = v.object({ ops: v.array(libraryOpSchema) });
+export type PushBody = v.InferOutput<typeof pushBodySchema>;
+
+function valueMatchesKey(key: LibraryKey, value: LibraryValue): boolean {
+  if (key.kind === 'profile-image') return typeof value === 'string';
+  if (typeof value === 'string') return false;
+  const type = key.kind === 'history' ? value.media_type : value.type;
+  return value.id === key.id && type === key.mediaType;
+}
+
+export type LimitProblem = 'profile-image-too-large';
+
+/** What the shapes allow but the limits do not, for one operation (the batch is checked apart). */
+export function libraryLimitProblem(op: LibraryOp): LimitProblem | null {
+  if (op.key === 'profile-image' && typeof op.value === 'string') {
+    if (op.value.length > LIBRARY_LIMITS.profileImageBytes) return 'profile-image-too-large';
+  }
+  return null;
+}
