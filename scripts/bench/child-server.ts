@@ -18,6 +18,7 @@ export async function startChildServer(script: string, args: string[] = []) {
   const origin = line.toString().trim();
   return {
     origin,
+    pid: child.pid,
     /** CPU seconds (user + system) the server process has used, or null off Linux. */
     cpuSeconds: () => cpuSecondsOf(child.pid),
     stop: async () => {

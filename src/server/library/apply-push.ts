@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseKind, NexusTables } from '@/server/db/database';
+import type { NexusTables } from '@/server/db/database';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import { kindOfKey, TITLE_KINDS, type TitleKind } from '@/shared/library/library-keys';
 import { clampOp, mergeItem, type LibraryItem } from '@/shared/library/library-merge';
@@ -19,14 +19,13 @@ type Counts = Record<TitleKind, number>;
  */
 export async function applyPush(
   db: Kysely<NexusTables>,
-  kind: DatabaseKind,
   userId: string,
   ops: LibraryOp[],
   receivedAt: number,
 ): Promise<{ response: PushResponse; changed: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const user = await lockUser(trx, kind, userId);
-    const seen = await seenOpIds(trx, userId, ops);
+    const user = await lockUser(trx, userId);
+    const fresh = await recordOpIds(trx, userId, ops, receivedAt);
     const keys = [...new Set(ops.map((op) => op.key))];
     const stored = await storedItems(trx, userId, keys);
     const state = new Map(stored);
@@ -34,11 +33,11 @@ export async function applyPush(
     const results: PushResponse['results'] = [];
     const changed = new Map<string, LibraryItem>();
     for (const op of ops) {
-      if (seen.has(op.opId)) {
+      // An id received before, or earlier in this batch, changes nothing.
+      if (!fresh.delete(op.opId)) {
         results.push({ opId: op.opId, outcome: 'duplicate' });
         continue;
       }
-      seen.add(op.opId);
       const clamped = clampOp(op, receivedAt);
       const current = state.get(op.key);
       const merged = mergeItem(current, clamped);
@@ -96,26 +95,18 @@ export async function applyPush(
         .where('user_id', '=', userId)
         .execute();
     }
-    const newIds = results.filter((r) => r.outcome !== 'duplicate').map((r) => r.opId);
-    if (newIds.length > 0) {
-      await trx
-        .insertInto('library_op')
-        .values(newIds.map((opId) => ({ user_id: userId, op_id: opId, received: receivedAt })))
-        .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
-        .execute();
-    }
     const items = keys.flatMap((key) => state.get(key) ?? []);
     return { response: { cursor: seq, results, items }, changed: rows.length > 0 };
   });
 }
 
 /**
- * The user's row, created on their first push, and locked until the transaction ends: on
- * Postgres two pushes of one user take turns, so seqs commit in the order they were given and a
- * pull never skips one. (SQLite runs one write transaction at a time anyway.)
+ * The user's row, created on their first push, and locked until the transaction ends (an
+ * upsert locks the row on Postgres): two pushes of one user take turns, so seqs commit in the
+ * order they were given and a pull never skips one. SQLite runs one write at a time anyway.
  */
-async function lockUser(trx: Trx, kind: DatabaseKind, userId: string) {
-  await trx
+async function lockUser(trx: Trx, userId: string) {
+  const row = await trx
     .insertInto('library_user')
     .values({
       user_id: userId,
@@ -125,13 +116,10 @@ async function lockUser(trx: Trx, kind: DatabaseKind, userId: string) {
       progress_items: 0,
       history_items: 0,
     })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('library_user')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .$if(kind === 'postgres', (query) => query.forUpdate())
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet((eb) => ({ seq: eb.ref('library_user.seq') })),
+    )
+    .returningAll()
     .executeTakeFirstOrThrow();
   const counts: Counts = {
     vault: Number(row.vault_items),
@@ -141,17 +129,18 @@ async function lockUser(trx: Trx, kind: DatabaseKind, userId: string) {
   return { seq: Number(row.seq), counts };
 }
 
-async function seenOpIds(trx: Trx, userId: string, ops: LibraryOp[]) {
-  if (ops.length === 0) return new Set<string>();
+/**
+ * Records the batch's operation ids and answers those not received before: one statement
+ * both checks and records them (rolled back with the batch when it is refused).
+ */
+async function recordOpIds(trx: Trx, userId: string, ops: LibraryOp[], receivedAt: number) {
+  const ids = [...new Set(ops.map((op) => op.opId))];
+  if (ids.length === 0) return new Set<string>();
   const rows = await trx
-    .selectFrom('library_op')
-    .select('op_id')
-    .where('user_id', '=', userId)
-    .where(
-      'op_id',
-      'in',
-      ops.map((op) => op.opId),
-    )
+    .insertInto('library_op')
+    .values(ids.map((opId) => ({ user_id: userId, op_id: opId, received: receivedAt })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
+    .returning('op_id')
     .execute();
   return new Set(rows.map((row) => row.op_id));
 }

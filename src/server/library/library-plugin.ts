@@ -73,7 +73,7 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   }
 
   registerChangesRoute(app, { db: database.db, userOf });
-  registerPushRoute(app, { database, bus, userOf, now });
+  registerPushRoute(app, { db: database.db, bus, userOf, now });
   registerStreamRoute(app, { db: database.db, bus, streams, userOf });
 
   // Open streams would keep the server from closing.

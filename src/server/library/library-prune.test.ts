@@ -42,8 +42,8 @@ describe.each([
     await postgres?.stop();
   }, 60_000);
 
-  const push = (user: string, ops: Parameters<typeof applyPush>[3], receivedAt: number) =>
-    applyPush(database.db, database.kind, user, ops, receivedAt);
+  const push = (user: string, ops: Parameters<typeof applyPush>[2], receivedAt: number) =>
+    applyPush(database.db, user, ops, receivedAt);
   const pull = (user: string, since: number) =>
     readChanges(database.db, user, since, 100).then((page) => JSON.parse(page.json));
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '@/server/db/database';
+import type { Kysely } from 'kysely';
+import type { NexusTables } from '@/server/db/database';
 import { parseInput } from '@/server/http/validate';
 import { LIBRARY_PATHS, type PushResponse } from '@/shared/library/library-api';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
@@ -17,7 +18,7 @@ import { libraryErrors } from './library-errors';
 export function registerPushRoute(
   app: FastifyInstance,
   deps: {
-    database: Database;
+    db: Kysely<NexusTables>;
     bus: ChangeBus;
     userOf: (request: FastifyRequest) => string;
     now: () => number;
@@ -38,8 +39,8 @@ export function registerPushRoute(
       if (body.ops.some((op) => libraryLimitProblem(op) === 'profile-image-too-large')) {
         throw libraryErrors.profileImageTooLarge();
       }
-      const { database, bus } = deps;
-      const outcome = await applyPush(database.db, database.kind, userId, body.ops, deps.now());
+      const { db, bus } = deps;
+      const outcome = await applyPush(db, userId, body.ops, deps.now());
       if (outcome.changed) bus.publish(userId, outcome.response.cursor);
       return outcome.response;
     },
