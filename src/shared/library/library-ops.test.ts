@@ -91,10 +91,10 @@ describe('a library operation', () => {
   it('refuses a value of another title than its key, or of the wrong shape, naming the field', () => {
     expect(problem({ ...vaultOp, key: 'vault:tv:603' })).toMatch(/not the title its key/);
     expect(problem({ ...vaultOp, key: 'vault:movie:604' })).toMatch(/not the title its key/);
-    expect(problem({ ...vaultOp, value: { ...vaultOp.value, addedAt: 5 } })).toMatch(
+    expect(problem({ ...vaultOp, value: { ...vaultOp.value, addedAt: 'yesterday' } })).toMatch(
       /^value\.addedAt:/,
     );
-    expect(problem({ ...vaultOp, key: 'history:movie:603' })).toMatch(/^value\.media_type:/);
+    expect(problem({ ...vaultOp, key: 'history:movie:603' })).toMatch(/^value\.watchedAt:/);
     expect(problem({ ...vaultOp, key: 'profile-image' })).toMatch(/^value:/);
     expect(problem({ ...vaultOp, key: 'watch_progress_movie_603' })).toMatch(/not a library key/);
     expect(problem({ ...vaultOp, opId: 'short' })).toMatch(/operation id/);

@@ -19,6 +19,7 @@ export const FILE_FORMAT = 'nexus-local-data';
 export const FILE_VERSION = 1;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ENTRIES = 5000;
+const MAX_IMAGE_CHARS = 2 * 1024 * 1024;
 
 export type ImportedVaultItem = VaultItem;
 export type ImportedHistoryEntry = HistoryEntry;
@@ -36,7 +37,10 @@ const fileSchema = v.object({
   vault: v.optional(list, () => []),
   watchHistory: v.optional(list, () => []),
   watchProgress: v.optional(list, () => []),
-  profileImage: v.optional(v.nullable(profileImageSchema), null),
+  profileImage: v.optional(
+    v.nullable(v.pipe(profileImageSchema, v.maxLength(MAX_IMAGE_CHARS))),
+    null,
+  ),
 });
 
 export interface ParsedDataFile {
