@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -8,6 +10,15 @@ import tseslint from 'typescript-eslint';
 const clientMayNotImportServer = {
   group: ['@/server/*', '**/server/*'],
   message: 'Client code never imports server code; share through src/shared.',
+};
+const mayNotImportFeatures = {
+  group: ['@/client/features/*', '@/client/app/*'],
+  message: 'lib/ and components/ serve every feature, so they never import one (or app/).',
+};
+/** A relative path that climbs out of a feature's folder reaches another feature or beyond. */
+const noClimbingOutOfAFeature = {
+  group: ['../../*', '../../../*'],
+  message: 'Leave a feature through the @/ alias, where the boundary rules can see it.',
 };
 const serverMayNotImportClient = {
   group: ['@/client/*', '**/client/*'],
@@ -18,6 +29,16 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Import cycles make the order modules run in depend on who imports first.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -46,12 +67,41 @@ export default tseslint.config(
         {
           patterns: [
             clientMayNotImportServer,
+            noClimbingOutOfAFeature,
             {
               group: ['@/client/features/*', '@/client/app/*'],
               message: 'Features do not import other features or app/; compose them in app/routes.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A file at a feature's top level climbs out with one step.
+    files: ['src/client/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            clientMayNotImportServer,
+            { ...noClimbingOutOfAFeature, group: ['../*'] },
+            {
+              group: ['@/client/features/*', '@/client/app/*'],
+              message: 'Features do not import other features or app/; compose them in app/routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/lib/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [clientMayNotImportServer, mayNotImportFeatures] },
       ],
     },
   },

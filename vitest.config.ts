@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test/setup.ts'],
+          setupFiles: ['src/client/testing/setup.ts'],
           // Component tests render real pages; on a busy 2-core machine 5 s is not enough.
           testTimeout: 20_000,
         },

@@ -2,7 +2,7 @@ import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalog
 import { recommendLocally } from '@/server/chat/local/local-recommender';
 
 /** Messages built to make the recommender work hardest, at the 500-character cap. */
-export const WORST_PROMPTS = [
+const WORST_PROMPTS = [
   'like '.repeat(100),
   'movies like '.repeat(41),
   'by '.repeat(166),
@@ -18,7 +18,7 @@ export const WORST_PROMPTS = [
 const TARGET_MS = 10;
 
 /** CPU time of one answer (median of `runs`), in this process, per prompt. */
-export function chatCpuRows(runs = 40) {
+function chatCpuRows(runs = 40) {
   const catalogue = getEmbeddedCatalogue();
   recommendLocally(catalogue, 'warm up', { seed: 1 });
   return WORST_PROMPTS.map((text) => {

@@ -38,7 +38,7 @@ const op = (key: string, value: LibraryOp['value'], at: number): LibraryOp => ({
   at,
 });
 
-export function vaultOp(film: MovieSummary, at: number, random: () => number): LibraryOp {
+function vaultOp(film: MovieSummary, at: number, random: () => number): LibraryOp {
   const value = {
     ...film,
     overview: overview(random),
@@ -48,7 +48,7 @@ export function vaultOp(film: MovieSummary, at: number, random: () => number): L
   return op(libraryKey('vault', 'movie', film.id), value, at);
 }
 
-export function historyOp(film: MovieSummary, at: number, random: () => number): LibraryOp {
+function historyOp(film: MovieSummary, at: number, random: () => number): LibraryOp {
   const value = {
     id: film.id,
     media_type: 'movie' as const,
@@ -61,7 +61,7 @@ export function historyOp(film: MovieSummary, at: number, random: () => number):
   return op(libraryKey('history', 'movie', film.id), value, at);
 }
 
-export function progressOp(film: MovieSummary, at: number, random: () => number): LibraryOp {
+function progressOp(film: MovieSummary, at: number, random: () => number): LibraryOp {
   const duration = 5400 + Math.round(random() * 3600);
   const value = {
     id: film.id,

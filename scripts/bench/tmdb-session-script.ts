@@ -2,7 +2,7 @@
  * A deterministic browsing session: which pages a reader opens and which API requests each page
  * makes. Readers come back to popular titles more often than to others (a rough Zipf curve).
  */
-export interface SessionRequest {
+interface SessionRequest {
   url: string;
   /** What is fetched upstream, so repeats of one resource can be counted. */
   resource: string;

@@ -32,7 +32,7 @@ export function dismissNotice(id: number) {
 
 export const currentNotices = () => useNotices.getState().notices;
 
-export function storageProblemMessage(problem: StorageProblem): string {
+function storageProblemMessage(problem: StorageProblem): string {
   switch (problem.kind) {
     case 'corrupt':
       return `Some saved data could not be read, so NEXUS set it aside (kept as ${problem.movedTo}) and carried on.`;
@@ -52,7 +52,7 @@ onStorageProblem((problem) =>
 );
 
 /** The undo offer after a removal: 'Undo' for 10 seconds, as for CLEAR VAULT and CLEAR HISTORY. */
-export const UNDO_WINDOW_MS = 10_000;
+const UNDO_WINDOW_MS = 10_000;
 
 export function offerUndo(message: string, undo: () => void) {
   return notify({ message, action: { label: 'Undo', run: undo }, durationMs: UNDO_WINDOW_MS });

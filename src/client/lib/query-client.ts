@@ -7,7 +7,7 @@ import { isMobileDevice } from './device';
  * desktop, three on a phone, whose network drops more often; between attempts wait 1 s, doubling,
  * at most 5 s. Answers that will not change (4xx) are never retried.
  */
-export function attemptsFor(mobile: boolean) {
+function attemptsFor(mobile: boolean) {
   return mobile ? 3 : 1;
 }
 

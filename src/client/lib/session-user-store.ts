@@ -5,14 +5,14 @@ import { create } from 'zustand';
  * displayName; name falls back to displayName. A user counts as signed in when a name is present.
  * recentlyWatched keeps the 5 latest titles, newest first, one per (id, media_type).
  */
-export interface RecentlyWatchedItem {
+interface RecentlyWatchedItem {
   id: number;
   media_type: 'movie' | 'tv';
   title: string;
   poster_path: string | null;
 }
 
-export interface SessionUserPayload {
+interface SessionUserPayload {
   uid: string;
   email: string | null;
   displayName: string | null;
@@ -30,7 +30,7 @@ interface SessionUserState {
   addRecentlyWatched: (item: RecentlyWatchedItem) => void;
 }
 
-export const RECENTLY_WATCHED_LIMIT = 5;
+const RECENTLY_WATCHED_LIMIT = 5;
 
 const signedOut = { uid: '', name: '', email: '', displayName: '', recentlyWatched: [] };
 

@@ -33,7 +33,7 @@ export type SignInGate =
  * then 0.5 s doubling up to 4 s. Guessing slows down long before it is refused, while someone
  * who mistypes once or twice never notices.
  */
-export function failureDelayMs(failuresSoFar: number): number {
+function failureDelayMs(failuresSoFar: number): number {
   return failuresSoFar < 2 ? 0 : Math.min(500 * 2 ** (failuresSoFar - 2), 4000);
 }
 export type SignInOutcome = 'failed' | 'succeeded' | 'other';

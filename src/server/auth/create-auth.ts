@@ -17,7 +17,7 @@ export interface AuthTables {
   session: { id: string; userId: string };
 }
 
-export function authOptions(config: Config, database: Database, log?: FastifyBaseLogger) {
+function authOptions(config: Config, database: Database, log?: FastifyBaseLogger) {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   return {
     appName: 'NEXUS',

@@ -35,7 +35,7 @@ export interface ChatPluginOptions {
  * The product's chat is for people typing: 20 messages a minute per person
  * (docs/product.md#chat-limits).
  */
-export const CHAT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+const CHAT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
 /**
  * Mounts POST /api/chat (docs/product.md#chat-nexus-movie-ai), with its own rate limit that applies

@@ -10,4 +10,3 @@ export const chatRequestSchema = v.object({
     v.maxLength(LIMITS.chatText.max, `must be at most ${LIMITS.chatText.max} characters`),
   ),
 });
-export type ChatRequest = v.InferOutput<typeof chatRequestSchema>;

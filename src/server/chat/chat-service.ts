@@ -11,7 +11,7 @@ import { linkTitles } from './providers/link-titles';
 import { buildPrompt } from './providers/prompt';
 import { cleanAiText, type ProviderAnswer, type ProviderContext } from './providers/provider-types';
 
-export type AiConfig = Pick<
+type AiConfig = Pick<
   Config,
   | 'GEMINI_API_KEY'
   | 'GEMINI_BASE_URL'

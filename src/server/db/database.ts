@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Config } from '@/server/config';
 
 /** Tables this project defines itself (better-auth's own tables are typed by the library). */
-export interface AuthAttemptTable {
+interface AuthAttemptTable {
   key: string;
   at: number;
   /** Identifies one reservation (see AuthLimits); null on rows written before it existed. */
@@ -21,7 +21,7 @@ export interface NexusTables {
   library_user: LibraryUserTable;
 }
 
-export interface DailyUsageTable {
+interface DailyUsageTable {
   key: string;
   /** The UTC day, YYYY-MM-DD. */
   day: string;
@@ -32,7 +32,7 @@ export interface DailyUsageTable {
  * One item of a user's library (src/shared/library): the operation that won for its key.
  * Postgres answers bigint columns as text; readers convert them with Number().
  */
-export interface LibraryItemTable {
+interface LibraryItemTable {
   user_id: string;
   key: string;
   /** The value as JSON text; null is a tombstone (the item was deleted). */
@@ -47,7 +47,7 @@ export interface LibraryItemTable {
 }
 
 /** Operation ids already received, so that a batch sent again changes nothing. */
-export interface LibraryOpTable {
+interface LibraryOpTable {
   user_id: string;
   op_id: string;
   received: number;
@@ -58,7 +58,7 @@ export interface LibraryOpTable {
  * pushes take their turns and their seqs commit in order), the seq below which tombstones may
  * have been pruned, and the number of live items of each kind (the 10,000 limit).
  */
-export interface LibraryUserTable {
+interface LibraryUserTable {
   user_id: string;
   seq: number;
   pruned_seq: number;

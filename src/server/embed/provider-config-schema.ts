@@ -65,7 +65,6 @@ export const streamProviderSchema = v.object({
   referrerPolicy: v.optional(referrerPolicySchema, 'origin'),
   adapter: v.optional(progressAdapterNameSchema, 'auto'),
 });
-export type StreamProviderInput = v.InferInput<typeof streamProviderSchema>;
 
 export const streamProviderListSchema = v.pipe(
   v.array(streamProviderSchema),

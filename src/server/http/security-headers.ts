@@ -8,7 +8,7 @@ export interface SecurityOptions {
   frameSources: string[];
 }
 
-export type HeaderSet = Record<string, string>;
+type HeaderSet = Record<string, string>;
 
 export interface SecurityHeaders {
   /** The finished header set for a URL: the demo stream's under /embed/, the app's elsewhere. */

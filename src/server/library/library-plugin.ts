@@ -26,7 +26,7 @@ export interface LibraryPluginOptions {
  * Enough for a sync engine that pulls on focus, reconnect and each notice of several tabs and
  * devices, and pushes in batches; a loop gone wrong is stopped within a minute.
  */
-export const LIBRARY_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
+const LIBRARY_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 
 /**

@@ -8,7 +8,7 @@ import type { LiveStreams } from './live-streams';
 import { currentCursor } from './read-changes';
 
 /** How long the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
-export const STREAM_RETRY_MS = 5_000;
+const STREAM_RETRY_MS = 5_000;
 
 /**
  * GET /api/library/stream: Server-Sent Events for the signed-in user. It opens with the current

@@ -1,11 +1,9 @@
 /** The error codes the auth API answers with (docs/product.md#sign-in-and-sign-up-errors). */
-export const authErrorCodes = [
-  'invalid-credential',
-  'email-already-in-use',
-  'weak-password',
-  'invalid-email',
-  'too-many-requests',
-  'user-disabled',
-  'operation-not-allowed',
-] as const;
-export type AuthErrorCode = (typeof authErrorCodes)[number];
+export type AuthErrorCode =
+  | 'invalid-credential'
+  | 'email-already-in-use'
+  | 'weak-password'
+  | 'invalid-email'
+  | 'too-many-requests'
+  | 'user-disabled'
+  | 'operation-not-allowed';

@@ -10,7 +10,7 @@ export const PASSWORD_MAX_LENGTH = 32;
  * The product's message shows an example address in place of {email}
  * (docs/product.md#validation-messages).
  */
-export const EXAMPLE_EMAIL = 'user@example.com';
+const EXAMPLE_EMAIL = 'user@example.com';
 
 export const validationMessages = {
   email: `Please enter a valid email address (e.g., ${EXAMPLE_EMAIL})`,

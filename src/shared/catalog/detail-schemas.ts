@@ -11,7 +11,7 @@ const int = v.pipe(v.number(), v.integer());
 const imagePath = v.nullable(v.string());
 const optionalText = v.optional(v.string());
 
-export const castMemberSchema = v.object({
+const castMemberSchema = v.object({
   id: int,
   name: v.string(),
   character: v.string(),
@@ -20,7 +20,7 @@ export const castMemberSchema = v.object({
 });
 export type CastMember = v.InferOutput<typeof castMemberSchema>;
 
-export const crewMemberSchema = v.object({
+const crewMemberSchema = v.object({
   id: int,
   name: v.string(),
   job: v.string(),

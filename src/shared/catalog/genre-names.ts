@@ -3,7 +3,7 @@
  * turns `genre_ids` from the watch history into names with it; no schema library, so any
  * screen may use it.
  */
-export const genreNames: Readonly<Record<number, string>> = {
+const genreNames: Readonly<Record<number, string>> = {
   12: 'Adventure',
   14: 'Fantasy',
   16: 'Animation',

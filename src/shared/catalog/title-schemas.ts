@@ -10,11 +10,9 @@ import * as v from 'valibot';
  * generated art is a same-origin path without one. Read them with `imageUrl()`.
  */
 
-export const mediaTypeSchema = v.picklist(['movie', 'tv']);
-export type MediaType = v.InferOutput<typeof mediaTypeSchema>;
+export type MediaType = 'movie' | 'tv';
 
-export const listKindSchema = v.picklist(['trending', 'popular', 'top_rated']);
-export type ListKind = v.InferOutput<typeof listKindSchema>;
+export type ListKind = 'trending' | 'popular' | 'top_rated';
 
 const int = v.pipe(v.number(), v.integer());
 const titleId = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -61,7 +59,7 @@ export const tvSummarySchema = v.object({
 export type TvSummary = v.InferOutput<typeof tvSummarySchema>;
 
 // A union rather than valibot's `variant`: the same check, one function fewer on the first load.
-export const titleSummarySchema = v.union([movieSummarySchema, tvSummarySchema]);
+const titleSummarySchema = v.union([movieSummarySchema, tvSummarySchema]);
 export type TitleSummary = v.InferOutput<typeof titleSummarySchema>;
 
 /** A paged list, as TMDB answers it; `isFallback` marks stale answers served during an outage. */

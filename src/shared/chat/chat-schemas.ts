@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 
 /** Who wrote the answer: our own recommender, or one of the AI providers. */
-export const chatSourceSchema = v.picklist(['local', 'gemini', 'openai']);
-export type ChatSource = v.InferOutput<typeof chatSourceSchema>;
+const chatSourceSchema = v.picklist(['local', 'gemini', 'openai']);
 
 /** A recommended title, enough for a card that links to its detail page. */
-export const chatTitleSchema = v.object({
+const chatTitleSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   media_type: v.picklist(['movie', 'tv']),
   title: v.string(),

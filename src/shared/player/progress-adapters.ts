@@ -25,7 +25,7 @@ export interface ProgressUpdate {
 }
 
 /** The title the player is showing; messages about another title are ignored. */
-export interface AdapterContext {
+interface AdapterContext {
   type: 'movie' | 'tv';
   id: number;
 }

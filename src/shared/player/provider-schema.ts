@@ -63,7 +63,7 @@ export const streamProvidersResponseSchema = v.object({
     }),
   ),
 });
-export type StreamProvidersResponse = v.InferOutput<typeof streamProvidersResponseSchema>;
+type StreamProvidersResponse = v.InferOutput<typeof streamProvidersResponseSchema>;
 export type StreamProvider = StreamProvidersResponse['providers'][number];
 
 /** The built-in demo stream, served by our own server: the default when none is configured. */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { breakingBad, matrix, season } from '@/client/test/tmdb-fixtures';
+import { breakingBad, matrix, season } from '@/client/testing/tmdb-fixtures';
 import { prefetchTitle } from './prefetch-title';
 import {
   movieDetailQueryOptions,

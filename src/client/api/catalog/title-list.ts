@@ -12,7 +12,7 @@ import { parseAnswer } from '../parse-answer';
 
 export type ListItem = MovieSummary | TvSummary;
 
-export async function fetchTitleList(
+async function fetchTitleList(
   media: ListMedia,
   kind: ListKind,
   page: number,
@@ -31,7 +31,7 @@ export function nextListPage(last: Pick<Paged<unknown>, 'page' | 'total_pages' |
 }
 
 /** The home rows, the browse tabs and the player's trending padding all share these entries. */
-export const titleListKey = (media: ListMedia, kind: ListKind) =>
+const titleListKey = (media: ListMedia, kind: ListKind) =>
   ['catalog', 'list', media, kind] as const;
 
 export function titleListQueryOptions(media: ListMedia, kind: ListKind) {

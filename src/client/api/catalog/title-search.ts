@@ -17,7 +17,7 @@ const schemas = { movie: movieListSchema, tv: tvListSchema, multi: titleListSche
  * Search: `multi` (home) finds movies and series together, ranked by the server (exact and
  * prefix title matches first, then popularity); the movies and series pages search their own.
  */
-export async function fetchTitleSearch(
+async function fetchTitleSearch(
   scope: SearchScope,
   query: string,
   page: number,

@@ -5,7 +5,7 @@ import { OfflineNote } from './offline-note';
 import { RowScroller, rowCardWidth } from './row-scroller';
 import { TitleCard, TitleCardSkeleton, type CardTitle } from './title-card';
 
-export const ROW_SKELETON_COUNT = 6;
+const ROW_SKELETON_COUNT = 6;
 
 export type RowState =
   | { status: 'loading' }

@@ -10,7 +10,7 @@ const isImage = (value: unknown): boolean => safeParse(profileImageSchema, value
  * The profile image is stored as the data URL itself. Earlier versions stored it as a JSON
  * string literal (`"data:…"`), and a JSON `null` meant none; both are still read.
  */
-export function parseProfileImage(raw: string): string | null | undefined {
+function parseProfileImage(raw: string): string | null | undefined {
   if (isImage(raw)) return raw;
   if (raw === 'null') return null;
   if (!raw.startsWith('"')) return undefined;

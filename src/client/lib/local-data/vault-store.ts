@@ -28,11 +28,11 @@ export function useVault(): VaultItem[] {
  * In the vault by id and type; the movie detail page matches by id only, as docs/product.md#vault
  * says.
  */
-export function isInVault(items: VaultItem[], id: number, type?: 'movie' | 'tv') {
+function isInVault(items: VaultItem[], id: number, type?: 'movie' | 'tv') {
   return items.some((item) => item.id === id && (type === undefined || item.type === type));
 }
 
-export function useInVault(id: number, type?: 'movie' | 'tv') {
+function useInVault(id: number, type?: 'movie' | 'tv') {
   return isInVault(useVault(), id, type);
 }
 

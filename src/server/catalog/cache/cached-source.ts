@@ -38,7 +38,7 @@ interface Entry {
   failure?: string;
 }
 
-export interface CacheStats {
+interface CacheStats {
   hits: number;
   misses: number;
   staleServed: number;

@@ -1,7 +1,7 @@
 import type { Genre } from '@/shared/catalog/title-schemas';
 
 /** TMDB's movie genre ids, so that both catalogue sources speak the same genre language. */
-export const MOVIE_GENRES = {
+const MOVIE_GENRES = {
   action: { id: 28, name: 'Action' },
   adventure: { id: 12, name: 'Adventure' },
   animation: { id: 16, name: 'Animation' },

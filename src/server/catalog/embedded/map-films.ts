@@ -12,7 +12,7 @@ const FILM_ID_SPAN = 8_000_000;
 const PERSON_ID_BASE = 10_000_000;
 const PERSON_ID_SPAN = 80_000_000;
 
-export function personId(name: string): number {
+function personId(name: string): number {
   return PERSON_ID_BASE + (fnv1a(`person|${normalise(name)}`) % PERSON_ID_SPAN);
 }
 
@@ -68,13 +68,13 @@ export function mapFilm(row: CleanFilmRow, id: number): EmbeddedFilm {
  * both log-scaled so that the biggest blockbusters land just above 100 as on TMDB and small
  * films stay above zero.
  */
-export function filmPopularity(votes: number | null, gross: number | null): number {
+function filmPopularity(votes: number | null, gross: number | null): number {
   const score = 4.6 * Math.log1p(votes ?? 0) + 7 * Math.log1p((gross ?? 0) / 1_000_000);
   return Math.round(score * 1000) / 1000;
 }
 
 /** One factual sentence from the metadata; never a plot. */
-export function overview(row: CleanFilmRow): string {
+function overview(row: CleanFilmRow): string {
   const parts = [`A ${row.year} ${genrePhrase(row.majorGenre, row.creativeType)}`];
   if (row.director) parts[0] += ` directed by ${row.director}`;
   if (row.mpaaRating === 'Not Rated') parts.push('not rated');

@@ -50,6 +50,6 @@ export function mapSeries(facts: SeriesFacts): EmbeddedSeries {
 }
 
 /** Same log scale as films, from TMDB-style vote counts, so mixed search results compare fairly. */
-export function seriesPopularity(votes: number): number {
+function seriesPopularity(votes: number): number {
   return Math.round(8 * Math.log1p(votes) * 1000) / 1000;
 }

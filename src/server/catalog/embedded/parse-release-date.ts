@@ -5,7 +5,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * Later years are two-digit years expanded into the wrong century ("Dec 31 46" -> 2046 for
  * Duel in the Sun, 1946), so they are moved back 100 years.
  */
-export const DATASET_LAST_YEAR = 2011;
+const DATASET_LAST_YEAR = 2011;
 /** The first commercial film screenings were in the 1890s; anything earlier is impossible. */
 const FIRST_FILM_YEAR = 1888;
 

@@ -10,12 +10,12 @@ const DAY_MS = 24 * 3600 * 1000;
  * year apart from it, on the same day; broadcast episodes a week apart, streaming seasons all
  * on one day. An approximation, stated as such in the README.
  */
-export function seasonAirDate(series: EmbeddedSeries, seasonNumber: number): string {
+function seasonAirDate(series: EmbeddedSeries, seasonNumber: number): string {
   const year = Number(series.first_air_date.slice(0, 4)) + seasonNumber - 1;
   return `${year}${series.first_air_date.slice(4)}`;
 }
 
-export function episodeAirDate(series: EmbeddedSeries, season: number, episode: number): string {
+function episodeAirDate(series: EmbeddedSeries, season: number, episode: number): string {
   const start = Date.parse(`${seasonAirDate(series, season)}T00:00:00Z`);
   const offset = series.release === 'weekly' ? (episode - 1) * 7 * DAY_MS : 0;
   return new Date(start + offset).toISOString().slice(0, 10);
@@ -25,11 +25,11 @@ export function episodeAirDate(series: EmbeddedSeries, season: number, episode: 
  * docs/product.md#catalogue-and-data-sources: embedded episodes run 40-59 minutes, "random" but
  * fixed per episode id.
  */
-export function episodeRuntime(episodeId: string): number {
+function episodeRuntime(episodeId: string): number {
   return seededInt(`runtime|${episodeId}`, 40, 59);
 }
 
-export function seasonId(series: EmbeddedSeries, seasonNumber: number) {
+function seasonId(series: EmbeddedSeries, seasonNumber: number) {
   return series.id * 100 + seasonNumber;
 }
 

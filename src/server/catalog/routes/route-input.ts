@@ -18,7 +18,7 @@ export const pageQuery = z.object({
     .default(LIMITS.page.min),
 });
 
-export const positiveId = wholeNumber('must be a positive whole number').refine(
+const positiveId = wholeNumber('must be a positive whole number').refine(
   (n) => n >= 1 && n <= MAX_ID,
   { message: 'must be a positive whole number' },
 );

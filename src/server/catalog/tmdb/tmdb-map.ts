@@ -22,7 +22,7 @@ import {
  * generated art the embedded catalogue uses, so no card is ever blank.
  */
 /** The last page TMDB serves for any list or search. */
-export const MAX_TMDB_PAGE = 500;
+const MAX_TMDB_PAGE = 500;
 
 export function createTmdbMapper(imageBaseUrl: string) {
   const image = (path: string | null | undefined) =>

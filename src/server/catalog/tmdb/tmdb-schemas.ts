@@ -27,7 +27,6 @@ export const upstreamMovieItem = z.object({
   original_language: text,
   popularity: num,
 });
-export type UpstreamMovieItem = z.infer<typeof upstreamMovieItem>;
 
 export const upstreamTvItem = z.object({
   media_type: z.literal('tv').optional(),
@@ -48,7 +47,6 @@ export const upstreamTvItem = z.object({
   number_of_seasons: int,
   number_of_episodes: int,
 });
-export type UpstreamTvItem = z.infer<typeof upstreamTvItem>;
 
 /** Items are checked one by one by the mapper, so a bad item is dropped, not the page. */
 export const upstreamPage = z.object({

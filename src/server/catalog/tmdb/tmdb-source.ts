@@ -21,7 +21,7 @@ const listPaths: Record<MediaType, Record<ListKind, string>> = {
   tv: { trending: '/trending/tv/week', popular: '/tv/popular', top_rated: '/tv/top_rated' },
 };
 
-export const catalogUnavailable = () =>
+const catalogUnavailable = () =>
   new HttpError(
     503,
     'catalog-unavailable',
@@ -29,7 +29,7 @@ export const catalogUnavailable = () =>
   );
 
 /** Turns upstream trouble into the API's 502/503 answers; never a 500, never the key. */
-export function toHttpError(error: unknown): unknown {
+function toHttpError(error: unknown): unknown {
   if (!(error instanceof TmdbError)) return error;
   switch (error.kind) {
     case 'unauthorized':

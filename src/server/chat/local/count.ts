@@ -15,9 +15,9 @@ const NUMBER_WORDS: Record<string, number> = {
 const NOUNS =
   'movies|movie|films|film|titles|picks|shows|series|recommendations|suggestions|options|ideas';
 
-export const LIST_MAX = 10;
+const LIST_MAX = 10;
 /** The product's list rule (docs/product.md#who-answers): "list" or "many" without "10" gives 8. */
-export const LIST_DEFAULT = 8;
+const LIST_DEFAULT = 8;
 
 export function parseCount(text: string): number | null {
   // The product's rule first: any "10" means a list of ten.

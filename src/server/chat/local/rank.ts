@@ -67,7 +67,7 @@ export function rankCandidates(index: CatalogueIndex, intent: Intent, random: ()
 }
 
 /** Genres a concept means outright (weight 1); an exclusion removes only those. */
-export function primaryGenres(concept: Concept): number[] {
+function primaryGenres(concept: Concept): number[] {
   return Object.entries(concept.genres)
     .filter(([, weight]) => weight >= 1)
     .map(([id]) => Number(id));

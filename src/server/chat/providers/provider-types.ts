@@ -25,7 +25,7 @@ export function callBudget(ctx: ProviderContext): number {
 }
 
 /** Upper bound on AI text passed to the browser, whatever the model sends. */
-export const MAX_AI_TEXT = 2000;
+const MAX_AI_TEXT = 2000;
 
 /** Takes out markdown emphasis: the browser shows the text as plain text. */
 export function cleanAiText(text: string): string {

@@ -36,9 +36,8 @@ export async function signedUpUser(app: FastifyInstance) {
 }
 
 type ErrorBody = { error?: { code: string; message: string } };
-export type TestUser = Awaited<ReturnType<typeof signedUpUser>>;
 
-export const opId = () => randomUUID();
+const opId = () => randomUUID();
 
 export function saveOp(id: number, at: number, type: MediaType = 'movie'): LibraryOp {
   return {

@@ -24,7 +24,7 @@ export function collectLocalData(now = new Date()) {
   };
 }
 
-export function exportFileName(now = new Date()) {
+function exportFileName(now = new Date()) {
   return `nexus-data-${now.toISOString().slice(0, 10)}.json`;
 }
 
@@ -107,7 +107,7 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
 }
 
 /** Every key NEXUS owns: its `nexus_` keys (moved-aside copies too) and the progress records. */
-export function localDataKeys() {
+function localDataKeys() {
   return [...storedKeys('nexus_'), ...storedKeys(storageKeys.watchProgressPrefix)];
 }
 

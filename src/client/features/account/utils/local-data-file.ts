@@ -21,9 +21,9 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ENTRIES = 5000;
 const MAX_IMAGE_CHARS = 2 * 1024 * 1024;
 
-export type ImportedVaultItem = VaultItem;
-export type ImportedHistoryEntry = HistoryEntry;
-export type ImportedProgress = WatchProgress;
+type ImportedVaultItem = VaultItem;
+type ImportedHistoryEntry = HistoryEntry;
+type ImportedProgress = WatchProgress;
 
 const list = v.pipe(
   v.array(v.unknown()),
@@ -59,7 +59,7 @@ const NOT_A_DATA_FILE = 'This is not a NEXUS data file.';
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** JSON.parse that drops keys which could reach an object's prototype when copied. */
-export function parseJsonSafely(input: string): unknown {
+function parseJsonSafely(input: string): unknown {
   return JSON.parse(input, (key, value) => (forbiddenKeys.has(key) ? undefined : value));
 }
 

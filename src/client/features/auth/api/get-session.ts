@@ -4,7 +4,7 @@ import { apiGet } from '@/client/lib/api-client';
  * GET /api/auth/get-session: who is signed in, from the httpOnly session cookie. This file runs
  * in the entry chunk (header, protected layout), so it checks the answer by hand, no schema library.
  */
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
   name: string;

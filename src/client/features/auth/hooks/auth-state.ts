@@ -47,7 +47,7 @@ if (bootstrapped !== undefined) {
 }
 
 /** Asks the server once per page load (callers share one request). */
-export function loadSession(): Promise<void> {
+function loadSession(): Promise<void> {
   pending ??= fetchWithOneRetry().then(applySession, () => applySession({ user: null }));
   return pending;
 }

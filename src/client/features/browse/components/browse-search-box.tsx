@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The browse search: it searches on every change (debounced lightly, so each change lands),

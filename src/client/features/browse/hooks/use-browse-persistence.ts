@@ -35,7 +35,7 @@ const persistedSchema = v.object({
   clientState: v.looseObject({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) }),
 });
 
-export function isPersistedBrowseQuery(query: Pick<Query, 'queryKey' | 'state'>) {
+function isPersistedBrowseQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   const [scope, kind] = query.queryKey;
   return scope === 'catalog' && kind === 'list' && query.state.status === 'success';
 }

@@ -12,7 +12,7 @@ export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: string }> = [
   { id: 'top_rated', label: 'Top Rated' },
 ];
 
-export const DEFAULT_TAB: ListKind = 'popular';
+const DEFAULT_TAB: ListKind = 'popular';
 
 export function readTab(value: string | null): ListKind {
   return BROWSE_TABS.some((t) => t.id === value) ? (value as ListKind) : DEFAULT_TAB;

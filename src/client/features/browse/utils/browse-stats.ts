@@ -15,7 +15,7 @@ export interface StatTile {
 
 const LONG_RUNNING_SEASONS = 5;
 
-export function isRecent(date: string, now: Date): boolean {
+function isRecent(date: string, now: Date): boolean {
   const year = Number(date.slice(0, 4));
   const current = now.getFullYear();
   return year === current || year === current - 1;

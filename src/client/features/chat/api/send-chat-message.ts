@@ -4,7 +4,7 @@ import { chatResponseSchema, type ChatResponse } from '@/shared/chat/chat-schema
 import { parseAnswer } from '@/client/api/parse-answer';
 
 /** POST /api/chat: the answer is checked against the contract before the page uses it. */
-export async function sendChatMessage(text: string): Promise<ChatResponse> {
+async function sendChatMessage(text: string): Promise<ChatResponse> {
   const data = await apiRequest<unknown>('/api/chat', { method: 'POST', body: { text } });
   return parseAnswer(chatResponseSchema, data);
 }

@@ -8,7 +8,7 @@ import {
   paged,
   renderWithProviders,
   show,
-} from '../test/home-fixtures';
+} from '../testing/home-fixtures';
 import { CatalogRow } from './catalog-row';
 
 const server = setupServer();

@@ -14,7 +14,7 @@ import { scrollStep } from '../utils/scroll-step';
  * the server also preloads with the page (src/server/http/route-preloads.ts). The others load
  * eagerly at the browser's priority, which rises for those laid out on screen.
  */
-export const FIRST_ROW_PRIORITY = 1;
+const FIRST_ROW_PRIORITY = 1;
 
 /**
  * docs/product.md#home-view: lazy rows load when within 100 px of the viewport, at threshold 0.1,

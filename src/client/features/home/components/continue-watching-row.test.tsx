@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
-import { renderWithProviders } from '../test/home-fixtures';
+import { renderWithProviders } from '../testing/home-fixtures';
 import { ContinueWatchingRow } from './continue-watching-row';
 
 describe('ContinueWatchingRow', () => {

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyListHandlers, movie, paged, renderWithProviders, show } from '../test/home-fixtures';
+import {
+  emptyListHandlers,
+  movie,
+  paged,
+  renderWithProviders,
+  show,
+} from '../testing/home-fixtures';
 import { HomeView } from './home-view';
 
 const server = setupServer(...emptyListHandlers);

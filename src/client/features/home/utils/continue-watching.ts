@@ -1,7 +1,7 @@
 import { formatDuration } from '@/client/lib/format';
 import type { WatchProgress } from '@/client/lib/local-data/watch-progress-store';
 
-export const CONTINUE_WATCHING_LIMIT = 10;
+const CONTINUE_WATCHING_LIMIT = 10;
 
 export interface ContinueItem {
   key: string;

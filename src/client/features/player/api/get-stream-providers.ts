@@ -4,14 +4,14 @@ import { streamProvidersResponseSchema } from '@/shared/player/provider-schema';
 import { parseAnswer } from '@/client/api/parse-answer';
 
 /** GET /api/stream-providers: which providers the player frames, and how. */
-export async function getStreamProviders(signal?: AbortSignal) {
+async function getStreamProviders(signal?: AbortSignal) {
   return parseAnswer(
     streamProvidersResponseSchema,
     await apiGet<unknown>('/api/stream-providers', signal),
   ).providers;
 }
 
-export const streamProvidersQueryOptions = () =>
+const streamProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ['stream-providers'],
     queryFn: ({ signal }) => getStreamProviders(signal),

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoProvider } from '@/shared/player/provider-schema';
-import { tvDetail, tvSeason } from './player-fixtures.test-utils';
-import { renderPlayerAt } from './player-render.test-utils';
+import { tvDetail, tvSeason } from '../testing/player-fixtures';
+import { renderPlayerAt } from '../testing/player-render';
 
 // The machine running the suite may be busy: give the player's data time to arrive.
 configure({ asyncUtilTimeout: 10_000 });

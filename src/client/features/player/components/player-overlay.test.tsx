@@ -8,9 +8,9 @@ import { Route, Routes } from '@/client/lib/router/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoProvider, type StreamProvider } from '@/shared/player/provider-schema';
 import { LOAD_TIMEOUT_MS } from './player-frame';
-import { movieDetail, movieSummary, paged } from './player-fixtures.test-utils';
+import { movieDetail, movieSummary, paged } from '../testing/player-fixtures';
 import { PlayerOverlaySlot } from './player-overlay-slot';
-import { renderPlayerAt } from './player-render.test-utils';
+import { renderPlayerAt } from '../testing/player-render';
 
 let providers: StreamProvider[] = [demoProvider];
 const recommendations = [movieSummary(2, 'Second'), movieSummary(3, 'Third')];

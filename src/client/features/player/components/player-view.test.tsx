@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/client/lib/router/router';
 import { demoProvider } from '@/shared/player/provider-schema';
-import { movieDetail, movieSummary, tvDetail, tvSeason } from './player-fixtures.test-utils';
+import { movieDetail, movieSummary, tvDetail, tvSeason } from '../testing/player-fixtures';
 import { PlayerView } from './player-view';
 
 const server = setupServer(

@@ -4,7 +4,7 @@ import { readProgress, writeProgress } from '@/client/lib/local-data/watch-progr
 import { recordHistory } from '@/client/lib/local-data/watch-history-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { demoProvider, type StreamProvider } from '@/shared/player/provider-schema';
-import { hostileMessages, type HostileMessage } from './hostile-messages.test-utils';
+import { hostileMessages, type HostileMessage } from '../testing/hostile-messages';
 import { usePlayerMessages } from './use-player-messages';
 import type { PlayerTitle } from './use-player-title';
 import { useWatchTracking } from './use-watch-tracking';

@@ -38,7 +38,7 @@ export function usePlayerKeys(actions: PlayerKeyActions) {
   }, []);
 }
 
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||

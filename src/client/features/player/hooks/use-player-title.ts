@@ -19,7 +19,7 @@ export interface PlayerTitle {
   record: Record<string, unknown>;
 }
 
-export function toPlayerTitle(detail: MovieDetail | TvDetail): PlayerTitle {
+function toPlayerTitle(detail: MovieDetail | TvDetail): PlayerTitle {
   const date = detail.media_type === 'movie' ? detail.release_date : detail.first_air_date;
   if (!detail.poster_path || !detail.overview) {
     // The product logs a warning when movie data is incomplete (docs/product.md#player-controls);

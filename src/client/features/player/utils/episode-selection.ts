@@ -14,9 +14,9 @@ export interface Selection {
   episode: number;
 }
 
-export const EPISODE_PAD_THRESHOLD = 8;
-export const EPISODE_LIST_MAX = 12;
-export const EPISODE_PAD_MAX = 5;
+const EPISODE_PAD_THRESHOLD = 8;
+const EPISODE_LIST_MAX = 12;
+const EPISODE_PAD_MAX = 5;
 
 /** Fewer than 8 episodes and a later season exists: append up to min(5, 12 - count) of it. */
 export function padEpisodeList<T extends EpisodeRef>(current: T[], nextSeason: T[] | null): T[] {

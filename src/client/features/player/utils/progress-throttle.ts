@@ -1,7 +1,7 @@
 import type { ProgressEventName } from '@/shared/player/progress-adapters';
 
 /** At most one progress write every 5 s, plus one on each pause, seek and end. */
-export const PROGRESS_WRITE_INTERVAL_MS = 5_000;
+const PROGRESS_WRITE_INTERVAL_MS = 5_000;
 
 const alwaysWrite: ReadonlySet<ProgressEventName> = new Set(['pause', 'seeked', 'ended']);
 

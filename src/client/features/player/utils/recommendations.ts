@@ -2,9 +2,9 @@
  * docs/product.md#episodes-and-recommendations: up to 10 recommendations; fewer than 8 are padded
  * with trending to 15.
  */
-export const RECOMMENDATIONS_FROM_API = 10;
-export const RECOMMENDATIONS_PAD_THRESHOLD = 8;
-export const PLAYER_RECOMMENDATIONS = 15;
+const RECOMMENDATIONS_FROM_API = 10;
+const RECOMMENDATIONS_PAD_THRESHOLD = 8;
+const PLAYER_RECOMMENDATIONS = 15;
 
 interface Keyed {
   id: number;

@@ -1,5 +1,5 @@
 /** Where a title should start, from its saved progress record. */
-export const FINISHED_PERCENT = 90;
+const FINISHED_PERCENT = 90;
 
 interface SavedProgress {
   progress: number | { watched: number; duration: number };

@@ -1,5 +1,5 @@
 /** Overviews in the player's side lists are cut at 80 characters plus '...'. */
-export const OVERVIEW_CUTOFF = 80;
+const OVERVIEW_CUTOFF = 80;
 
 export function truncateOverview(text: string | null | undefined, max = OVERVIEW_CUTOFF): string {
   const value = text ?? '';

@@ -7,7 +7,7 @@ import { useAvatarUpload } from '../hooks/use-avatar-upload';
 /**
  * Display name rule of the product (docs/product.md#profile): displayName, else name, else 'User'.
  */
-export function profileDisplayName(user: { displayName: string; name: string }) {
+function profileDisplayName(user: { displayName: string; name: string }) {
   return user.displayName || user.name || 'User';
 }
 

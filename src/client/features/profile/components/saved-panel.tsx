@@ -8,7 +8,7 @@ import { paths, titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
 
-export const SAVED_SHOWN = 12;
+const SAVED_SHOWN = 12;
 
 /** SAVED: the latest 12 vault items, newest first, as a poster grid with remove buttons. */
 export function SavedPanel({

@@ -7,7 +7,7 @@ import { PosterImage } from '@/client/components/ui/poster-image';
 import { paths, titlePath } from '@/client/config/paths';
 import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
 
-export const HISTORY_SHOWN = 10;
+const HISTORY_SHOWN = 10;
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -4,9 +4,9 @@
  * vitest); decoding and encoding need a real browser (tested in Playwright).
  */
 export const AVATAR_MAX_SIDE = 256;
-export const AVATAR_QUALITY = 0.85;
+const AVATAR_QUALITY = 0.85;
 /** Larger files are refused before decoding: a 40 MB upload is not a profile picture. */
-export const AVATAR_MAX_FILE_BYTES = 20 * 1024 * 1024;
+const AVATAR_MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 export class AvatarError extends Error {}
 

@@ -7,14 +7,14 @@ import type { WatchProgress } from '@/client/lib/local-data/watch-progress-store
  * The product's estimate, used only for history entries without tracked time
  * (docs/product.md#profile).
  */
-export const ESTIMATED_SECONDS_PER_ENTRY = 2.1 * 3600;
-export const DEFAULT_TOP_GENRE = 'Action';
+const ESTIMATED_SECONDS_PER_ENTRY = 2.1 * 3600;
+const DEFAULT_TOP_GENRE = 'Action';
 
 type Keyed = { id: number } & Record<string, unknown>;
 const key = (type: unknown, id: number) => `${String(type)}:${id}`;
 
 /** Seconds actually watched in one record; a percent-only reading carries no time. */
-export function trackedSeconds(record: Pick<WatchProgress, 'progress'>): number {
+function trackedSeconds(record: Pick<WatchProgress, 'progress'>): number {
   const { progress } = record;
   if (typeof progress === 'number') return 0;
   const watched = Math.max(0, progress.watched);

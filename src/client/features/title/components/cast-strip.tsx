@@ -3,7 +3,7 @@ import { CAST_PROFILE, imageUrl } from '@/shared/catalog/image-url';
 import type { CastMember } from '@/shared/catalog/detail-schemas';
 
 /** docs/product.md#limits: the detail pages show the first 12 cast members. */
-export const CAST_LIMIT = 12;
+const CAST_LIMIT = 12;
 
 /** A horizontal strip of the first 12 cast members, or a plain note when none are known. */
 export function CastStrip({ cast }: { cast: readonly CastMember[] }) {

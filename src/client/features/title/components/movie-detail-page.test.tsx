@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { matrix, matrixEmbedded } from '@/client/test/tmdb-fixtures';
-import { currentUrl, renderPage } from '../test/render-page';
+import { matrix, matrixEmbedded } from '@/client/testing/tmdb-fixtures';
+import { currentUrl, renderPage } from '../testing/render-page';
 import { MovieDetailPage } from './movie-detail-page';
 
 const requests: string[] = [];

@@ -4,13 +4,9 @@
  * the URL parser (never string matching) is what defeats `javascript:` URLs, look-alike hosts such
  * as `youtube.com.evil.com`, and user-info tricks such as `https://youtube.com@evil.com`.
  */
-export const VIDEO_HOSTS: ReadonlySet<string> = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'youtu.be',
-]);
+const VIDEO_HOSTS: ReadonlySet<string> = new Set(['youtube.com', 'www.youtube.com', 'youtu.be']);
 
-export const VIDEO_WINDOW_FEATURES = 'noopener,noreferrer,width=1200,height=800';
+const VIDEO_WINDOW_FEATURES = 'noopener,noreferrer,width=1200,height=800';
 
 function parse(url: string): URL | null {
   try {

@@ -2,8 +2,8 @@ import { titleName } from '@/shared/catalog/title-name';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
 
 /** Filter and sort values (docs/product.md#vault); 'all' is the filter's reset. */
-export const vaultFilters = ['all', 'movies', 'tv'] as const;
-export const vaultSorts = ['dateAdded', 'title', 'rating'] as const;
+const vaultFilters = ['all', 'movies', 'tv'] as const;
+const vaultSorts = ['dateAdded', 'title', 'rating'] as const;
 export type VaultFilter = (typeof vaultFilters)[number];
 export type VaultSort = (typeof vaultSorts)[number];
 

@@ -6,8 +6,8 @@
 const words = ['Quantum', 'Neon', 'Silent', 'Crimson', 'Signal', 'Iron', 'Hollow', 'Echo', 'Solar'];
 const nouns = ['Harbor', 'Protocol', 'Frontier', 'Garden', 'Circuit', 'Empire'];
 
-export const FAKE_MOVIE_COUNT = 45;
-export const FAKE_TV_COUNT = 45;
+const FAKE_MOVIE_COUNT = 45;
+const FAKE_TV_COUNT = 45;
 
 export function fakeMovie(i: number) {
   const id = 1000 + i;

@@ -17,7 +17,7 @@ import {
  * it to be slow, to fail with 5xx, to answer 429 with Retry-After, or to reject the key, and
  * read back every call it received. `POST /__fake/behaviour` does the same for browser journeys.
  */
-export interface FakeBehaviour {
+interface FakeBehaviour {
   delayMs: number;
   /** Every request answers this 5xx status (an outage) while set. */
   failStatus: number | null;
@@ -30,7 +30,7 @@ export interface FakeBehaviour {
   rejectKey: boolean;
 }
 
-export interface FakeCall {
+interface FakeCall {
   path: string;
   query: Record<string, string>;
   auth: 'bearer' | 'api_key' | 'none';

@@ -2,7 +2,7 @@ import type { EmbeddedFilm, EmbeddedSeries } from '@/server/catalog/embedded/emb
 import type { ChatCatalogue } from '../catalogue-index';
 
 /** A small catalogue for the recommender's tests: well-known titles across every genre. */
-export const GENRE_NAMES: Record<number, string> = {
+const GENRE_NAMES: Record<number, string> = {
   28: 'Action',
   12: 'Adventure',
   16: 'Animation',

@@ -18,7 +18,7 @@ import { sendJson, startFakeUpstream, type Recorded } from '../../testing/test-s
  *   (GenerateContentResponse reference). The fake blocks prompts containing "[[blocked]]".
  * Tests can queue plain failures (503, 429) or a request that never answers.
  */
-export const CURRENT_MODELS = new Set([
+const CURRENT_MODELS = new Set([
   'gemini-3.8-flash',
   'gemini-3.6-flash',
   'gemini-3.5-flash-lite',

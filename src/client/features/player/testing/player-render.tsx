@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
-import { PlayerOverlaySlot } from './player-overlay-slot';
+import { PlayerOverlaySlot } from '../components/player-overlay-slot';
 
 function Location() {
   const location = useLocation();
