@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  historyEntrySchema,
-  profileImageSchema,
-  vaultItemSchema,
-  watchProgressSchema,
-  type HistoryEntry,
-  type VaultItem,
-  type WatchProgress,
-} from '@/shared/library/record-schemas';
+import * as records from '@/shared/library/record-schemas';
 
 /**
  * The "Your data" file: everything NEXUS keeps in this browser, with a format name and version
@@ -20,10 +12,6 @@ export const FILE_VERSION = 1;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ENTRIES = 5000;
 const MAX_IMAGE_CHARS = 2 * 1024 * 1024;
-
-type ImportedVaultItem = VaultItem;
-type ImportedHistoryEntry = HistoryEntry;
-type ImportedProgress = WatchProgress;
 
 const list = v.pipe(
   v.array(v.unknown()),
@@ -38,15 +26,15 @@ const fileSchema = v.object({
   watchHistory: v.optional(list, () => []),
   watchProgress: v.optional(list, () => []),
   profileImage: v.optional(
-    v.nullable(v.pipe(profileImageSchema, v.maxLength(MAX_IMAGE_CHARS))),
+    v.nullable(v.pipe(records.profileImageSchema, v.maxLength(MAX_IMAGE_CHARS))),
     null,
   ),
 });
 
 export interface ParsedDataFile {
-  vault: ImportedVaultItem[];
-  watchHistory: ImportedHistoryEntry[];
-  watchProgress: ImportedProgress[];
+  vault: records.VaultItem[];
+  watchHistory: records.HistoryEntry[];
+  watchProgress: records.WatchProgress[];
   profileImage: string | null;
   /** Entries dropped because they did not pass validation. */
   skipped: number;
@@ -94,9 +82,9 @@ export function parseDataFile(input: string): ParseResult {
   }
   const file = v.safeParse(fileSchema, json);
   if (!file.success) return { ok: false, message: describeIssue(file.issues[0]) };
-  const vault = validEntries(file.output.vault, vaultItemSchema);
-  const history = validEntries(file.output.watchHistory, historyEntrySchema);
-  const progress = validEntries(file.output.watchProgress, watchProgressSchema);
+  const vault = validEntries(file.output.vault, records.vaultItemSchema);
+  const history = validEntries(file.output.watchHistory, records.historyEntrySchema);
+  const progress = validEntries(file.output.watchProgress, records.watchProgressSchema);
   return {
     ok: true,
     data: {

@@ -1,5 +1,4 @@
-import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { FallbackImage, NoImage } from '@/client/components/ui/fallback-image';
 import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
 import { SAVED_POSTER, imageUrl } from '@/shared/catalog/image-url';
@@ -10,8 +9,6 @@ import type { ContinueItem } from '../utils/continue-watching';
  * so the title page can offer to pick up where the viewer stopped.
  */
 export function ContinueCard({ item }: { item: ContinueItem }) {
-  const [broken, setBroken] = useState(false);
-  const src = imageUrl(item.posterPath, 'poster', SAVED_POSTER);
   const episode =
     item.type === 'tv' && item.season && item.episode ? `S${item.season}E${item.episode}` : null;
   const left = item.timeLeft ? ` · ${item.timeLeft} left` : '';
@@ -21,23 +18,13 @@ export function ContinueCard({ item }: { item: ContinueItem }) {
       className="group block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
     >
       <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
-        {src && !broken ? (
-          <img
-            src={src}
-            alt={`Poster of ${item.title}`}
-            width={300}
-            height={450}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-text-dim">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="text-xs">No Image</span>
-          </div>
-        )}
+        <FallbackImage
+          src={imageUrl(item.posterPath, 'poster', SAVED_POSTER)}
+          alt={`Poster of ${item.title}`}
+          width={300}
+          height={450}
+          fallback={<NoImage iconClass="size-8" />}
+        />
         <div className="absolute inset-x-0 bottom-0 h-1 bg-bg/80">
           <div className="h-full bg-accent" style={{ width: `${item.percent}%` }} />
         </div>

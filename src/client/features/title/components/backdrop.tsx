@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 
 /**
@@ -7,30 +7,24 @@ import { HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
  * placeholder in the same box.
  */
 export function Backdrop({ path, title }: { path: string | null; title: string }) {
-  const src = imageUrl(path, 'backdrop', HERO_BACKDROP);
-  const [broken, setBroken] = useState(false);
-  const showImage = src !== null && !broken;
   return (
     <div className="absolute inset-0 overflow-hidden" data-testid="backdrop">
-      {showImage ? (
-        <img
-          src={src}
-          alt={`Backdrop of ${title}`}
-          width={1280}
-          height={720}
-          fetchPriority="high"
-          decoding="async"
-          onError={() => setBroken(true)}
-          className="size-full object-cover object-top"
-        />
-      ) : (
-        <div
-          role="img"
-          aria-label={`No backdrop for ${title}`}
-          data-testid="backdrop-placeholder"
-          className="size-full bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-soft),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg))]"
-        />
-      )}
+      <FallbackImage
+        src={imageUrl(path, 'backdrop', HERO_BACKDROP)}
+        alt={`Backdrop of ${title}`}
+        width={1280}
+        height={720}
+        load="priority"
+        className="size-full object-cover object-top"
+        fallback={
+          <div
+            role="img"
+            aria-label={`No backdrop for ${title}`}
+            data-testid="backdrop-placeholder"
+            className="size-full bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-soft),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg))]"
+          />
+        }
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-bg via-bg/70 to-bg/10"

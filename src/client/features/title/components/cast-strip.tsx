@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { CAST_PROFILE, imageUrl } from '@/shared/catalog/image-url';
 import type { CastMember } from '@/shared/catalog/detail-schemas';
 
@@ -33,30 +33,24 @@ export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
 
 function CastCard({ person }: { person: CastMember }) {
   const src = imageUrl(person.profile_path, 'profile', CAST_PROFILE);
-  const [broken, setBroken] = useState(false);
   return (
     <li className="w-28 shrink-0 text-center" data-testid="cast-member">
       <div className="mx-auto size-24 overflow-hidden rounded-full border border-line bg-surface-2">
-        {src && !broken ? (
-          <img
-            src={src}
-            alt={`Photo of ${person.name}`}
-            width={96}
-            height={96}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span
-            role="img"
-            aria-label={`No photo of ${person.name}`}
-            className="flex size-full items-center justify-center text-3xl font-bold text-accent"
-          >
-            {person.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-        )}
+        <FallbackImage
+          src={src}
+          alt={`Photo of ${person.name}`}
+          width={96}
+          height={96}
+          fallback={
+            <span
+              role="img"
+              aria-label={`No photo of ${person.name}`}
+              className="flex size-full items-center justify-center text-3xl font-bold text-accent"
+            >
+              {person.name.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+          }
+        />
       </div>
       <p className="mt-2 truncate text-sm font-semibold" title={person.name}>
         {person.name}

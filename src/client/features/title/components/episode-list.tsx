@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/detail-schemas';
 import { formatRating } from '@/client/lib/format';
@@ -40,7 +40,6 @@ function EpisodeItem({
   onSelect: () => void;
 }) {
   const src = imageUrl(episode.still_path, 'still', EPISODE_STILL);
-  const [broken, setBroken] = useState(false);
   return (
     <button
       type="button"
@@ -53,22 +52,17 @@ function EpisodeItem({
       }`}
     >
       <div className="h-[90px] w-40 shrink-0 overflow-hidden rounded bg-surface-2">
-        {src && !broken ? (
-          <img
-            src={src}
-            alt={`Still from ${episode.name}`}
-            width={160}
-            height={90}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-text-dim">
-            <ImageOff aria-hidden="true" className="size-6" />
-          </div>
-        )}
+        <FallbackImage
+          src={src}
+          alt={`Still from ${episode.name}`}
+          width={160}
+          height={90}
+          fallback={
+            <div className="flex size-full items-center justify-center text-text-dim">
+              <ImageOff aria-hidden="true" className="size-6" />
+            </div>
+          }
+        />
       </div>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">

@@ -1,32 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matrix, matrixEmbedded } from '@/client/testing/tmdb-fixtures';
+import { setUpDetailPageServer } from '../testing/detail-page-server';
 import { currentUrl, renderPage } from '../testing/render-page';
 import { MovieDetailPage } from './movie-detail-page';
 
-const requests: string[] = [];
-const server = setupServer();
-// Role queries over a whole detail page are slow in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  server.events.on(
-    'request:start',
-    ({ request }) => void requests.push(new URL(request.url).pathname),
-  );
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server, requests } = setUpDetailPageServer();
 
 const serve = (body: unknown, status = 200) =>
   server.use(

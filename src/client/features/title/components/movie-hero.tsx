@@ -5,6 +5,7 @@ import { formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime, formatVotes } from '../utils/title-formatters';
 import { Backdrop } from './backdrop';
 import { Poster } from './poster';
+import { HeroGenresAndSynopsis } from './hero-genres-and-synopsis';
 
 /**
  * The header of the movie page: backdrop, the poster overlapping it on wide screens, and the
@@ -42,21 +43,7 @@ export function MovieHero({ movie, children }: { movie: MovieDetail; children: R
             {movie.release_date && <li>{formatLongDate(movie.release_date)}</li>}
             {country && <li>{country}</li>}
           </ul>
-          {movie.genres.length > 0 && (
-            <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
-              {movie.genres.map((genre) => (
-                <li
-                  key={genre.id}
-                  className="rounded-full border border-line bg-surface/80 px-3 py-1 text-xs"
-                >
-                  {genre.name}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-4 max-w-3xl leading-relaxed">
-            {movie.overview || 'No synopsis available.'}
-          </p>
+          <HeroGenresAndSynopsis genres={movie.genres} overview={movie.overview} />
           {children}
         </div>
       </div>

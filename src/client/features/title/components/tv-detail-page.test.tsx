@@ -1,31 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { breakingBad, season } from '@/client/testing/tmdb-fixtures';
+import { setUpDetailPageServer } from '../testing/detail-page-server';
 import { currentUrl, renderPage } from '../testing/render-page';
 import { TvDetailPage } from './tv-detail-page';
 
-const requests: string[] = [];
-const server = setupServer();
-// Role queries over a whole detail page are slow in jsdom, more so on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  server.events.on(
-    'request:start',
-    ({ request }) => void requests.push(new URL(request.url).pathname),
-  );
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const { server, requests } = setUpDetailPageServer();
 
 const counts: Record<number, number> = { 1: 7, 2: 13, 3: 13, 4: 13, 5: 16 };
 

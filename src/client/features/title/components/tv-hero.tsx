@@ -6,6 +6,7 @@ import { formatRating, releaseYear } from '@/client/lib/format';
 import { HERO_GENRE_LIMIT, tvVaultRecord, watchLabel } from '../utils/tv-facts';
 import { Backdrop } from './backdrop';
 import { Poster } from './poster';
+import { HeroGenresAndSynopsis } from './hero-genres-and-synopsis';
 
 /** The series hero: back, backdrop, poster, up to 4 genres, WATCH, the vault toggle and LIKE. */
 export function TvHero({
@@ -53,21 +54,10 @@ export function TvHero({
             </span>
             {years && <span>{years}</span>}
           </p>
-          {show.genres.length > 0 && (
-            <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
-              {show.genres.slice(0, HERO_GENRE_LIMIT).map((genre) => (
-                <li
-                  key={genre.id}
-                  className="rounded-full border border-line bg-surface/80 px-3 py-1 text-xs"
-                >
-                  {genre.name}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-4 max-w-3xl leading-relaxed">
-            {show.overview || 'No synopsis available.'}
-          </p>
+          <HeroGenresAndSynopsis
+            genres={show.genres.slice(0, HERO_GENRE_LIMIT)}
+            overview={show.overview}
+          />
           <div className="mt-6 flex flex-wrap gap-3">
             <button
               type="button"

@@ -1,0 +1,28 @@
+import type { Genre } from '@/shared/catalog/title-schemas';
+
+/** The genre chips and the synopsis every title hero shows, in the same look on both pages. */
+export function HeroGenresAndSynopsis({
+  genres,
+  overview,
+}: {
+  genres: readonly Genre[];
+  overview: string;
+}) {
+  return (
+    <>
+      {genres.length > 0 && (
+        <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
+          {genres.map((genre) => (
+            <li
+              key={genre.id}
+              className="rounded-full border border-line bg-surface/80 px-3 py-1 text-xs"
+            >
+              {genre.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 max-w-3xl leading-relaxed">{overview || 'No synopsis available.'}</p>
+    </>
+  );
+}
