@@ -18,18 +18,6 @@ describe('auth limits', () => {
   });
   afterAll(() => database.close());
 
-  it('lets 20 calls per minute through, then says when the oldest leaves the window', async () => {
-    const limits = new AuthLimits(database.db, undefined, clock);
-    for (let i = 0; i < 20; i += 1) {
-      expect((await limits.takeCall('1.1.1.1')).allowed).toBe(true);
-      now += 1000;
-    }
-    expect(await limits.takeCall('1.1.1.1')).toEqual({ allowed: false, retryAfterS: 40 });
-    expect((await limits.takeCall('2.2.2.2')).allowed).toBe(true);
-    now += 40_000; // the first call is now a minute old
-    expect((await limits.takeCall('1.1.1.1')).allowed).toBe(true);
-  });
-
   const ATTACKER = '6.6.6.6';
   const OWNER = '7.7.7.7';
 
@@ -126,13 +114,5 @@ describe('auth limits', () => {
     );
     expect(gates.filter((g) => g.allowed)).toHaveLength(5);
     expect(gates.filter((g) => !g.allowed)).toHaveLength(15);
-  });
-
-  it('lets exactly 20 of 40 parallel calls from one IP through', async () => {
-    const limits = new AuthLimits(database.db, undefined, clock);
-    const verdicts = await Promise.all(
-      Array.from({ length: 40 }, () => limits.takeCall('3.3.3.3')),
-    );
-    expect(verdicts.filter((v) => v.allowed)).toHaveLength(20);
   });
 });

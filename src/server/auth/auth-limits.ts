@@ -4,7 +4,8 @@ import type { NexusTables } from '@/server/db/database';
 import { clientAddressKey } from '@/server/limits/client-address';
 
 export interface AuthLimitSettings {
-  /** Auth calls (sign-in and sign-up; never sign-out) one address may make per minute. */
+  /** Auth calls (sign-in and sign-up; never sign-out) one address may make per minute; the auth
+   * plugin counts them with its rate limiter. */
   callsPerMinutePerIp: number;
   /** Failed sign-ins for one email from one address in the window before that address is refused. */
   failuresPerEmail: number;
@@ -38,14 +39,14 @@ function failureDelayMs(failuresSoFar: number): number {
 }
 export type SignInOutcome = 'failed' | 'succeeded' | 'other';
 
-const CALL_WINDOW_MS = 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * The auth limits, counted in the database so that several server processes share them: more
- * than N auth calls per minute from one address; more than 5 failed sign-ins for one email from
- * one address within 10 minutes; more than 50 for one email from everywhere. Both are sliding windows; Retry-After says when the oldest counted
- * event leaves the window.
+ * The sign-in failure limits, counted in the database so that several server processes share
+ * them: more than 5 failed sign-ins for one email from one address within 10 minutes; more than
+ * 50 for one email from everywhere. Both are sliding windows; Retry-After says when the oldest
+ * counted failure leaves the window. (Calls per address go through @fastify/rate-limit with
+ * the database store, like the chat's and the library's limits.)
  *
  * Every attempt is written BEFORE it is counted ("reserve, then check"). Checking first and
  * writing after the password check let a burst of parallel guesses all pass the check before
@@ -60,17 +61,6 @@ export class AuthLimits {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one auth call from this address, unless it is already over its limit. */
-  async takeCall(ip: string): Promise<LimitVerdict> {
-    const verdict = await this.reserve(
-      `ip:${clientAddressKey(ip)}`,
-      this.settings.callsPerMinutePerIp,
-      CALL_WINDOW_MS,
-    );
-    await this.prune();
-    return verdict.allowed ? { allowed: true } : verdict;
-  }
-
   /**
    * Takes a failure slot for this email from this address, and one of the email's slots from
    * anywhere, for a sign-in about to be checked. Failures count per address, so somebody else's
@@ -80,6 +70,7 @@ export class AuthLimits {
    */
   async beginSignIn(email: string, ip: string): Promise<SignInGate> {
     const { failureWindowMs: window } = this.settings;
+    await this.prune();
     const here = failureKey(email, ip);
     const before = await this.count(here, this.now() - window);
     const local = await this.reserve(here, this.settings.failuresPerEmail, window);
@@ -192,10 +183,9 @@ export class AuthLimits {
     const now = this.now();
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    const longest = Math.max(CALL_WINDOW_MS, this.settings.failureWindowMs);
     await this.db
       .deleteFrom('auth_attempt')
-      .where('at', '<', now - longest)
+      .where('at', '<', now - this.settings.failureWindowMs)
       .execute();
   }
 }

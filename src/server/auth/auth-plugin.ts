@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,6 +7,8 @@ import { openDatabase, type Database } from '@/server/db/database';
 import { migrateNexusTables } from '@/server/db/migrations';
 import { badRequest, notFound } from '@/server/http/errors';
 import { secureCookies } from '@/server/http/secure-cookies';
+import { clientAddressKey } from '@/server/limits/client-address';
+import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
 import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules';
 import { authError, forbiddenOrigin, fromLibraryError, tooManyRequests } from './auth-errors';
 import {
@@ -44,6 +47,9 @@ const signUpBody = signInBody.extend({ name: z.string().max(200).optional() });
  * auth-errors.ts with the product's codes (docs/product.md#sign-in-and-sign-up-errors). Success
  * bodies carry the user only, never a token.
  */
+/** Addresses get `callsPerMinutePerIp` calls per window. */
+const CALL_WINDOW_MS = 60_000;
+
 export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   const { config } = opts;
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
@@ -51,6 +57,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   let database: Database | undefined;
   let auth: Auth | undefined;
   let limits: AuthLimits | undefined;
+  let takeCall: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   if (!anonymous) {
     database = openDatabase(config, app.log);
     await migrateNexusTables(database.db as unknown as Kysely<unknown>);
@@ -62,6 +69,17 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       ...opts.limits,
     };
     limits = new AuthLimits(database.db, settings, opts.now);
+    // Calls per address go through the same limiter as the chat's and the library's, counted
+    // in the database so every server process shares them.
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(database.db, 'auth', opts.now),
+    });
+    takeCall = app.createRateLimit({
+      max: settings.callsPerMinutePerIp,
+      timeWindow: CALL_WINDOW_MS,
+      keyGenerator: (request) => `ip:${clientAddressKey(request.ip)}`,
+    });
     app.addHook('onClose', async () => database?.close());
     if (opts.accounts) {
       const library = auth;
@@ -98,8 +116,8 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       const response = await forward(auth, request, originOf(request), {});
       return send(response, reply);
     }
-    const call = await limits.takeCall(request.ip);
-    if (!call.allowed) {
+    const call = await takeCall!(request);
+    if (!call.isAllowed && call.isExceeded) {
       // When the email is blocked for longer, say so: Retry-After is the time that will work.
       const email = (request.body as { email?: unknown } | null)?.email;
       const gate =
@@ -107,7 +125,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
           ? await limits.checkSignIn(email, request.ip)
           : undefined;
       throw tooManyRequests(
-        Math.max(call.retryAfterS, gate?.allowed ? 0 : (gate?.retryAfterS ?? 0)),
+        Math.max(1, call.ttlInSeconds, gate?.allowed ? 0 : (gate?.retryAfterS ?? 0)),
       );
     }
 

@@ -11,6 +11,7 @@ import type { CatalogSource } from '@/server/catalog/catalog-source';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseDailyUsage, memoryDailyUsage } from '@/server/limits/daily-usage';
+import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
 import { indexCatalogue, type ChatCatalogue } from './local/catalogue-index';
 import { tmdbRelinker } from './relink-titles';
 
@@ -74,7 +75,12 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
   const limit = opts.rateLimit ?? CHAT_RATE_LIMIT;
   if (limit) {
     // Registered inside this plugin, so the limits cover the chat route and nothing else.
-    await app.register(rateLimit, { global: false });
+    // With a database the counts are shared by every server process; without one (accounts
+    // off) they live in this process.
+    await app.register(rateLimit, {
+      global: false,
+      ...(database ? { store: databaseRateLimitStore(database.db, 'chat') } : {}),
+    });
     // Per person (their account, or their address with accounts off), and per address with
     // room for several people behind one (an office): reaching another bucket gains nothing.
     // Both are checked on every message (the plugin's own hook runs only one limiter).

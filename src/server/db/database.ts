@@ -19,6 +19,14 @@ export interface NexusTables {
   library_item: LibraryItemTable;
   library_op: LibraryOpTable;
   library_user: LibraryUserTable;
+  rate_limit_window: RateLimitWindowTable;
+}
+
+interface RateLimitWindowTable {
+  key: string;
+  /** Epoch ms when the key's current window began. */
+  window_start: number;
+  hits: number;
 }
 
 interface DailyUsageTable {

@@ -105,6 +105,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005-rate-limit-window': {
+    // Fixed-window request counters of @fastify/rate-limit (chat, library), shared by every
+    // server process like the auth limits, so a second server does not double anyone's limit.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limit_window')
+        .ifNotExists()
+        .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
+        .addColumn('window_start', 'bigint', (c) => c.notNull())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import { defaultLiveStreamSettings, liveStreams, type LiveStreamSettings } from 
 import { pruneLibrary } from './prune-library';
 import { registerPushRoute } from './push-route';
 import { registerStreamRoute } from './stream-route';
+import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
 
 export interface LibraryPluginOptions {
   /** Who is signed in, and the accounts' database, which holds the libraries too. */
@@ -58,7 +59,11 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
 
   const limit = opts.rateLimit ?? LIBRARY_RATE_LIMIT;
   if (limit) {
-    await app.register(rateLimit, { global: false });
+    // Counted in the database, so every server process shares each user's budget.
+    await app.register(rateLimit, {
+      global: false,
+      ...(database ? { store: databaseRateLimitStore(database.db, 'library') } : {}),
+    });
     const perUser = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.timeWindowMs,

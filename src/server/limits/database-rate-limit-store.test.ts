@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@/server/auth/testing/auth-test-harness';
+import { openDatabase, type Database } from '@/server/db/database';
+import { migrateNexusTables } from '@/server/db/migrations';
+import {
+  findPostgresBin,
+  startTestPostgres,
+  type TestPostgres,
+} from '@/server/db/testing/test-postgres';
+import { databaseRateLimitStore } from './database-rate-limit-store';
+
+const bin = findPostgresBin();
+const MINUTE = 60_000;
+
+describe.each([
+  { name: 'sqlite', skip: false },
+  { name: 'postgres', skip: !bin },
+])('the rate-limit counters in the database ($name)', ({ name, skip }) => {
+  let database: Database;
+  let postgres: TestPostgres | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    let url: string | undefined;
+    if (name === 'postgres') {
+      postgres = await startTestPostgres(bin!, await freePort());
+      url = await postgres.createDatabase('nexus_rate_limit');
+    }
+    database = openDatabase({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-rate-')),
+      DATABASE_URL: url,
+    });
+    await migrateNexusTables(database.db as unknown as Kysely<unknown>);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.stop();
+  }, 60_000);
+
+  /** What the plugin does: one `incr` per request, with the limiter's window. */
+  const hitWith = (Store: ReturnType<typeof databaseRateLimitStore>) => {
+    const store = new Store();
+    return (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), MINUTE),
+      );
+  };
+
+  it.skipIf(skip)(
+    'counts within a window, starts a new one after it, and says when it ends',
+    async () => {
+      let clock = 1_800_000_000_000;
+      const hit = hitWith(databaseRateLimitStore(database.db, 'chat', () => clock));
+      expect(await hit('user:a')).toEqual({ current: 1, ttl: MINUTE });
+      clock += 20_000;
+      expect(await hit('user:a')).toEqual({ current: 2, ttl: 40_000 });
+      expect((await hit('user:b')).current).toBe(1);
+      clock += 40_000;
+      expect(await hit('user:a')).toEqual({ current: 1, ttl: MINUTE });
+    },
+  );
+
+  it.skipIf(skip)('keeps two plugins apart even when they key by the same user', async () => {
+    const chat = hitWith(databaseRateLimitStore(database.db, 'chat-2'));
+    const library = hitWith(databaseRateLimitStore(database.db, 'library-2'));
+    await chat('user:c');
+    await chat('user:c');
+    expect((await library('user:c')).current).toBe(1);
+  });
+
+  it.skipIf(skip)('counts every one of many requests at once (two servers share it)', async () => {
+    const one = hitWith(databaseRateLimitStore(database.db, 'burst'));
+    const other = hitWith(databaseRateLimitStore(database.db, 'burst'));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? one : other)('address:x')),
+    );
+    expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+  });
+});
