@@ -32,9 +32,8 @@ describe('diffLocal: local changes become operations', () => {
       ['vault:tv:2', 'set'],
       ['history:movie:9', null],
     ]);
-    // A save counts from when it was made; other changes from now.
-    expect(ops.find((op) => op.key === 'vault:tv:2')?.at).toBe(Date.UTC(2026, 2, 1));
-    expect(ops.find((op) => op.key === 'progress:movie:603')?.at).toBe(NOW);
+    // Every change was done now: an undo must beat the removal it undoes.
+    expect(ops.map((op) => op.at)).toEqual([NOW, NOW, NOW]);
     expect(Object.keys(values).sort()).toEqual(['progress:movie:603', 'vault:tv:1', 'vault:tv:2']);
   });
 
@@ -57,5 +56,14 @@ describe('diffLocal: local changes become operations', () => {
     const id = newOpId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(newOpId()).not.toBe(id);
+  });
+
+  it('holds back a removal it is told to, keeping it in the snapshot for a later diff', () => {
+    const entry = { id: 9, media_type: 'movie', watchedAt: 1, progress: 0 };
+    const snapshot = snapshotOf({ 'history:movie:9': entry });
+    const held = diffLocal(new Map(), snapshot, NOW, ids, () => true);
+    expect(held.ops).toEqual([]);
+    expect(held.values).toEqual(snapshot.values);
+    expect(diffLocal(new Map(), snapshot, NOW, ids).ops).toHaveLength(1);
   });
 });

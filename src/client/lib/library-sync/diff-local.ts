@@ -11,15 +11,16 @@ export interface LocalDiff {
 
 /**
  * Turns what changed in the product's keys since the last snapshot into operations: a set for
- * each new or changed record, a tombstone for each one gone. A saved title's action time is its
- * `addedAt` (an old save merged into an account does not beat a newer removal elsewhere);
- * everything else was done now. A profile image over the sync limit stays local only.
+ * each new or changed record, a tombstone for each one gone, all done now (an undo is an action
+ * too: it must beat the removal it undoes). A profile image over the sync limit stays local
+ * only. `hold` keeps a removal back for now: it stays in the snapshot, and a later diff sends it.
  */
 export function diffLocal(
   local: ReadonlyMap<string, LibraryValue>,
   snapshot: SyncSnapshot,
   now: number,
   newId: () => string,
+  hold: (key: string) => boolean = () => false,
 ): LocalDiff {
   const ops: LibraryOp[] = [];
   const values: Record<string, string> = {};
@@ -27,20 +28,16 @@ export function diffLocal(
     const text = stableJson(value);
     values[key] = text;
     if (snapshot.values[key] === text) continue;
-    const op: LibraryOp = { opId: newId(), key, value, at: actionTime(key, value, now) };
+    const op: LibraryOp = { opId: newId(), key, value, at: now };
     if (libraryLimitProblem(op)) delete values[key];
     else ops.push(op);
   }
   for (const key of Object.keys(snapshot.values)) {
-    if (!local.has(key)) ops.push({ opId: newId(), key, value: null, at: now });
+    if (local.has(key)) continue;
+    if (hold(key)) values[key] = snapshot.values[key]!;
+    else ops.push({ opId: newId(), key, value: null, at: now });
   }
   return { ops, values };
-}
-
-function actionTime(key: string, value: LibraryValue, now: number): number {
-  if (!key.startsWith('vault:') || typeof value === 'string' || !('addedAt' in value)) return now;
-  const added = Date.parse(String(value.addedAt));
-  return Number.isSafeInteger(added) && added >= 0 ? Math.min(added, now) : now;
 }
 
 /** An unguessable operation id, also where crypto.randomUUID is missing (plain http). */

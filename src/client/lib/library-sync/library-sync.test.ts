@@ -1,10 +1,11 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readVault } from '@/client/lib/local-data/vault-store';
 import { readProgress } from '@/client/lib/local-data/watch-progress-store';
-import { currentNotices } from '@/client/lib/notices';
+import { currentNotices, UNDO_WINDOW_MS } from '@/client/lib/notices';
+import { HISTORY_REMOVAL_DELAY_MS } from './capture-local-changes';
 import { fakeLibraryServer, progressRecord, vaultItem } from './fake-library-server.test-utils';
 import {
   flushBeforeSignOut,
@@ -150,5 +151,32 @@ describe('sign-out', () => {
     saveVault(vaultItem(3));
     expect(await flushBeforeSignOut(2000)).toBe(0);
     expect(server.value('vault:tv:3')).not.toBeNull();
+  });
+
+  it('waits out the undo window before a history removal leaves, so an Undo still wins', async () => {
+    expect(HISTORY_REMOVAL_DELAY_MS).toBe(UNDO_WINDOW_MS);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      localStorage.setItem(storageKeys.libraryOwner, 'u1');
+      const entry = { id: 5, media_type: 'tv', name: 'Aurora', watchedAt: 1000, progress: 80 };
+      store(storageKeys.watchHistory, [entry]);
+      const engine = startLibrarySync('u1');
+      await engine.syncNow();
+      store(storageKeys.watchHistory, []);
+      await engine.syncNow();
+      expect(server.value('history:tv:5')).not.toBeNull();
+      // Undone within the window: nothing was removed anywhere.
+      store(storageKeys.watchHistory, [entry]);
+      await engine.syncNow();
+      expect(server.value('history:tv:5')).not.toBeNull();
+      // Removed for good: it leaves once the window has passed.
+      store(storageKeys.watchHistory, []);
+      await engine.syncNow();
+      vi.setSystemTime(Date.now() + UNDO_WINDOW_MS + 1);
+      await engine.syncNow();
+      expect(server.value('history:tv:5')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -36,7 +36,7 @@ export async function flushBeforeSignOut(timeoutMs = 5000): Promise<number> {
   if (current) return current.engine.flush(timeoutMs);
   const owner = readLibraryOwner();
   if (owner === null) return 0;
-  captureLocalChanges(owner);
+  captureLocalChanges(owner, { all: true });
   return readQueue(owner).length;
 }
 
@@ -47,6 +47,6 @@ export async function flushBeforeSignOut(timeoutMs = 5000): Promise<number> {
 export function forgetLocalLibrary() {
   stopLibrarySync();
   const owner = readLibraryOwner();
-  if (owner !== null) captureLocalChanges(owner);
+  if (owner !== null) captureLocalChanges(owner, { all: true });
   clearLocalLibrary();
 }

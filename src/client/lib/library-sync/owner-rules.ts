@@ -18,7 +18,7 @@ export function adoptLocalLibrary(uid: string): LibraryOp[] {
   const owner = readLibraryOwner();
   if (owner === uid) return [];
   if (owner !== null) {
-    captureLocalChanges(owner);
+    captureLocalChanges(owner, { all: true });
     clearLocalLibrary();
   }
   // No snapshot: every record found is new to the account and gets pushed.

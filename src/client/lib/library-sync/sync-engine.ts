@@ -6,7 +6,7 @@ import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { subscribeStorage } from '@/client/lib/storage';
 import { applyRemote } from './apply-remote';
 import { nextBatch } from './batch-ops';
-import { captureLocalChanges } from './capture-local-changes';
+import { captureLocalChanges, HISTORY_REMOVAL_DELAY_MS } from './capture-local-changes';
 import { pullChanges, pushOps } from './library-requests';
 import { writeLocalChanges } from './local-library';
 import {
@@ -75,7 +75,7 @@ export function createSyncEngine(uid: string): SyncEngine {
         );
         continue;
       }
-      captureLocalChanges(uid); // edits made while waiting stay pending, so they win below
+      capture(); // edits made while waiting stay pending, so they win below
       const sent = new Set(batch.map((op) => op.opId));
       adopt(
         answer.items,
@@ -98,7 +98,7 @@ export function createSyncEngine(uid: string): SyncEngine {
       if (!answer.more || stopped) break;
     }
     if (stopped) return;
-    captureLocalChanges(uid);
+    capture();
     adopt(items, readQueue(uid), { reset, cursor });
   }
 
@@ -124,10 +124,21 @@ export function createSyncEngine(uid: string): SyncEngine {
     writeLocalChanges(outcome.writes);
   }
 
+  let heldTimer: ReturnType<typeof setTimeout> | undefined;
+  function capture() {
+    const ops = captureLocalChanges(uid);
+    if (ops.held && heldTimer === undefined) {
+      heldTimer = setTimeout(() => {
+        heldTimer = undefined;
+        schedule('push');
+      }, HISTORY_REMOVAL_DELAY_MS + 100);
+    }
+  }
+
   async function cycle(kind: 'push' | 'full') {
     setPhase('syncing');
     try {
-      captureLocalChanges(uid);
+      capture();
       await pushAll();
       if (kind === 'full') await pullAll();
       if (!stopped) setPhase('synced');
@@ -193,6 +204,7 @@ export function createSyncEngine(uid: string): SyncEngine {
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('pagehide', onHide);
     clearTimeout(captureTimer);
+    clearTimeout(heldTimer);
   });
   setPhase(navigator.onLine === false ? 'offline' : 'syncing');
 
@@ -216,7 +228,7 @@ export function createSyncEngine(uid: string): SyncEngine {
 
   return {
     async flush(timeoutMs) {
-      captureLocalChanges(uid);
+      captureLocalChanges(uid, { all: true });
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
       // Any tab may flush (pushes are idempotent), not only the one that holds the lock.

@@ -13,6 +13,9 @@ let signOuts = 0;
 const server = setupServer(
   // The account cannot be reached for library sync (sign-out with changes waiting).
   http.post('*/api/library/push', () => HttpResponse.error()),
+  http.get('*/api/library/changes', () =>
+    HttpResponse.json({ items: [], cursor: 0, more: false, reset: false }),
+  ),
   http.post('*/api/auth/sign-out', () => {
     signOuts += 1;
     return signOutStatus === 200
