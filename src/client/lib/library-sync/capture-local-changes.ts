@@ -20,12 +20,13 @@ export const HISTORY_REMOVAL_DELAY_MS = 10_000;
  * since the last snapshot, and moves the snapshot on. Nothing when `uid` does not own the
  * library: one account's changes never go to another's queue. `all` also sends history
  * removals still in their undo window (sign-out). Returns the queued operations, and whether a
- * removal was held back (capture again after the window).
+ * removal was held back (capture again after the window), or how many could not be queued
+ * (storage full).
  */
 export function captureLocalChanges(
   uid: string,
   options: { now?: number; all?: boolean } = {},
-): LibraryOp[] & { held?: boolean } {
+): LibraryOp[] & { held?: boolean; unsaved?: number } {
   if (readLibraryOwner() !== uid) return [];
   const now = options.now ?? Date.now();
   const snapshot = readSnapshot(uid);
@@ -44,7 +45,7 @@ export function captureLocalChanges(
   if (diff.ops.length === 0) return Object.assign([], { held });
   if (diff.ops.length === 0) return [];
   // Queued before the snapshot moves: a failure in between only queues the change again.
-  enqueue(uid, diff.ops);
+  if (!enqueue(uid, diff.ops).ok) return Object.assign([], { held, unsaved: diff.ops.length });
   writeSnapshot({ ...snapshot, values: diff.values });
   for (const op of diff.ops) missingSince.delete(op.key);
   return Object.assign(diff.ops, { held });

@@ -36,8 +36,8 @@ export async function flushBeforeSignOut(timeoutMs = 5000): Promise<number> {
   if (current) return current.engine.flush(timeoutMs);
   const owner = readLibraryOwner();
   if (owner === null) return 0;
-  captureLocalChanges(owner, { all: true });
-  return readQueue(owner).length;
+  const unsaved = captureLocalChanges(owner, { all: true }).unsaved ?? 0;
+  return readQueue(owner).length + unsaved;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { libraryKey, parseLibraryKey, PROFILE_IMAGE_KEY } from '@/shared/library/library-keys';
 import type { LibraryValue } from '@/shared/library/library-values';
 import type { HistoryEntry, VaultItem, WatchProgress } from '@/shared/library/record-schemas';
-import { removeStored, writeStored, writeStoredText } from '@/client/lib/storage';
+import { readRaw, removeStored, writeStored, writeStoredText } from '@/client/lib/storage';
 import { readProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readVault } from '@/client/lib/local-data/vault-store';
@@ -55,13 +55,18 @@ export function writeLocalChanges(changes: LocalChange[]) {
   if (vault.size > 0) {
     const next = mergeList(readVault(), vault, (item) => `${item.type}:${item.id}`);
     next.sort((a, b) => b.addedAt.localeCompare(a.addedAt));
-    writeStored(storageKeys.vault, next);
+    writeIfChanged(storageKeys.vault, next);
   }
   if (history.size > 0) {
     const next = mergeList(readHistory(), history, (entry) => `${entry.media_type}:${entry.id}`);
     next.sort((a, b) => b.watchedAt - a.watchedAt);
-    writeStored(storageKeys.watchHistory, next);
+    writeIfChanged(storageKeys.watchHistory, next);
   }
+}
+
+/** A list already stored as it is needs no write (nor, on a full storage, a second notice). */
+function writeIfChanged(key: string, list: unknown[]) {
+  if (readRaw(key) !== JSON.stringify(list)) writeStored(key, list);
 }
 
 function mergeList<T>(current: T[], changes: Map<string, T | null>, idOf: (item: T) => string) {

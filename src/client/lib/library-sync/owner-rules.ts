@@ -23,7 +23,8 @@ export function adoptLocalLibrary(uid: string): LibraryOp[] {
   }
   // No snapshot: every record found is new to the account and gets pushed.
   removeSnapshot();
-  writeStoredText(storageKeys.libraryOwner, uid);
+  // Quiet: on a full storage the library simply stays unowned (and unsynced) until there is room.
+  writeStoredText(storageKeys.libraryOwner, uid, { quiet: true });
   return captureLocalChanges(uid);
 }
 

@@ -228,13 +228,13 @@ export function createSyncEngine(uid: string): SyncEngine {
 
   return {
     async flush(timeoutMs) {
-      captureLocalChanges(uid, { all: true });
+      const unsaved = captureLocalChanges(uid, { all: true }).unsaved ?? 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
       // Any tab may flush (pushes are idempotent), not only the one that holds the lock.
       await Promise.race([pushAll().catch(() => undefined), timeout]);
       clearTimeout(timer);
-      return readQueue(uid).length;
+      return readQueue(uid).length + unsaved;
     },
     async syncNow() {
       schedule('full');

@@ -8,6 +8,7 @@ import {
   readStoredList,
   removeStored,
   writeStored,
+  type WriteResult,
 } from '@/client/lib/storage';
 
 /**
@@ -36,6 +37,12 @@ export type SyncSnapshot = v.InferOutput<typeof snapshotSchema>;
 export const readLibraryOwner = (): string | null => readRaw(storageKeys.libraryOwner) || null;
 
 const SNAPSHOT_KEY = 'nexus_library_snapshot';
+/**
+ * Sync's own bookkeeping fails silently on a full storage: the user's write that filled it has
+ * already said so, and a change that could not be queued is found again by the next diff (the
+ * snapshot only moves once the queue is written).
+ */
+const QUIET = { quiet: true };
 
 export const emptySnapshot = (owner: string): SyncSnapshot => ({ owner, cursor: 0, values: {} });
 
@@ -46,7 +53,7 @@ export function readSnapshot(owner: string): SyncSnapshot {
 }
 
 export function writeSnapshot(snapshot: SyncSnapshot) {
-  return writeStored(SNAPSHOT_KEY, snapshot);
+  return writeStored(SNAPSHOT_KEY, snapshot, QUIET);
 }
 
 export function removeSnapshot() {
@@ -65,14 +72,15 @@ export function readQueue(uid: string): LibraryOp[] {
   return readStoredList(queueKey(uid), libraryOpSchema);
 }
 
-export function writeQueue(uid: string, ops: LibraryOp[]) {
-  if (ops.length === 0) removeStored(queueKey(uid));
-  else writeStored(queueKey(uid), ops);
+export function writeQueue(uid: string, ops: LibraryOp[]): WriteResult {
+  if (ops.length > 0) return writeStored(queueKey(uid), ops, QUIET);
+  removeStored(queueKey(uid));
+  return { ok: true };
 }
 
 /** Adds operations; an older one for the same key is replaced (the newer one supersedes it). */
-export function enqueue(uid: string, ops: LibraryOp[]) {
-  if (ops.length === 0) return;
+export function enqueue(uid: string, ops: LibraryOp[]): WriteResult {
+  if (ops.length === 0) return { ok: true };
   const keys = new Set(ops.map((op) => op.key));
-  writeQueue(uid, [...readQueue(uid).filter((op) => !keys.has(op.key)), ...ops]);
+  return writeQueue(uid, [...readQueue(uid).filter((op) => !keys.has(op.key)), ...ops]);
 }
