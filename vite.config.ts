@@ -40,7 +40,8 @@ export default defineConfig({
               name: 'common',
               // 'common' is on the first load, so it takes lucide's runtime but no icon: an icon
               // goes with the code that draws it, and icons only lazy pages share stay lazy.
-              test: /node_modules[\\/](lucide-react[\\/](?!.*icons[\\/])|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/])|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
+              // Nor the sync rules (shared/library/library-*): only the lazy library sync uses them.
+              test: /node_modules[\\/](lucide-react[\\/](?!.*icons[\\/])|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/](?!library-))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
               minShareCount: 2,
             },
           ],

@@ -23,7 +23,8 @@ export const LIBRARY_ERROR_CODES = {
   tooManyRequests: 'too-many-requests',
 } as const;
 
-const cursor = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+// `integer` + `maxValue` rather than `safeInteger`: no new valibot function on the first load.
+const cursor = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** An item as the server holds it: the operation that won for its key (value null: deleted). */
 export const libraryItemSchema = libraryOpSchema;

@@ -6,12 +6,39 @@ import { valueSchemas, type LibraryValue } from './library-values';
 /** A random UUID fits; so does any other unguessable id of 8 to 64 URL-safe characters. */
 const opIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an operation id'));
 
+// `integer` + `maxValue` rather than `safeInteger`, and a check with a transform rather than
+// `rawTransform`: valibot is one module, so every function the lazy library sync uses lands in
+// the first-load chunk, and the 100 KB budget has no room for new ones.
 const opShape = v.object({
   opId: opIdSchema,
   key: v.pipe(v.string(), v.maxLength(40)),
   value: v.nullable(v.unknown()),
-  at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  at: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
 });
+type OpShape = v.InferOutput<typeof opShape>;
+
+/** The checked value of each operation that passed, so the transform does not parse it again. */
+const checkedValues = new WeakMap<OpShape, LibraryValue | null>();
+
+/** What is wrong with an operation of the right shape, or null (its value is then remembered). */
+function opProblem(op: OpShape): string | null {
+  const key = parseLibraryKey(op.key);
+  if (!key) return `key: "${op.key}" is not a library key`;
+  if (op.value === null) {
+    checkedValues.set(op, null);
+    return null;
+  }
+  const parsed = v.safeParse(valueSchemas[key.kind], op.value);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    return `value${field ? `.${field}` : ''}: ${issue.message}`;
+  }
+  const value = parsed.output as LibraryValue;
+  if (!valueMatchesKey(key, value)) return `value: is not the title its key "${op.key}" names`;
+  checkedValues.set(op, value);
+  return null;
+}
 
 /**
  * One change a user made: the item under `key` became `value`, or was deleted (`value` null,
@@ -22,28 +49,11 @@ const opShape = v.object({
  */
 export const libraryOpSchema = v.pipe(
   opShape,
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const op = dataset.value;
-    const key = parseLibraryKey(op.key);
-    if (!key) {
-      addIssue({ message: `key: "${op.key}" is not a library key` });
-      return NEVER;
-    }
-    if (op.value === null) return { ...op, value: null as LibraryValue | null };
-    const parsed = v.safeParse(valueSchemas[key.kind], op.value);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const field = v.getDotPath(issue);
-      addIssue({ message: `value${field ? `.${field}` : ''}: ${issue.message}` });
-      return NEVER;
-    }
-    const value = parsed.output as LibraryValue;
-    if (!valueMatchesKey(key, value)) {
-      addIssue({ message: `value: is not the title its key "${op.key}" names` });
-      return NEVER;
-    }
-    return { ...op, value: value as LibraryValue | null };
-  }),
+  v.check(
+    (op) => opProblem(op) === null,
+    (issue) => opProblem(issue.input as OpShape) ?? 'must be a library operation',
+  ),
+  v.transform((op) => ({ ...op, value: checkedValues.get(op) ?? null })),
 );
 
 export type LibraryOp = v.InferOutput<typeof libraryOpSchema>;

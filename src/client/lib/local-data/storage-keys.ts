@@ -15,6 +15,12 @@ export const storageKeys = {
   browseCache: 'nexus_browse_cache',
   /** Response caches: written quietly and dropped first when user data needs the room. */
   disposable: ['nexus_browse_cache'],
+  /**
+   * Library sync (accounts mode): the account that owns the library in the product's keys. What
+   * was last synced (`nexus_library_snapshot`) and each account's unsent operations
+   * (`nexus_library_queue_{uid}`) only the lazy sync reads: lib/library-sync/sync-state.ts.
+   */
+  libraryOwner: 'nexus_library_owner',
   /** Set once JetBrains Mono has loaded: the browser then has it cached. */
   fontCached: 'nexus_font_cached',
 } as const;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,6 +11,11 @@ import { AvatarMenu } from './avatar-menu';
 let signOutStatus = 200;
 let signOuts = 0;
 const server = setupServer(
+  // The account cannot be reached for library sync (sign-out with changes waiting).
+  http.post('*/api/library/push', () => HttpResponse.error()),
+  http.get('*/api/library/changes', () =>
+    HttpResponse.json({ items: [], cursor: 0, more: false, reset: false }),
+  ),
   http.post('*/api/auth/sign-out', () => {
     signOuts += 1;
     return signOutStatus === 200
@@ -87,5 +92,41 @@ describe('AvatarMenu', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
     await waitFor(() => expect(where()).toBe('/error'));
     expect(signOuts).toBe(1);
+  });
+
+  it('asks before signing out with changes that have not reached the account, and Stay keeps everything', async () => {
+    localStorage.setItem('nexus_library_owner', 'u1');
+    const saved = [{ id: 7, type: 'tv', name: 'Aurora', addedAt: '2026-01-01T00:00:00.000Z' }];
+    localStorage.setItem('nexus_vault', JSON.stringify(saved));
+    renderMenu('Ada Lovelace');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '1 change has not reached your account yet. Sign out anyway?',
+    });
+    expect(signOuts).toBe(0);
+    // Keyboard: the safe choice has the focus, and Escape stays.
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(signOuts).toBe(0);
+    expect(useSessionUser.getState().name).toBe('Ada Lovelace');
+    expect(localStorage.getItem('nexus_vault')).not.toBeNull();
+  });
+
+  it("'Sign out anyway' signs out, removes the library from this browser and keeps the waiting change", async () => {
+    localStorage.setItem('nexus_library_owner', 'u1');
+    const saved = [{ id: 7, type: 'tv', name: 'Aurora', addedAt: '2026-01-01T00:00:00.000Z' }];
+    localStorage.setItem('nexus_vault', JSON.stringify(saved));
+    renderMenu('Ada Lovelace');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(signOuts).toBe(1);
+    expect(localStorage.getItem('nexus_vault')).toBeNull();
+    expect(localStorage.getItem('nexus_library_owner')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('nexus_library_queue_u1')!)).toEqual([
+      expect.objectContaining({ key: 'vault:tv:7' }),
+    ]);
   });
 });

@@ -4,8 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@/client/lib/router/router';
 import { paths } from '@/client/config/paths';
 import { useSessionUser } from '@/client/lib/session-user-store';
-import { signOut } from '../api/sign-out';
+import { useLibrarySync } from '../hooks/use-library-sync';
+import { useSignOut } from '../hooks/use-sign-out';
 import { Avatar, avatarButtonClass } from './avatar';
+import { SyncStatusLine } from './sync-status-line';
+import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-white';
@@ -29,52 +32,62 @@ export function AvatarMenu(props: {
   const email = useSessionUser((s) => s.email);
   const displayName = useSessionUser((s) => s.displayName);
 
-  const disconnect = async () => {
-    try {
-      await signOut();
-      navigate(paths.landing, { replace: true });
-    } catch {
-      navigate(paths.error);
-    }
-  };
+  useLibrarySync();
+  const signOut = useSignOut(
+    () => navigate(paths.landing, { replace: true }),
+    () => navigate(paths.error),
+  );
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger
-        ref={trigger}
-        className={avatarButtonClass}
-        aria-label="Open profile menu"
-      >
-        <Avatar />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-xl motion-safe:animate-enter"
+    <>
+      <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+        <DropdownMenu.Trigger
+          ref={trigger}
+          className={avatarButtonClass}
+          aria-label="Open profile menu"
         >
-          {!anonymous && (
-            <>
-              <div className="px-3 py-2">
-                <p className="truncate font-bold">{displayName || email}</p>
-                <p className="truncate text-xs text-text-dim">{email}</p>
-              </div>
-              <DropdownMenu.Separator className="my-1 h-px bg-line" />
-            </>
-          )}
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
-            <UserRound aria-hidden="true" className="size-4" /> Profile Matrix
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.account)}>
-            <Settings aria-hidden="true" className="size-4" /> System Settings
-          </DropdownMenu.Item>
-          {!anonymous && (
-            <DropdownMenu.Item className={`${itemClass} text-accent`} onSelect={disconnect}>
-              <LogOut aria-hidden="true" className="size-4" /> Disconnect Neural Link
+          <Avatar />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-xl motion-safe:animate-enter"
+          >
+            {!anonymous && (
+              <>
+                <div className="px-3 py-2">
+                  <p className="truncate font-bold">{displayName || email}</p>
+                  <p className="truncate text-xs text-text-dim">{email}</p>
+                  <SyncStatusLine />
+                </div>
+                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              </>
+            )}
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
+              <UserRound aria-hidden="true" className="size-4" /> Profile Matrix
             </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.account)}>
+              <Settings aria-hidden="true" className="size-4" /> System Settings
+            </DropdownMenu.Item>
+            {!anonymous && (
+              <DropdownMenu.Item
+                className={`${itemClass} text-accent`}
+                onSelect={() => void signOut.start()}
+              >
+                <LogOut aria-hidden="true" className="size-4" /> Disconnect Neural Link
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {signOut.unsynced !== null && (
+        <UnsyncedSignOutDialog
+          pending={signOut.unsynced}
+          onStay={signOut.stay}
+          onSignOut={() => void signOut.confirm()}
+        />
+      )}
+    </>
   );
 }

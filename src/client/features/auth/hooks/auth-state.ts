@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { clientConfig } from '@/client/config/client-config';
 import { ApiError, onUnauthorized } from '@/client/lib/api-client';
 import { takeBootstrapSession } from '@/client/lib/bootstrap';
+import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
 import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-session';
 
@@ -21,6 +22,8 @@ export function applySession(answer: SessionAnswer) {
   const { setUser, removeUser } = useSessionUser.getState();
   const user = answer.user;
   if (user) {
+    // Before anything renders for this user: another account's library is never shown to it.
+    hideForeignLibrary(user.id);
     // A user counts as signed in when a name is present. An account created with a blank full
     // name has none, so it gets the product's display fallback 'User' (never the email, which
     // the profile would then show as the name).

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { clientConfig } from '@/client/config/client-config';
+import { signOut } from '../api/sign-out';
+
+const loadSync = () => import('@/client/lib/library-sync/library-sync');
+/** How long sign-out waits for pending changes to reach the account (issue 12). */
+export const SIGN_OUT_FLUSH_MS = 5000;
+
+/**
+ * Sign-out with library sync (docs/product.md#library-sync): what is pending is pushed first
+ * (at most 5 s); if some of it could not be, `unsynced` holds the count and nothing happens until
+ * the user chooses `confirm` or `stay`. Then the session ends and the library leaves this browser.
+ */
+export function useSignOut(onDone: () => void, onError: () => void) {
+  const [unsynced, setUnsynced] = useState<number | null>(null);
+  const accounts = clientConfig().authMode === 'accounts';
+
+  const finish = async () => {
+    setUnsynced(null);
+    try {
+      await signOut();
+    } catch {
+      onError();
+      return;
+    }
+    if (accounts)
+      await loadSync().then(
+        (sync) => sync.forgetLocalLibrary(),
+        () => undefined,
+      );
+    onDone();
+  };
+
+  const start = async () => {
+    const pending = accounts
+      ? await loadSync().then(
+          (sync) => sync.flushBeforeSignOut(SIGN_OUT_FLUSH_MS),
+          () => 0,
+        )
+      : 0;
+    if (pending > 0) setUnsynced(pending);
+    else await finish();
+  };
+
+  return { start, unsynced, confirm: finish, stay: () => setUnsynced(null) };
+}

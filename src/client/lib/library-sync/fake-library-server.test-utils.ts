@@ -1,0 +1,85 @@
+import { http, HttpResponse } from 'msw';
+import { LIBRARY_PATHS } from '@/shared/library/library-api';
+import { applyOps, clampOp, type LibraryItem } from '@/shared/library/library-merge';
+import type { LibraryOp } from '@/shared/library/library-ops';
+
+/**
+ * An account's library as the server keeps it, for MSW: the shared merge rules, a change
+ * counter, and switches for an unreachable server and an ended session.
+ */
+export function fakeLibraryServer() {
+  const state = {
+    items: new Map<string, LibraryItem & { seq: number }>(),
+    seq: 0,
+    pushes: [] as LibraryOp[][],
+    down: false,
+    signedOut: false,
+  };
+  const refuse = () =>
+    state.signedOut
+      ? HttpResponse.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 })
+      : state.down
+        ? HttpResponse.error()
+        : null;
+
+  const store = (ops: LibraryOp[]) => {
+    const current = new Map([...state.items].map(([key, item]) => [key, item as LibraryItem]));
+    const { changed } = applyOps(current, ops);
+    for (const item of changed) state.items.set(item.key, { ...item, seq: (state.seq += 1) });
+    return changed;
+  };
+
+  const handlers = [
+    http.get(`*${LIBRARY_PATHS.changes}`, ({ request }) => {
+      const refusal = refuse();
+      if (refusal) return refusal;
+      const since = Number(new URL(request.url).searchParams.get('since'));
+      const items = [...state.items.values()]
+        .filter((item) => item.seq > since)
+        .sort((x, y) => x.seq - y.seq)
+        .map(({ seq: _seq, ...item }) => item);
+      return HttpResponse.json({ items, cursor: state.seq, more: false, reset: false });
+    }),
+    http.post(`*${LIBRARY_PATHS.push}`, async ({ request }) => {
+      const refusal = refuse();
+      if (refusal) return refusal;
+      const { ops } = (await request.json()) as { ops: LibraryOp[] };
+      state.pushes.push(ops);
+      const clamped = ops.map((op) => clampOp(op, Date.now()));
+      store(clamped);
+      const items = [...new Set(ops.map((op) => op.key))].map((key) => {
+        const { seq: _seq, ...item } = state.items.get(key)!;
+        return item;
+      });
+      return HttpResponse.json({
+        cursor: state.seq,
+        results: clamped.map((op) => ({ opId: op.opId, outcome: 'applied', at: op.at })),
+        items,
+      });
+    }),
+  ];
+
+  return {
+    state,
+    handlers,
+    /** A change made on another device of the account. */
+    storeFromElsewhere: (ops: LibraryOp[]) => store(ops),
+    value: (key: string) => state.items.get(key)?.value ?? null,
+  };
+}
+
+export const vaultItem = (id: number, addedAt = '2026-01-02T03:04:05.000Z') => ({
+  id,
+  type: 'tv' as const,
+  media_type: 'tv',
+  name: `Series ${id}`,
+  addedAt,
+});
+
+export const progressRecord = (id: number, lastWatched = 1_700_000_000_000) => ({
+  id,
+  title: `Film ${id}`,
+  type: 'movie' as const,
+  progress: 42,
+  lastWatched,
+});

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { isPlainRecord } from '@/shared/library/stored-readings';
+import { libraryOpSchema, type LibraryOp } from '@/shared/library/library-ops';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import {
+  readRaw,
+  readStored,
+  readStoredList,
+  removeStored,
+  writeStored,
+  type WriteResult,
+} from '@/client/lib/storage';
+
+/**
+ * What this browser last had in sync with its owner's account: the pull cursor and, per library
+ * key, the stable JSON of the value (absent: no live item). Local changes are found by comparing
+ * the product's keys with it. It belongs to `nexus_library_owner` and goes with it.
+ */
+// A check rather than `v.record`: every valibot function used anywhere lands in the first-load
+// chunk (valibot is one module), and the 100 KB budget has no room for it.
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  isPlainRecord(value) && Object.values(value).every((text) => typeof text === 'string');
+
+const snapshotSchema = v.object({
+  /** The account it was taken for: a snapshot of another owner counts as none. */
+  owner: v.string(),
+  cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  values: v.pipe(
+    v.unknown(),
+    v.check(isTextRecord),
+    v.transform((values) => values as Record<string, string>),
+  ),
+});
+export type SyncSnapshot = v.InferOutput<typeof snapshotSchema>;
+
+/** The account that owns the library in the product's keys (lib/local-data/library-owner.ts). */
+export const readLibraryOwner = (): string | null => readRaw(storageKeys.libraryOwner) || null;
+
+const SNAPSHOT_KEY = 'nexus_library_snapshot';
+/**
+ * Sync's own bookkeeping fails silently on a full storage: the user's write that filled it has
+ * already said so, and a change that could not be queued is found again by the next diff (the
+ * snapshot only moves once the queue is written).
+ */
+const QUIET = { quiet: true };
+
+export const emptySnapshot = (owner: string): SyncSnapshot => ({ owner, cursor: 0, values: {} });
+
+/** The snapshot of `owner`'s library; empty when there is none, or it is another account's. */
+export function readSnapshot(owner: string): SyncSnapshot {
+  const stored = readStored(SNAPSHOT_KEY, snapshotSchema, null);
+  return stored?.owner === owner ? stored : emptySnapshot(owner);
+}
+
+export function writeSnapshot(snapshot: SyncSnapshot) {
+  return writeStored(SNAPSHOT_KEY, snapshot, QUIET);
+}
+
+export function removeSnapshot() {
+  removeStored(SNAPSHOT_KEY);
+}
+
+/** One account's unsent operations (docs/product.md#storage-keys). */
+export const queueKey = (uid: string) => `nexus_library_queue_${uid}`;
+
+/**
+ * One account's operations not yet accepted by the server, oldest first, at most one per key.
+ * Kept under the account's own key: it survives a reload, a sign-out that could not push, and
+ * another account using this browser in between.
+ */
+export function readQueue(uid: string): LibraryOp[] {
+  return readStoredList(queueKey(uid), libraryOpSchema);
+}
+
+export function writeQueue(uid: string, ops: LibraryOp[]): WriteResult {
+  if (ops.length > 0) return writeStored(queueKey(uid), ops, QUIET);
+  removeStored(queueKey(uid));
+  return { ok: true };
+}
+
+/** Adds operations; an older one for the same key is replaced (the newer one supersedes it). */
+export function enqueue(uid: string, ops: LibraryOp[]): WriteResult {
+  if (ops.length === 0) return { ok: true };
+  const keys = new Set(ops.map((op) => op.key));
+  return writeQueue(uid, [...readQueue(uid).filter((op) => !keys.has(op.key)), ...ops]);
+}

@@ -1,0 +1,32 @@
+import { readRaw, removeStored, storedKeys } from '../storage';
+import { storageKeys } from './storage-keys';
+
+/*
+ * Which account owns the library in this browser's product keys (docs/product.md#library-sync),
+ * stored as the account id itself. Kept out of the lazy sync code on purpose: the check must
+ * run before a signed-in page first renders, so one account's library is never shown to
+ * another. It is read by comparison only, so an unreadable value counts as another account's.
+ * (Reading and writing it otherwise is the lazy sync's business: lib/library-sync/sync-state.ts.)
+ */
+
+/**
+ * Removes the owner's library from this browser: vault, progress, history, picture, the browse
+ * cache, and the owner mark (which also voids the sync snapshot: it names its owner). The
+ * owner's unsent operations stay (their own key), so its next sign-in here can still push them.
+ */
+export function clearLocalLibrary() {
+  [
+    storageKeys.vault,
+    storageKeys.watchHistory,
+    storageKeys.profileImage,
+    storageKeys.browseCache,
+    ...storedKeys(storageKeys.watchProgressPrefix),
+    storageKeys.libraryOwner,
+  ].forEach(removeStored);
+}
+
+/** Called as a session user is set: another account's library is removed before any render. */
+export function hideForeignLibrary(uid: string) {
+  const owner = readRaw(storageKeys.libraryOwner);
+  if (owner && owner !== uid) clearLocalLibrary();
+}
