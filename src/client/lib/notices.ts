@@ -52,7 +52,7 @@ onStorageProblem((problem) =>
 );
 
 /** The undo offer after a removal: 'Undo' for 10 seconds, as for CLEAR VAULT and CLEAR HISTORY. */
-const UNDO_WINDOW_MS = 10_000;
+export const UNDO_WINDOW_MS = 10_000;
 
 export function offerUndo(message: string, undo: () => void) {
   return notify({ message, action: { label: 'Undo', run: undo }, durationMs: UNDO_WINDOW_MS });

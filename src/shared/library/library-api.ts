@@ -27,7 +27,7 @@ export const LIBRARY_ERROR_CODES = {
 const cursor = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 /** An item as the server holds it: the operation that won for its key (value null: deleted). */
-export const libraryItemSchema = libraryOpSchema;
+const libraryItemSchema = libraryOpSchema;
 
 export const changesResponseSchema = v.object({
   items: v.array(libraryItemSchema),
@@ -48,8 +48,7 @@ export type ChangesResponse = v.InferOutput<typeof changesResponseSchema>;
  * What became of each operation: `applied` (it is now the item), `superseded` (a version that
  * wins under the merge rules was already there), `duplicate` (received before: nothing done).
  */
-export const opOutcomeSchema = v.picklist(['applied', 'superseded', 'duplicate']);
-export type OpOutcome = v.InferOutput<typeof opOutcomeSchema>;
+const opOutcomeSchema = v.picklist(['applied', 'superseded', 'duplicate']);
 
 export const pushResponseSchema = v.object({
   cursor,
@@ -68,4 +67,3 @@ export type PushResponse = v.InferOutput<typeof pushResponseSchema>;
 
 /** The data of a stream's `change` event. */
 export const changeNoticeSchema = v.object({ cursor });
-export type ChangeNotice = v.InferOutput<typeof changeNoticeSchema>;

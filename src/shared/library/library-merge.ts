@@ -16,7 +16,7 @@ export type LibraryItem = LibraryOp;
  * come from the device's clock too, so they are capped by `at`, which the server clamps to its
  * own clock: a device running ahead cannot win forever.
  */
-export function versionTime(item: LibraryItem): number {
+function versionTime(item: LibraryItem): number {
   const { value } = item;
   if (value === null || typeof value !== 'object') return item.at;
   const kind = kindOfKey(item.key);
@@ -70,9 +70,4 @@ export function applyOps(state: LibraryState, ops: Iterable<LibraryOp>) {
     }
   }
   return { state: next as LibraryState, changed: [...changed.values()] };
-}
-
-/** The live values of one state: what a page shows (tombstones left out). */
-export function liveItems(state: LibraryState): LibraryItem[] {
-  return [...state.values()].filter((item) => item.value !== null);
 }

@@ -60,7 +60,6 @@ export type LibraryOp = v.InferOutput<typeof libraryOpSchema>;
 
 /** POST /api/library/push body. The number of operations is checked before their shapes. */
 export const pushBodySchema = v.object({ ops: v.array(libraryOpSchema) });
-export type PushBody = v.InferOutput<typeof pushBodySchema>;
 
 function valueMatchesKey(key: LibraryKey, value: LibraryValue): boolean {
   if (key.kind === 'profile-image') return typeof value === 'string';

@@ -20,7 +20,7 @@ import {
 import { useSyncStatus, type SyncPhase } from './sync-status';
 
 /** The fallback pull where the live stream cannot connect (docs/product.md#library-sync). */
-export const PULL_EVERY_MS = 30_000;
+const PULL_EVERY_MS = 30_000;
 /** Several quick edits (a progress write, then a history write) go up in one push. */
 const CAPTURE_DELAY_MS = 300;
 const LOCK_NAME = 'nexus-library-sync';

@@ -44,7 +44,7 @@ const SNAPSHOT_KEY = 'nexus_library_snapshot';
  */
 const QUIET = { quiet: true };
 
-export const emptySnapshot = (owner: string): SyncSnapshot => ({ owner, cursor: 0, values: {} });
+const emptySnapshot = (owner: string): SyncSnapshot => ({ owner, cursor: 0, values: {} });
 
 /** The snapshot of `owner`'s library; empty when there is none, or it is another account's. */
 export function readSnapshot(owner: string): SyncSnapshot {

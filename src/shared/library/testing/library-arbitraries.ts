@@ -28,7 +28,7 @@ export function valueFor(kind: TitleKind, type: MediaType, id: number, time: num
 const time = fc.integer({ min: 0, max: 20 });
 
 /** One operation on one of a dozen keys (the profile image among them), value or tombstone. */
-export const opArbitrary: fc.Arbitrary<Omit<LibraryOp, 'opId'>> = fc.oneof(
+const opArbitrary: fc.Arbitrary<Omit<LibraryOp, 'opId'>> = fc.oneof(
   fc
     .record({
       kind: fc.constantFrom(...kinds),

@@ -4,7 +4,7 @@ import { signOut } from '../api/sign-out';
 
 const loadSync = () => import('@/client/lib/library-sync/library-sync');
 /** How long sign-out waits for pending changes to reach the account (issue 12). */
-export const SIGN_OUT_FLUSH_MS = 5000;
+const SIGN_OUT_FLUSH_MS = 5000;
 
 /**
  * Sign-out with library sync (docs/product.md#library-sync): what is pending is pushed first
