@@ -76,17 +76,3 @@ export function openStream(origin: string, cookie: string): Promise<() => void> 
     req.end();
   });
 }
-
-/** Runs `work` over `items` with at most `limit` in flight. */
-export async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
