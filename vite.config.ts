@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preloadEntryImports } from './scripts/build/preload-entry-imports';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadEntryImports()],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist/client',
@@ -18,9 +19,10 @@ export default defineConfig({
     // Never inline assets as data: URLs: fonts would then break the CSP's font-src 'self', and
     // separate files are cached across deploys anyway.
     assetsInlineLimit: 0,
-    // No preload helper in the entry: a page opened directly gets its chunks' modulepreload tags
-    // from the server (src/server/http/route-chunks.ts), and the helper plus its polyfill cost
-    // 1.3 KB of first-load script. Decision 0018 has the figures.
+    // No preload helper in the entry: index.html preloads the entry's own imports
+    // (scripts/build/preload-entry-imports.ts), a page opened directly gets its route's chunks
+    // from the server (src/server/http/route-chunks.ts), and the helper plus its polyfill would
+    // cost 1.3 KB of first-load script. Decision 0018 has the figures.
     modulePreload: false,
     rolldownOptions: {
       output: {

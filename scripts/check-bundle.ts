@@ -54,3 +54,16 @@ if (failed) {
   console.error('The first-load JavaScript is over budget: split the new code into a lazy chunk.');
   process.exit(1);
 }
+
+// The entry's imports must be preloaded by the page itself, or the browser finds the vendor chunk
+// one round trip late (scripts/build/preload-entry-imports.ts).
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const unpreloaded = (entry?.imports ?? [])
+  .map((key) => manifest[key]!.file)
+  .filter((file) => !indexHtml.includes(`<link rel="modulepreload" crossorigin href="/${file}">`));
+if (unpreloaded.length > 0) {
+  console.error(`index.html does not preload the entry's imports: ${unpreloaded.join(', ')}`);
+  process.exit(1);
+}
+console.info(`✔ index.html preloads the entry's ${entry?.imports?.length ?? 0} imports`);
