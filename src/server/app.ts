@@ -80,9 +80,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   hot?.register(app);
   app.addHook('onRequest', security.onRequest);
 
-  app.get('/healthz', async () => ({ status: 'ok', uptime: Math.round(process.uptime()) }));
-
   const accounts = createAccountsHandle();
+  // Ready only when the accounts database answers: a proxy's health check then sends no traffic
+  // to a server that would fail every sign-in. While shutting down Fastify answers 503 itself.
+  app.get('/healthz', async (_request, reply) => {
+    if (!(await accounts.databaseUp())) {
+      return reply.code(503).send({ status: 'unavailable', database: 'down' });
+    }
+    return { status: 'ok', uptime: Math.round(process.uptime()) };
+  });
   const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
   const admission = createUpstreamAdmission({
     perMinute: config.CATALOG_UPSTREAM_PER_MINUTE,

@@ -9,5 +9,5 @@ export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown)
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   console.warn('The server answered in an unexpected shape:', result.issues[0].message);
-  throw new ApiError(502, 'bad-response', 'The catalogue answered in an unexpected shape.');
+  throw new ApiError(502, 'bad-response', 'The server answered in an unexpected shape.');
 }

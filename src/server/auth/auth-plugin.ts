@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/database';
+import { databaseProbe } from '@/server/db/database-probe';
 import { migrateNexusTables } from '@/server/db/migrations';
-import { badRequest, notFound } from '@/server/http/errors';
+import { errorHandler } from '@/server/http/error-handler';
+import { badRequest, databaseUnavailable, HttpError, notFound } from '@/server/http/errors';
 import { secureCookies } from '@/server/http/secure-cookies';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
@@ -18,6 +20,7 @@ import {
   type SignInOutcome,
 } from './auth-limits';
 import { fetchHeaders, type AccountsHandle } from './accounts-handle';
+import { hasSessionCookie } from './session-cookie';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
 
 export interface AuthPluginOptions {
@@ -58,6 +61,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   let auth: Auth | undefined;
   let limits: AuthLimits | undefined;
   let takeCall: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  let databaseUp = async () => true;
   if (!anonymous) {
     database = openDatabase(config, app.log);
     await migrateNexusTables(database.db as unknown as Kysely<unknown>);
@@ -81,9 +85,11 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       keyGenerator: (request) => `ip:${clientAddressKey(request.ip)}`,
     });
     app.addHook('onClose', async () => database?.close());
+    databaseUp = databaseProbe(database.db);
     if (opts.accounts) {
       const library = auth;
       opts.accounts.database = database;
+      opts.accounts.databaseUp = databaseUp;
       opts.accounts.userOf = async (request) => {
         const found = await library.api.getSession({ headers: fetchHeaders(request) });
         return found?.user.id ?? null;
@@ -94,11 +100,26 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   const originOf = (request: FastifyRequest) =>
     publicOrigin ?? `${request.protocol}://${request.host}`;
 
+  // A failure while the database is down is an outage (503), not the visitor's fault: sign-in,
+  // sign-up and the limits all need the database (docs/product.md#sessions).
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    const oursToAnswer = error instanceof HttpError && error.statusCode < 500;
+    if (!oursToAnswer && !(await databaseUp())) {
+      return errorHandler(databaseUnavailable(), request, reply);
+    }
+    return errorHandler(error, request, reply);
+  });
+
   app.get(`${AUTH_BASE_PATH}/get-session`, async (request, reply) => {
     if (!auth) return { user: null };
     const response = await forward(auth, request, originOf(request), undefined);
-    copyHeaders(response, reply);
     const data = (await response.json().catch(() => null)) as { user?: PublicUserSource } | null;
+    // The auth library answers "no user" when it cannot read the session table too. A visitor
+    // who holds a session is not signed out by an outage: 503, and their cookie is left alone.
+    if (!data?.user && hasSessionCookie(request.headers.cookie) && !(await databaseUp())) {
+      throw databaseUnavailable();
+    }
+    copyHeaders(response, reply);
     reply.header('cache-control', 'no-store');
     return { user: data?.user ? publicUser(data.user) : null };
   });

@@ -92,7 +92,12 @@ export function openDatabase(
   log: Pick<FastifyBaseLogger, 'warn'> = console,
 ): Database {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // A database host that does not answer at all fails a query after 5 s instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection that Postgres drops (a restart, a failover, an admin's kill) is an
     // 'error' event on the pool; unheard, it would crash the server. The pool replaces the
     // connection on the next query, so a warning is all it needs.

@@ -7,7 +7,11 @@ import { HttpError } from './errors';
  * input (Fastify's own 4xx: bad JSON, too-large body, wrong content type) keep their status, so
  * bad input never shows up as a 500.
  */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send(error.body());
   }

@@ -20,3 +20,15 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code = 'bad-request') =>
   new HttpError(400, code, message);
 export const notFound = (message: string, code = 'not-found') => new HttpError(404, code, message);
+
+/**
+ * The accounts database does not answer: nothing about the visitor's session is decided
+ * (a 200 with no user would sign them out), and the client tries again after Retry-After.
+ */
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'database-unavailable',
+    'Accounts are unreachable right now. Please try again in a moment.',
+    { 'retry-after': '5' },
+  );

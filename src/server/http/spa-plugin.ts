@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { hasSessionCookie } from '@/server/auth/session-cookie';
 import type { Config } from '@/server/config';
 import { notFound } from './errors';
 import { secureCookies } from './secure-cookies';
@@ -11,8 +12,6 @@ import { escapeAttribute, pageHead, preloadRoutes } from './route-preloads';
 // After the entry script and stylesheet that the build put in <head>: the browser asks for
 // those first, so the page's own preloads never queue ahead of them.
 const PRELOAD_MARK = '</head>';
-/** better-auth's session cookie (with the __Secure- prefix over HTTPS). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and index.html for every
@@ -68,7 +67,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     const head = await pageHead(url.split('?')[0]!, {
       moduleLinks,
       accounts,
-      hasSession: SESSION_COOKIE.test(cookie),
+      hasSession: hasSessionCookie(cookie),
       fetchLocal: async (path) => {
         const res = await app.inject({
           method: 'GET',

@@ -85,4 +85,5 @@ export const headerAccounts = {
     return typeof user === 'string' ? user : null;
   },
   database: null,
+  databaseUp: async () => true,
 };

@@ -19,6 +19,9 @@ const exec = promisify(execFile);
  */
 export interface TestPostgres {
   createDatabase: (name: string) => Promise<string>;
+  /** An outage: the server stops, its data stays for `resume`. */
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -49,7 +52,8 @@ export async function startTestPostgres(bin: string, port: number): Promise<Test
   await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const log = path.join(dataDir, 'log');
-  await run('pg_ctl', ['-D', dataDir, '-o', options, '-l', log, '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', log, '-w', 'start']);
+  await start();
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
   return {
@@ -62,6 +66,12 @@ export async function startTestPostgres(bin: string, port: number): Promise<Test
         await client.end();
       }
       return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
+    },
+    async pause() {
+      await run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
     },
     async stop() {
       try {

@@ -4,6 +4,7 @@ import { clientConfig } from '@/client/config/client-config';
 import { ApiError, onUnauthorized } from '@/client/lib/api-client';
 import { takeBootstrapSession } from '@/client/lib/bootstrap';
 import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
+import { notify } from '@/client/lib/notices';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
 import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-session';
 
@@ -51,8 +52,25 @@ if (bootstrapped !== undefined) {
 
 /** Asks the server once per page load (callers share one request). */
 function loadSession(): Promise<void> {
-  pending ??= fetchWithOneRetry().then(applySession, () => applySession({ user: null }));
+  pending ??= askUntilAnswered();
   return pending;
+}
+
+/**
+ * While the accounts database is down the server answers 503: that says nothing about the
+ * visitor, so they stay where they are (still loading), hear why once, and we ask again.
+ */
+async function askUntilAnswered(): Promise<void> {
+  for (let told = false; ; told = true) {
+    try {
+      return applySession(await fetchWithOneRetry());
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 503) return applySession({ user: null });
+      if (!told)
+        notify({ message: 'Your account is unreachable right now. Retrying…', tone: 'warn' });
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  }
 }
 
 async function fetchWithOneRetry(): Promise<SessionAnswer> {

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findPostgresBin,
+  startTestPostgres,
+  type TestPostgres,
+} from '@/server/db/testing/test-postgres';
+import {
+  browser,
+  buildAuthApp,
+  freePort,
+  nextIp,
+  testAccount,
+} from './testing/auth-test-harness';
+
+const bin = findPostgresBin();
+if (!bin && process.env.CI) throw new Error('The outage test needs Postgres in CI.');
+
+/**
+ * Postgres stops under a running server (docs/product.md#sessions): nobody is signed out, the
+ * calls that need the database say 503 in the error shape, the rest keeps answering, and the
+ * same session works again once the database is back.
+ */
+describe.skipIf(!bin)('a database outage', () => {
+  let postgres: TestPostgres;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres(bin!, await freePort());
+    const url = await postgres.createDatabase('nexus_outage');
+    ({ app } = await buildAuthApp({ DATABASE_URL: url }));
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await postgres?.stop();
+  }, 60_000);
+
+  it('answers 503 where the database is needed, keeps the session, and recovers', async () => {
+    const ada = browser(app, nextIp());
+    const account = testAccount();
+    expect((await ada.signUp(account)).status).toBe(200);
+    const cookieBefore = [...ada.jar.entries()];
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+
+    await postgres.pause();
+    // Well past the probe's one-second memory of "up".
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const session = await ada.session();
+    expect(session.status).toBe(503);
+    expect(session.body.error?.code).toBe('database-unavailable');
+    expect(session.headers['retry-after']).toBe('5');
+    expect(session.cookies).toEqual([]);
+    expect([...ada.jar.entries()]).toEqual(cookieBefore);
+
+    const other = browser(app, nextIp());
+    for (const answer of [await other.signIn(account), await other.signUp(testAccount())]) {
+      expect(answer.status).toBe(503);
+      expect(answer.body.error?.code).toBe('database-unavailable');
+    }
+    // A visitor without a session is simply signed out: no database needed to say so.
+    expect((await other.session()).body).toEqual({ user: null });
+    const health = await app.inject('/healthz');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect((await app.inject('/embed/movie/1')).statusCode).not.toBe(503);
+
+    await postgres.resume();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const back = await ada.session();
+    expect(back.status).toBe(200);
+    expect(back.body.user?.email).toBe(account.email);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+  }, 60_000);
+});
