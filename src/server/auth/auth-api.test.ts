@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/server/db/database';
-import { authBackends, useAuthBackend } from './testing/auth-backends';
+import { useAuthBackend } from './testing/auth-backends';
+import { databaseBackends } from '@/server/db/testing/test-databases';
 import {
   browser,
   buildAuthApp,
@@ -24,7 +25,7 @@ const account = testAccount;
 // scrypt is slow by design, and CI machines are shared: generous per-test time.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
-describe.each(authBackends)('auth API on $name', ({ name, skip }) => {
+describe.each(databaseBackends)('auth API on $name', ({ name, skip }) => {
   const built = useAuthBackend(name, skip, 'auth API');
   // Read at call time: the app is built in beforeAll.
   const client = (ip: string) => browser(built.app, ip);
