@@ -1,9 +1,10 @@
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
-import { Bookmark, X } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
+import { RemoveFromVaultButton } from '@/client/components/ui/remove-from-vault-button';
 import { paths, titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
@@ -60,14 +61,7 @@ export function SavedPanel({
                   </p>
                   <p className="text-xs text-text-dim">{releaseYear(titleDate(item)) || '—'}</p>
                 </Link>
-                <button
-                  type="button"
-                  aria-label={`Remove ${name} from vault`}
-                  onClick={() => onRemove(item)}
-                  className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full border border-line bg-bg/85 transition hover:border-accent hover:text-accent"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
+                <RemoveFromVaultButton name={name} onRemove={() => onRemove(item)} compact />
               </li>
             );
           })}

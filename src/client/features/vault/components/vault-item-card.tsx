@@ -1,10 +1,11 @@
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
-import { Star, X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
+import { RemoveFromVaultButton } from '@/client/components/ui/remove-from-vault-button';
+import { StarRating } from '@/client/components/ui/star-rating';
 import { titlePath } from '@/client/config/paths';
-import { formatRating, releaseYear } from '@/client/lib/format';
+import { releaseYear } from '@/client/lib/format';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
 import { formatAddedDate } from '../utils/format-added-date';
 
@@ -33,24 +34,11 @@ export function VaultItemCard({
         <p className="flex items-center gap-2 text-xs text-text-dim">
           <span className="label-caps text-[10px]">{item.type === 'tv' ? 'TV' : 'Movie'}</span>
           {year && <span>{year}</span>}
-          <span
-            className="flex items-center gap-0.5"
-            aria-label={`Rating ${formatRating(item.vote_average)} out of 10`}
-          >
-            <Star aria-hidden="true" className="size-3 fill-current text-warn" />
-            {formatRating(item.vote_average)}
-          </span>
+          <StarRating value={item.vote_average} />
         </p>
         <p className="text-xs text-text-dim">Added {formatAddedDate(item.addedAt)}</p>
       </Link>
-      <button
-        type="button"
-        aria-label={`Remove ${name} from vault`}
-        onClick={() => onRemove(item)}
-        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+      <RemoveFromVaultButton name={name} onRemove={() => onRemove(item)} />
     </li>
   );
 }
