@@ -2,10 +2,10 @@ import { Star } from 'lucide-react';
 import { formatRating } from '@/client/lib/format';
 
 /**
- * A card's rating, a star and one decimal (docs/product.md#title-cards); the label reads the
- * scale out, which the star alone does not say.
+ * A card's rating, a star and one decimal (docs/product.md#title-cards), a dash when unknown;
+ * the label reads the scale out, which the star alone does not say.
  */
-export function StarRating({ value }: { value: number }) {
+export function StarRating({ value }: { value: number | null | undefined }) {
   return (
     <span
       className="flex items-center gap-0.5"

@@ -28,9 +28,11 @@ const at = (
 });
 
 /** A position saved before the test: 900 s of 3000 into Breaking Bad. */
-const savePositionAt900 = (
-  entry: Omit<Parameters<typeof writeProgress>[0], 'id' | 'title' | 'type' | 'progress'>,
-) =>
+const savePositionAt900 = (entry: {
+  lastWatched: number;
+  last_season_watched?: number;
+  last_episode_watched?: number;
+}) =>
   writeProgress({
     id: 1396,
     title: 'Breaking Bad',
