@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { breakingBad, season } from '@/client/testing/tmdb-fixtures';
+import { currentUrl } from '@/client/testing/render-route';
 import { setUpDetailPageServer } from '../testing/detail-page-server';
-import { currentUrl, renderPage } from '../testing/render-page';
+import { renderPage } from '../testing/render-page';
 import { TvDetailPage } from './tv-detail-page';
 
 const { server, requests } = setUpDetailPageServer();
