@@ -1,5 +1,4 @@
-import { ImageOff } from 'lucide-react';
-import { FallbackImage } from '@/client/components/ui/fallback-image';
+import { FallbackImage, IconPlaceholder } from '@/client/components/ui/fallback-image';
 import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/detail-schemas';
 import { formatRating } from '@/client/lib/format';
@@ -57,11 +56,7 @@ function EpisodeItem({
           alt={`Still from ${episode.name}`}
           width={160}
           height={90}
-          fallback={
-            <div className="flex size-full items-center justify-center text-text-dim">
-              <ImageOff aria-hidden="true" className="size-6" />
-            </div>
-          }
+          fallback={<IconPlaceholder />}
         />
       </div>
       <div className="min-w-0 flex-1">
