@@ -1,4 +1,4 @@
-import { ImageOff, type LucideIcon } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 /**
@@ -48,27 +48,5 @@ export function NoImage({ iconClass }: { iconClass: string }) {
       <ImageOff aria-hidden="true" className={iconClass} />
       <span className="text-xs">No Image</span>
     </div>
-  );
-}
-
-/**
- * The placeholder of a missing image with no room for words: an icon alone. A span, so it may
- * stand inside a link or a button; with `label` it is announced as the image it replaces.
- */
-export function IconPlaceholder({
-  icon: Icon = ImageOff,
-  label,
-}: {
-  icon?: LucideIcon;
-  label?: string;
-}) {
-  return (
-    <span
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      className="flex size-full items-center justify-center text-text-dim"
-    >
-      <Icon aria-hidden="true" className="size-6" />
-    </span>
   );
 }

@@ -1,5 +1,6 @@
+import { ImageOff } from 'lucide-react';
 import { imageUrl, type ImageSize } from '@/shared/catalog/image-url';
-import { FallbackImage, IconPlaceholder } from './fallback-image';
+import { FallbackImage } from './fallback-image';
 
 /**
  * A 2:3 poster that keeps its box while loading and shows an icon when the image is missing or
@@ -23,7 +24,15 @@ export function PosterImage({
         alt={name ? `Poster of ${name}` : 'Poster'}
         width={width}
         height={Math.round(width * 1.5)}
-        fallback={<IconPlaceholder label={name ? `No poster for ${name}` : 'No poster'} />}
+        fallback={
+          <div
+            role="img"
+            aria-label={name ? `No poster for ${name}` : 'No poster'}
+            className="flex size-full items-center justify-center text-text-dim"
+          >
+            <ImageOff aria-hidden="true" className="size-6" />
+          </div>
+        }
       />
     </div>
   );

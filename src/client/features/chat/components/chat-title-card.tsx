@@ -1,12 +1,13 @@
 import { Film, Tv } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
-import { FallbackImage, IconPlaceholder } from '@/client/components/ui/fallback-image';
+import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { titlePath } from '@/client/config/paths';
 import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 
 /** A recommended title inside a bot message: poster and name, linking to its detail page. */
 export function ChatTitleCard({ title }: { title: ChatTitle }) {
+  const Icon = title.media_type === 'tv' ? Tv : Film;
   return (
     <Link
       to={titlePath(title.media_type, title.id)}
@@ -18,7 +19,11 @@ export function ChatTitleCard({ title }: { title: ChatTitle }) {
           alt={`Poster of ${title.title}`}
           width={112}
           height={168}
-          fallback={<IconPlaceholder icon={title.media_type === 'tv' ? Tv : Film} />}
+          fallback={
+            <span className="flex size-full items-center justify-center text-text-dim">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+          }
         />
       </span>
       <span className="line-clamp-2 text-xs font-semibold text-text group-hover:text-accent">

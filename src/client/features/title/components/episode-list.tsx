@@ -1,4 +1,5 @@
-import { FallbackImage, IconPlaceholder } from '@/client/components/ui/fallback-image';
+import { ImageOff } from 'lucide-react';
+import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/detail-schemas';
 import { formatRating } from '@/client/lib/format';
@@ -56,7 +57,11 @@ function EpisodeItem({
           alt={`Still from ${episode.name}`}
           width={160}
           height={90}
-          fallback={<IconPlaceholder />}
+          fallback={
+            <div className="flex size-full items-center justify-center text-text-dim">
+              <ImageOff aria-hidden="true" className="size-6" />
+            </div>
+          }
         />
       </div>
       <div className="min-w-0 flex-1">
