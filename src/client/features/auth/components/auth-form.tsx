@@ -23,31 +23,46 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
       </h2>
       <form noValidate onSubmit={form.submit} className="mt-5 flex flex-col gap-4">
         {signUp && (
-          <TextField
-            id={`${id}-name`}
-            label="Full name"
-            autoComplete="name"
-            value={form.fields.name}
-            onChange={form.set.name}
-          />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-name`} className="label-caps text-xs text-text-dim">
+              Full name
+            </label>
+            <input
+              id={`${id}-name`}
+              className={inputClass}
+              autoComplete="name"
+              value={form.fields.name}
+              onChange={(e) => form.set.name(e.target.value)}
+            />
+          </div>
         )}
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.fields.email}
-          onChange={form.set.email}
-        />
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          describedBy={`${id}-hints`}
-          value={form.fields.password}
-          onChange={form.set.password}
-        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-email`} className="label-caps text-xs text-text-dim">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            value={form.fields.email}
+            onChange={(e) => form.set.email(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-password`} className="label-caps text-xs text-text-dim">
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            className={inputClass}
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            aria-describedby={`${id}-hints`}
+            value={form.fields.password}
+            onChange={(e) => form.set.password(e.target.value)}
+          />
+        </div>
         <div id={`${id}-hints`} className="rounded-md border border-line bg-bg/60 p-3 text-xs">
           <p className="label-caps text-text-dim">Password requirements</p>
           <ul className="mt-1.5 list-inside list-disc text-text-dim">
@@ -90,33 +105,5 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
         </button>
       </p>
     </section>
-  );
-}
-
-/** A labelled input of the form: the label above it, and the input's value kept in the form. */
-function TextField(props: {
-  id: string;
-  label: string;
-  type?: 'email' | 'password';
-  autoComplete: string;
-  describedBy?: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={props.id} className="label-caps text-xs text-text-dim">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type={props.type}
-        className={inputClass}
-        autoComplete={props.autoComplete}
-        aria-describedby={props.describedBy}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
   );
 }
