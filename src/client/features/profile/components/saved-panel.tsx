@@ -1,10 +1,9 @@
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
-import { Bookmark } from 'lucide-react';
+import { Bookmark, X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
-import { RemoveFromVaultButton } from '@/client/components/ui/remove-from-vault-button';
 import { paths, titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
@@ -61,7 +60,14 @@ export function SavedPanel({
                   </p>
                   <p className="text-xs text-text-dim">{releaseYear(titleDate(item)) || '—'}</p>
                 </Link>
-                <RemoveFromVaultButton name={name} onRemove={() => onRemove(item)} compact />
+                <button
+                  type="button"
+                  aria-label={`Remove ${name} from vault`}
+                  onClick={() => onRemove(item)}
+                  className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full border border-line bg-bg/85 transition hover:border-accent hover:text-accent"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
               </li>
             );
           })}

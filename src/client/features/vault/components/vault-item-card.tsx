@@ -1,8 +1,8 @@
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
+import { X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
-import { RemoveFromVaultButton } from '@/client/components/ui/remove-from-vault-button';
 import { StarRating } from '@/client/components/ui/star-rating';
 import { titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
@@ -38,7 +38,14 @@ export function VaultItemCard({
         </p>
         <p className="text-xs text-text-dim">Added {formatAddedDate(item.addedAt)}</p>
       </Link>
-      <RemoveFromVaultButton name={name} onRemove={() => onRemove(item)} />
+      <button
+        type="button"
+        aria-label={`Remove ${name} from vault`}
+        onClick={() => onRemove(item)}
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
     </li>
   );
 }
