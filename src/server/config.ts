@@ -18,6 +18,13 @@ const urlText = z
   .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
 
+/** A per-minute budget: zero would lock everyone out, so it is refused rather than obeyed. */
+const countAtLeastOne = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of at least 1')
+  .transform(Number)
+  .refine((n) => n >= 1, 'must be a whole number of at least 1');
+
 /** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1, and so on). */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -79,12 +86,7 @@ export const envSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
   /** Auth calls (sign-in, sign-up, sign-out) one IP may make per minute. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of at least 1')
-    .transform(Number)
-    .refine((n) => n >= 1, 'must be a whole number of at least 1')
-    .default(20),
+  AUTH_RATE_LIMIT_PER_MINUTE: countAtLeastOne.default(20),
 
   // Movie database
   TMDB_READ_TOKEN: optionalText,
@@ -92,12 +94,7 @@ export const envSchema = z.object({
   TMDB_BASE_URL: urlText.default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_BASE_URL: urlText.default('https://image.tmdb.org/t/p'),
   /** Catalogue requests one client may send per minute that reach TMDB (cached answers are free). */
-  CATALOG_UPSTREAM_PER_MINUTE: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of at least 1')
-    .transform(Number)
-    .refine((n) => n >= 1, 'must be a whole number of at least 1')
-    .default(120),
+  CATALOG_UPSTREAM_PER_MINUTE: countAtLeastOne.default(120),
 
   // AI
   GEMINI_API_KEY: optionalText,

@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { describe, expect, it } from 'vitest';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
-import { loadConfig } from '@/server/config';
+import { useTestApp } from '@/server/http/testing/use-test-app';
 import { escapeXml, wrapText } from './art-text';
 import { backdropSvg, posterSvg, profileSvg, stillSvg } from './svg-art';
 
@@ -62,15 +58,7 @@ describe('svg art', () => {
 });
 
 describe('art endpoints', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const tmp = mkdtempSync(path.join(tmpdir(), 'nexus-art-'));
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: tmp }),
-      clientDir: tmp,
-    });
-  });
-  afterAll(() => app.close());
+  const served = useTestApp();
 
   it('serves every image path the catalogue hands out as cacheable SVG', async () => {
     const catalogue = getEmbeddedCatalogue();
@@ -85,7 +73,7 @@ describe('art endpoints', () => {
       '/api/art/scene/movies.svg',
     ];
     for (const url of paths) {
-      const res = await app.inject(url);
+      const res = await served.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -94,14 +82,14 @@ describe('art endpoints', () => {
   });
 
   it('has page backgrounds only for the pages that use one', async () => {
-    const scene = await app.inject('/api/art/scene/movies.svg');
+    const scene = await served.app.inject('/api/art/scene/movies.svg');
     expect(scene.body).not.toContain('<text');
-    expect((await app.inject('/api/art/scene/other.svg')).statusCode).toBe(400);
+    expect((await served.app.inject('/api/art/scene/other.svg')).statusCode).toBe(400);
   });
 
   it('escapes real titles with & and quotes', async () => {
     const film = getEmbeddedCatalogue().films.find((f) => f.title.includes('&'))!;
-    const res = await app.inject(film.poster_path!);
+    const res = await served.app.inject(film.poster_path!);
     expect(res.body).toContain('&amp;');
     assertWellFormedSvg(res.body);
   });
@@ -116,7 +104,7 @@ describe('art endpoints', () => {
     ['/api/art/poster/tv/abc.svg', 400],
     ['/api/art/poster/tv/1396.png', 400],
   ])('%s answers %i in the error shape', async (url, status) => {
-    const res = await app.inject(url);
+    const res = await served.app.inject(url);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({
       error: { code: expect.any(String), message: expect.any(String) },

@@ -2,7 +2,8 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, type NexusTables } from '@/server/db/database';
-import { authBackends, useAuthBackend } from './testing/auth-backends';
+import { useAuthBackend } from './testing/auth-backends';
+import { databaseBackends } from '@/server/db/testing/test-databases';
 import {
   browser,
   freshEmail,
@@ -20,7 +21,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const WRONG = (i: number) => `Wrong-Pass-${i}x`;
 
-describe.each(authBackends)('auth API under attack on $name', ({ name, skip }) => {
+describe.each(databaseBackends)('auth API under attack on $name', ({ name, skip }) => {
   const built = useAuthBackend(name, skip, 'auth abuse tests');
   const client = (ip: string, origin?: string) => browser(built.app, ip, origin);
 

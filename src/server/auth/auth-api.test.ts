@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/server/db/database';
-import { authBackends, useAuthBackend } from './testing/auth-backends';
+import { useAuthBackend } from './testing/auth-backends';
+import { databaseBackends } from '@/server/db/testing/test-databases';
 import {
   browser,
   buildAuthApp,
@@ -24,10 +25,16 @@ const account = testAccount;
 // scrypt is slow by design, and CI machines are shared: generous per-test time.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
-describe.each(authBackends)('auth API on $name', ({ name, skip }) => {
+describe.each(databaseBackends)('auth API on $name', ({ name, skip }) => {
   const built = useAuthBackend(name, skip, 'auth API');
   // Read at call time: the app is built in beforeAll.
   const client = (ip: string) => browser(built.app, ip);
+  /** An account signed up from another address, for tests that start from one that exists. */
+  const existingAccount = async () => {
+    const input = account();
+    await client(nextIp()).signUp(input);
+    return input;
+  };
 
   it.skipIf(skip)('signs up with the full name as display name and a 30-day cookie', async () => {
     const viewer = client(nextIp());
@@ -100,8 +107,7 @@ describe.each(authBackends)('auth API on $name', ({ name, skip }) => {
   it.skipIf(skip)(
     'answers invalid-credential alike for an unknown email and a wrong password',
     async () => {
-      const input = account();
-      await client(nextIp()).signUp(input);
+      const input = await existingAccount();
       const unknown = await client(nextIp()).signIn({
         email: freshEmail(),
         password: PASSWORD,
@@ -120,8 +126,7 @@ describe.each(authBackends)('auth API on $name', ({ name, skip }) => {
   it.skipIf(skip)(
     'issues a new session at every sign-in and ends it on the server at sign-out',
     async () => {
-      const input = account();
-      await client(nextIp()).signUp(input);
+      const input = await existingAccount();
       const first = client(nextIp());
       await first.signIn({ email: input.email, password: PASSWORD });
       const firstToken = first.jar.get('better-auth.session_token');
@@ -143,8 +148,7 @@ describe.each(authBackends)('auth API on $name', ({ name, skip }) => {
   it.skipIf(skip)(
     'slows, then refuses an address after 5 failed sign-ins for one email; the owner elsewhere still gets in',
     async () => {
-      const input = account();
-      await client(nextIp()).signUp(input);
+      const input = await existingAccount();
       const guesser = client(nextIp());
       const statuses: number[] = [];
       const took: number[] = [];

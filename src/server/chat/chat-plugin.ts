@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import type { Config } from '@/server/config';
@@ -11,7 +10,7 @@ import type { CatalogSource } from '@/server/catalog/catalog-source';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseDailyUsage, memoryDailyUsage } from '@/server/limits/daily-usage';
-import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
+import { registerPluginRateLimit } from '@/server/limits/plugin-rate-limit';
 import { indexCatalogue, type ChatCatalogue } from './local/catalogue-index';
 import { tmdbRelinker } from './relink-titles';
 
@@ -74,26 +73,18 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
 
   const limit = opts.rateLimit ?? CHAT_RATE_LIMIT;
   if (limit) {
-    // Registered inside this plugin, so the limits cover the chat route and nothing else.
-    // With a database the counts are shared by every server process; without one (accounts
-    // off) they live in this process.
-    await app.register(rateLimit, {
-      global: false,
-      ...(database ? { store: databaseRateLimitStore(database.db, 'chat') } : {}),
-    });
+    const limiter = await registerPluginRateLimit(app, database, 'chat');
     // Per person (their account, or their address with accounts off), and per address with
     // room for several people behind one (an office): reaching another bucket gains nothing.
     // Both are checked on every message (the plugin's own hook runs only one limiter).
-    const perPerson = app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindowMs,
-      keyGenerator: (request) => chatUsers.get(request) ?? `ip:${clientAddressKey(request.ip)}`,
-    });
-    const perAddress = app.createRateLimit({
-      max: limit.max * (accountsMode ? ADDRESS_SHARE : 1),
-      timeWindow: limit.timeWindowMs,
-      keyGenerator: (request) => `address:${clientAddressKey(request.ip)}`,
-    });
+    const perPerson = limiter(
+      limit,
+      (request) => chatUsers.get(request) ?? `ip:${clientAddressKey(request.ip)}`,
+    );
+    const perAddress = limiter(
+      { ...limit, max: limit.max * (accountsMode ? ADDRESS_SHARE : 1) },
+      (request) => `address:${clientAddressKey(request.ip)}`,
+    );
     app.addHook('preHandler', async (request, reply) => {
       for (const check of [perAddress, perPerson]) {
         const verdict = await check(request);

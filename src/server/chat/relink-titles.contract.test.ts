@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeTmdbServer, startFakeTmdb } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
+import { describe, expect, it } from 'vitest';
+import { useFakeTmdb } from '@/server/catalog/tmdb/testing/use-fake-tmdb';
 import { IMAGE_BASE, TEST_TOKEN, tmdbAgainst } from '@/server/catalog/tmdb/testing/tmdb-test-kit';
 import { chatResponseSchema, type ChatTitle } from '@/shared/chat/chat-schemas';
 import type { CatalogueIndex } from './local/catalogue-index';
@@ -21,12 +21,7 @@ const pick = (id: number, media_type: 'movie' | 'tv', title: string): ChatTitle 
 });
 
 describe('chat titles relinked to TMDB ids (real TMDB client, fake TMDB)', () => {
-  let fake: FakeTmdbServer;
-  beforeAll(async () => {
-    fake = await startFakeTmdb({ token: TEST_TOKEN });
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  const fake = useFakeTmdb({ token: TEST_TOKEN });
 
   it('links a film and a series by name and year to TMDB ids and posters', async () => {
     // Fake TMDB: "Neon Protocol 1" is movie 1001 (2025); "Protocol Neon Chronicles 1" is tv 5001.

@@ -1,36 +1,22 @@
 import * as v from 'valibot';
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@/server/http/testing/use-test-app';
 import { streamProvidersResponseSchema } from '@/shared/player/provider-schema';
 
-function configWith(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-embed-'));
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_MODE: 'anonymous', ...env });
-}
-
 describe('demo stream and provider list', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    app = await buildApp({
-      config: configWith(),
-      clientDir: mkdtempSync(path.join(tmpdir(), 'c-')),
-    });
-  });
-  afterAll(() => app.close());
+  const served = useTestApp({ AUTH_MODE: 'anonymous' });
 
   it('lists the demo provider when none is configured', async () => {
-    const res = await app.inject('/api/stream-providers');
+    const res = await served.app.inject('/api/stream-providers');
     expect(res.statusCode).toBe(200);
     const body = v.parse(streamProvidersResponseSchema, res.json());
     expect(body.providers.map((p) => p.id)).toEqual(['nexus-demo']);
   });
 
   it('serves the movie page: a labelled <video>, an external script, no inline script', async () => {
-    const res = await app.inject('/embed/movie/550?start=42');
+    const res = await served.app.inject('/embed/movie/550?start=42');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<video id="demo-video" src="/embed/assets/demo-clip.webm"');
@@ -44,7 +30,7 @@ describe('demo stream and provider list', () => {
   });
 
   it('serves the TV page with season and episode', async () => {
-    const res = await app.inject('/embed/tv/1396/2/3');
+    const res = await served.app.inject('/embed/tv/1396/2/3');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-season="2" data-episode="3"');
     expect(res.body).toContain('series 1396, season 2, episode 3');
@@ -57,7 +43,7 @@ describe('demo stream and provider list', () => {
     '/embed/tv/1/1/-2',
     '/embed/movie/5?start=-1',
   ])('answers %s with a 400, never a 500', async (url) => {
-    const res = await app.inject(url);
+    const res = await served.app.inject(url);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'bad-request' } });
   });
@@ -69,7 +55,7 @@ describe('demo stream and provider list', () => {
   });
 
   it('serves the clip with range support, and the script', async () => {
-    const clip = await app.inject({
+    const clip = await served.app.inject({
       url: '/embed/assets/demo-clip.webm',
       headers: { range: 'bytes=0-99' },
     });
@@ -77,31 +63,31 @@ describe('demo stream and provider list', () => {
     expect(clip.headers['content-type']).toBe('video/webm');
     expect(clip.rawPayload.length).toBe(100);
     expect(clip.headers['cache-control']).toBe('public, max-age=86400');
-    const script = await app.inject('/embed/assets/demo-player.js');
+    const script = await served.app.inject('/embed/assets/demo-player.js');
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain("type: 'PLAYER_EVENT'");
   });
 });
 
 describe('configured providers', () => {
+  const providers = [
+    {
+      id: 'acme',
+      name: 'Acme',
+      movieUrl: 'https://player.acme.example/movie/{id}',
+      tvUrl: 'https://player.acme.example/tv/{id}/{season}/{episode}',
+    },
+  ];
+  const served = useTestApp({
+    AUTH_MODE: 'anonymous',
+    STREAM_PROVIDERS: JSON.stringify(providers),
+  });
+
   it('are listed and their origins are allowed in frame-src', async () => {
-    const providers = [
-      {
-        id: 'acme',
-        name: 'Acme',
-        movieUrl: 'https://player.acme.example/movie/{id}',
-        tvUrl: 'https://player.acme.example/tv/{id}/{season}/{episode}',
-      },
-    ];
-    const app = await buildApp({
-      config: configWith({ STREAM_PROVIDERS: JSON.stringify(providers) }),
-      clientDir: mkdtempSync(path.join(tmpdir(), 'c-')),
-    });
-    const res = await app.inject('/api/stream-providers');
+    const res = await served.app.inject('/api/stream-providers');
     expect(res.json().providers[0]).toMatchObject({ id: 'acme', adapter: 'auto' });
     expect(res.headers['content-security-policy']).toMatch(
       /frame-src 'self' https:\/\/www\.youtube\.com https:\/\/player\.acme\.example/,
     );
-    await app.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authBackends, useAuthBackend } from '@/server/auth/testing/auth-backends';
+import { useAuthBackend } from '@/server/auth/testing/auth-backends';
+import { databaseBackends } from '@/server/db/testing/test-databases';
 import { buildAuthApp } from '@/server/auth/testing/auth-test-harness';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import { historyOp, imageOp, removeOp, saveOp, signedUpUser } from './testing/library-client';
@@ -11,7 +12,7 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 const T = 1_700_000_000_000;
 const keysOf = (items: Array<{ key: string }>) => items.map((item) => item.key).sort();
 
-describe.each(authBackends)('the library API on $name', ({ name, skip }) => {
+describe.each(databaseBackends)('the library API on $name', ({ name, skip }) => {
   const built = useAuthBackend(name, skip, 'library API');
   const user = () => signedUpUser(built.app);
   // The stream needs the real wire (inject waits for an answer to end); listen on first use.

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';
 import { errorHandler } from '@/server/http/error-handler';
@@ -9,7 +8,7 @@ import { defaultLiveStreamSettings, liveStreams, type LiveStreamSettings } from 
 import { pruneLibrary } from './prune-library';
 import { registerPushRoute } from './push-route';
 import { registerStreamRoute } from './stream-route';
-import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
+import { registerPluginRateLimit } from '@/server/limits/plugin-rate-limit';
 
 export interface LibraryPluginOptions {
   /** Who is signed in, and the accounts' database, which holds the libraries too. */
@@ -60,15 +59,8 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   const limit = opts.rateLimit ?? LIBRARY_RATE_LIMIT;
   if (limit) {
     // Counted in the database, so every server process shares each user's budget.
-    await app.register(rateLimit, {
-      global: false,
-      ...(database ? { store: databaseRateLimitStore(database.db, 'library') } : {}),
-    });
-    const perUser = app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindowMs,
-      keyGenerator: (request) => `library:${userOf(request)}`,
-    });
+    const limiter = await registerPluginRateLimit(app, database, 'library');
+    const perUser = limiter(limit, (request) => `library:${userOf(request)}`);
     app.addHook('onRequest', async (request) => {
       const verdict = await perUser(request);
       if (!verdict.isAllowed && verdict.isExceeded) {

@@ -1,46 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@/server/auth/testing/auth-test-harness';
-import { openDatabase, type Database } from '@/server/db/database';
-import { migrateNexusTables } from '@/server/db/migrations';
-import {
-  findPostgresBin,
-  startTestPostgres,
-  type TestPostgres,
-} from '@/server/db/testing/test-postgres';
+import { describe, expect, it } from 'vitest';
+import { databaseBackends, useTestDatabase } from '@/server/db/testing/test-databases';
 import { applyPush } from './apply-push';
 import { pruneLibrary, TOMBSTONE_KEEP_MS } from './prune-library';
 import { readChanges } from './read-changes';
 import { removeOp, saveOp } from './testing/library-client';
 
-const bin = findPostgresBin();
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;
 
-describe.each([
-  { name: 'sqlite', skip: false },
-  { name: 'postgres', skip: !bin },
-])('pruning old tombstones on $name', ({ name, skip }) => {
-  let database: Database;
-  let postgres: TestPostgres | undefined;
-  beforeAll(async () => {
-    if (skip) return;
-    let url: string | undefined;
-    if (name === 'postgres') {
-      postgres = await startTestPostgres(bin!, await freePort());
-      url = await postgres.createDatabase('nexus_library_prune');
-    }
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-prune-'));
-    database = openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url });
-    await migrateNexusTables(database.db as unknown as Kysely<unknown>);
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await postgres?.stop();
-  }, 60_000);
+describe.each(databaseBackends)('pruning old tombstones on $name', (backend) => {
+  const { skip } = backend;
+  const database = useTestDatabase(backend, 'nexus_library_prune');
 
   const push = (user: string, ops: Parameters<typeof applyPush>[2], receivedAt: number) =>
     applyPush(database.db, user, ops, receivedAt);

@@ -1,44 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@/server/auth/testing/auth-test-harness';
-import { openDatabase, type Database } from '@/server/db/database';
-import { migrateNexusTables } from '@/server/db/migrations';
-import {
-  findPostgresBin,
-  startTestPostgres,
-  type TestPostgres,
-} from '@/server/db/testing/test-postgres';
+import { describe, expect, it } from 'vitest';
+import { databaseBackends, useTestDatabase } from '@/server/db/testing/test-databases';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
-const bin = findPostgresBin();
 const MINUTE = 60_000;
 
-describe.each([
-  { name: 'sqlite', skip: false },
-  { name: 'postgres', skip: !bin },
-])('the rate-limit counters in the database ($name)', ({ name, skip }) => {
-  let database: Database;
-  let postgres: TestPostgres | undefined;
-  beforeAll(async () => {
-    if (skip) return;
-    let url: string | undefined;
-    if (name === 'postgres') {
-      postgres = await startTestPostgres(bin!, await freePort());
-      url = await postgres.createDatabase('nexus_rate_limit');
-    }
-    database = openDatabase({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-rate-')),
-      DATABASE_URL: url,
-    });
-    await migrateNexusTables(database.db as unknown as Kysely<unknown>);
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await postgres?.stop();
-  }, 60_000);
+describe.each(databaseBackends)('the rate-limit counters in the database ($name)', (backend) => {
+  const { skip } = backend;
+  const database = useTestDatabase(backend, 'nexus_rate_limit');
 
   /** What the plugin does: one `incr` per request, with the limiter's window. */
   const hitWith = (Store: ReturnType<typeof databaseRateLimitStore>) => {

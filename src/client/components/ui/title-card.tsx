@@ -1,10 +1,11 @@
-import { ImageOff, Star } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/client/lib/router/router';
 import { CARD_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { titlePath } from '@/client/config/paths';
-import { formatRating, releaseYear } from '@/client/lib/format';
+import { releaseYear } from '@/client/lib/format';
+import { StarRating } from './star-rating';
 import { usePrefetchIntent } from './title-prefetch';
 
 export interface CardTitle {
@@ -75,13 +76,7 @@ export function TitleCard({
         </p>
         <p className="flex items-center gap-2 text-xs text-text-dim">
           <span>{year}</span>
-          <span
-            className="flex items-center gap-0.5"
-            aria-label={`Rating ${formatRating(title.vote_average)} out of 10`}
-          >
-            <Star aria-hidden="true" className="size-3 fill-current text-warn" />
-            {formatRating(title.vote_average)}
-          </span>
+          <StarRating value={title.vote_average} />
         </p>
       </div>
     </Link>

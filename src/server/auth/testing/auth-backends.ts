@@ -1,31 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '@/server/config';
+import type { DatabaseKind } from '@/server/db/database';
 import {
-  findPostgresBin,
-  startTestPostgres,
-  type TestPostgres,
-} from '@/server/db/testing/test-postgres';
-import { buildAuthApp, freePort } from './auth-test-harness';
+  hasTestPostgres,
+  startBackendServer,
+  type BackendServer,
+} from '@/server/db/testing/test-databases';
+import { buildAuthApp } from './auth-test-harness';
 
 /**
  * Test support: the two databases every auth test runs against, the default SQLite file and a
  * real Postgres server started from the machine's binaries. Without the binaries the Postgres
  * run is skipped on a developer's machine, but CI (which installs them in .ci/run) fails.
  */
-const postgresBin = findPostgresBin();
-if (!postgresBin) {
+if (!hasTestPostgres) {
   const hint = 'no Postgres binaries under /usr/lib/postgresql (install the postgresql package).';
   if (process.env.CI) throw new Error(`The auth tests must run against Postgres in CI: ${hint}`);
   console.info(`Skipping the Postgres run of the auth tests: ${hint}`);
 }
-
-export type BackendName = 'sqlite' | 'postgres';
-
-export const authBackends: Array<{ name: BackendName; skip: boolean }> = [
-  { name: 'sqlite', skip: false },
-  { name: 'postgres', skip: !postgresBin },
-];
 
 export interface BackendApp {
   app: FastifyInstance;
@@ -36,26 +29,22 @@ export interface BackendApp {
  * Builds the auth app on one backend for the tests of the surrounding describe block, and
  * reports how long the block took (the Postgres figure goes into the closing notes).
  */
-export function useAuthBackend(name: BackendName, skip: boolean, label: string): BackendApp {
+export function useAuthBackend(name: DatabaseKind, skip: boolean, label: string): BackendApp {
   const built = {} as BackendApp;
-  let postgres: TestPostgres | undefined;
+  let server: BackendServer | undefined;
   let started = 0;
 
   beforeAll(async () => {
     if (skip) return;
     started = Date.now();
-    const env: Record<string, string> = {};
-    if (name === 'postgres') {
-      postgres = await startTestPostgres(postgresBin!, await freePort());
-      env.DATABASE_URL = await postgres.createDatabase('nexus_auth_test');
-    }
-    Object.assign(built, await buildAuthApp(env));
+    server = await startBackendServer(name, 'nexus_auth_test');
+    Object.assign(built, await buildAuthApp(server.url ? { DATABASE_URL: server.url } : {}));
   });
 
   afterAll(async () => {
     if (skip) return;
     await built.app?.close();
-    await postgres?.stop();
+    await server?.stop();
     console.info(`${label} on ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 

@@ -1,26 +1,12 @@
 import * as v from 'valibot';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@/server/http/testing/use-test-app';
 import { movieListSchema, titleListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
 import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 
 describe('catalogue API (embedded source)', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    const tmp = mkdtempSync(path.join(tmpdir(), 'nexus-catalog-'));
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: tmp }),
-      clientDir: tmp,
-    });
-  });
-  afterAll(() => app.close());
-
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const served = useTestApp();
+  const get = (url: string) => served.app.inject({ method: 'GET', url });
 
   it.each([
     ['/api/catalog/trending/movie/week', movieListSchema],

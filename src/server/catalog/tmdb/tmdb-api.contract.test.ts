@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { createCatalogSource } from '@/server/catalog/create-catalog-source';
 import { loadConfig } from '@/server/config';
-import { type FakeTmdbServer, startFakeTmdb } from './testing/fake-tmdb-server';
+import type { FakeTmdbServer } from './testing/fake-tmdb-server';
+import { useFakeTmdb } from './testing/use-fake-tmdb';
 import { TEST_API_KEY, TEST_TOKEN } from './testing/tmdb-test-kit';
 
 /** The whole API on the TMDB source, against the fake TMDB: what the browser would see. */
@@ -47,12 +48,7 @@ const endpoints = [
 ];
 
 describe('catalogue API on the TMDB source', () => {
-  let fake: FakeTmdbServer;
-  beforeAll(async () => {
-    fake = await startFakeTmdb({ token: TEST_TOKEN, apiKey: TEST_API_KEY });
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  const fake = useFakeTmdb({ token: TEST_TOKEN, apiKey: TEST_API_KEY });
 
   it.each([
     ['read token', { TMDB_READ_TOKEN: TEST_TOKEN }, TEST_TOKEN],

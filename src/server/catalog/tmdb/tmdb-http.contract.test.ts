@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TmdbError, parseRetryAfter } from './tmdb-http';
-import { type FakeTmdbServer, startFakeTmdb } from './testing/fake-tmdb-server';
+import type { FakeTmdbServer } from './testing/fake-tmdb-server';
+import { useFakeTmdb } from './testing/use-fake-tmdb';
 import { TEST_TOKEN, tmdbAgainst } from './testing/tmdb-test-kit';
 
 describe('TMDB client: timeouts, retries and backoff (against the fake TMDB)', () => {
-  let fake: FakeTmdbServer;
-  beforeAll(async () => {
-    fake = await startFakeTmdb({ token: TEST_TOKEN, apiKey: 'k-SECRET' });
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  const fake = useFakeTmdb({ token: TEST_TOKEN, apiKey: 'k-SECRET' });
 
   it('retries 5xx with backoff from 1 s doubling, and succeeds when TMDB recovers', async () => {
     fake.set({ failNext: 2, failStatus: null });

@@ -1,17 +1,12 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movieListSchema, titleListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
 import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
-import { type FakeTmdbServer, startFakeTmdb } from './testing/fake-tmdb-server';
+import { useFakeTmdb } from './testing/use-fake-tmdb';
 import { IMAGE_BASE, TEST_API_KEY, TEST_TOKEN, tmdbAgainst } from './testing/tmdb-test-kit';
 
 describe('TMDB source against the fake TMDB (shape mapping)', () => {
-  let fake: FakeTmdbServer;
-  beforeAll(async () => {
-    fake = await startFakeTmdb({ token: TEST_TOKEN, apiKey: TEST_API_KEY });
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => fake.reset());
+  const fake = useFakeTmdb({ token: TEST_TOKEN, apiKey: TEST_API_KEY });
 
   it('maps every list to our contract, tags media_type and rewrites images to size templates', async () => {
     const { source } = tmdbAgainst(fake);

@@ -94,12 +94,17 @@ describe('AvatarMenu', () => {
     expect(signOuts).toBe(1);
   });
 
-  it('asks before signing out with changes that have not reached the account, and Stay keeps everything', async () => {
+  /** Ada's vault holds a title the account (unreachable here) has not got yet, and she signs out. */
+  async function signOutWithAWaitingChange() {
     localStorage.setItem('nexus_library_owner', 'u1');
     const saved = [{ id: 7, type: 'tv', name: 'Aurora', addedAt: '2026-01-01T00:00:00.000Z' }];
     localStorage.setItem('nexus_vault', JSON.stringify(saved));
     renderMenu('Ada Lovelace');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+  }
+
+  it('asks before signing out with changes that have not reached the account, and Stay keeps everything', async () => {
+    await signOutWithAWaitingChange();
     const dialog = await screen.findByRole('dialog', {
       name: '1 change has not reached your account yet. Sign out anyway?',
     });
@@ -114,11 +119,7 @@ describe('AvatarMenu', () => {
   });
 
   it("'Sign out anyway' signs out, removes the library from this browser and keeps the waiting change", async () => {
-    localStorage.setItem('nexus_library_owner', 'u1');
-    const saved = [{ id: 7, type: 'tv', name: 'Aurora', addedAt: '2026-01-01T00:00:00.000Z' }];
-    localStorage.setItem('nexus_vault', JSON.stringify(saved));
-    renderMenu('Ada Lovelace');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    await signOutWithAWaitingChange();
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
     await waitFor(() => expect(where()).toBe('/'));

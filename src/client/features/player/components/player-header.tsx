@@ -1,5 +1,12 @@
 import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
-import { ArrowLeft, Maximize, Minimize, SkipBack, SkipForward } from 'lucide-react';
+import {
+  ArrowLeft,
+  Maximize,
+  Minimize,
+  SkipBack,
+  SkipForward,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlayerSettingsMenu } from './player-settings-menu';
 
@@ -32,24 +39,8 @@ export function PlayerHeader(props: PlayerHeaderProps) {
       <div className="min-w-0 flex-1 truncate">{props.heading}</div>
       {props.isTv && (
         <>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={props.onPrevious ?? undefined}
-            disabled={!props.onPrevious}
-            aria-label="Previous episode"
-          >
-            <SkipBack aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={props.onNext ?? undefined}
-            disabled={!props.onNext}
-            aria-label="Next episode"
-          >
-            <SkipForward aria-hidden="true" className="size-5" />
-          </button>
+          <EpisodeStepButton label="Previous episode" icon={SkipBack} onStep={props.onPrevious} />
+          <EpisodeStepButton label="Next episode" icon={SkipForward} onStep={props.onNext} />
         </>
       )}
       <PlayerSettingsMenu iconButton={iconButton} shareUrl={props.shareUrl} />
@@ -74,5 +65,25 @@ export function PlayerHeader(props: PlayerHeaderProps) {
         )}
       </button>
     </header>
+  );
+}
+
+/** Previous or next episode: shown disabled at either end of the series rather than hidden. */
+function EpisodeStepButton(props: {
+  label: string;
+  icon: LucideIcon;
+  onStep: (() => void) | null;
+}) {
+  const Icon = props.icon;
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      onClick={props.onStep ?? undefined}
+      disabled={!props.onStep}
+      aria-label={props.label}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
   );
 }

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { season } from '@/client/testing/tmdb-fixtures';
 import { demoProvider } from '@/shared/player/provider-schema';
-import { tvDetail, tvSeason } from '../testing/player-fixtures';
+import { tvDetail } from '../testing/player-fixtures';
 import { renderPlayerAt } from '../testing/player-render';
 
 // The machine running the suite may be busy: give the player's data time to arrive.
@@ -15,7 +16,7 @@ const server = setupServer(
   http.get('/api/stream-providers', () => HttpResponse.json({ providers: [demoProvider] })),
   http.get('/api/catalog/tv/1396', () => HttpResponse.json(tvDetail(1396, 'Breaking Bad'))),
   http.get('/api/catalog/tv/1396/season/:n', ({ params }) =>
-    HttpResponse.json(tvSeason(1396, Number(params.n), counts[String(params.n)] ?? 0)),
+    HttpResponse.json(season(1396, Number(params.n), counts[String(params.n)] ?? 0)),
   ),
 );
 

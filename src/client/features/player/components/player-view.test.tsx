@@ -5,8 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/client/lib/router/router';
+import { season } from '@/client/testing/tmdb-fixtures';
 import { demoProvider } from '@/shared/player/provider-schema';
-import { movieDetail, movieSummary, tvDetail, tvSeason } from '../testing/player-fixtures';
+import { movieDetail, movieSummary, tvDetail } from '../testing/player-fixtures';
 import { PlayerView } from './player-view';
 
 const server = setupServer(
@@ -22,7 +23,7 @@ const server = setupServer(
   ),
   http.get('/api/catalog/tv/1396', () => HttpResponse.json(tvDetail(1396, 'Breaking Bad'))),
   http.get('/api/catalog/tv/1396/season/:n', ({ params }) =>
-    HttpResponse.json(tvSeason(1396, Number(params.n), 13)),
+    HttpResponse.json(season(1396, Number(params.n), 13)),
   ),
   // No trending handler: nine recommendations need no padding, so it must not be asked for.
 );
@@ -43,33 +44,27 @@ function renderView(type: 'movie' | 'tv', id: number, url: string) {
   return screen.getByRole('region', { name: 'Player' });
 }
 
+/** Waits for the embedded stream of `src`: the first one waits for the provider list too. */
+const streamShown = (view: HTMLElement, src: string) =>
+  vi.waitFor(() => expect(view.querySelector('iframe')).toHaveAttribute('src', src), {
+    timeout: 10_000,
+  });
+
 describe('the simpler player view (docs/product.md#player-controls)', { timeout: 20_000 }, () => {
   it('a movie: the embedded stream and the recommendations list', async () => {
     const view = renderView('movie', 550, '/movie/550');
-    await vi.waitFor(
-      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/movie/550'),
-      { timeout: 10_000 },
-    );
+    await streamShown(view, '/embed/movie/550');
     const recs = within(view).getByRole('complementary', { name: 'Recommendations' });
     expect(await within(recs).findAllByRole('link')).toHaveLength(9);
   });
 
   it('an episode: the stream, season buttons and episode selection', async () => {
     const view = renderView('tv', 1396, '/tv/1396?season=2&episode=4');
-    await vi.waitFor(
-      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/2/4'),
-      { timeout: 10_000 },
-    );
+    await streamShown(view, '/embed/tv/1396/2/4');
     const panel = within(view).getByRole('complementary', { name: 'Episodes' });
     await userEvent.click(await within(panel).findByRole('button', { name: /^E6 / }));
-    await vi.waitFor(
-      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/2/6'),
-      { timeout: 10_000 },
-    );
+    await streamShown(view, '/embed/tv/1396/2/6');
     await userEvent.click(within(panel).getByRole('button', { name: 'S3' }));
-    await vi.waitFor(
-      () => expect(view.querySelector('iframe')).toHaveAttribute('src', '/embed/tv/1396/3/1'),
-      { timeout: 10_000 },
-    );
+    await streamShown(view, '/embed/tv/1396/3/1');
   });
 });

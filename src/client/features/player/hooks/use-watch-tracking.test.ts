@@ -27,6 +27,20 @@ const at = (
   duration: 3000,
 });
 
+/** A position saved before the test: 900 s of 3000 into Breaking Bad. */
+const savePositionAt900 = (entry: {
+  lastWatched: number;
+  last_season_watched?: number;
+  last_episode_watched?: number;
+}) =>
+  writeProgress({
+    id: 1396,
+    title: 'Breaking Bad',
+    type: 'tv',
+    progress: { watched: 900, duration: 3000 },
+    ...entry,
+  });
+
 describe('useWatchTracking', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -85,13 +99,7 @@ describe('useWatchTracking', () => {
   });
 
   it('never lets a play at 0 s erase a saved position, and ignores updates before the title loads', () => {
-    writeProgress({
-      id: 1396,
-      title: 'Breaking Bad',
-      type: 'tv',
-      progress: { watched: 900, duration: 3000 },
-      lastWatched: 1,
-    });
+    savePositionAt900({ lastWatched: 1 });
     const { result, rerender } = renderHook(
       (props: { t: PlayerTitle | null }) =>
         useWatchTracking({ title: props.t, season: 1, episode: 1 }),
@@ -115,15 +123,7 @@ describe('useWatchTracking', () => {
   });
 
   it('a progress snapshot sent on load starts nothing and overwrites nothing', () => {
-    writeProgress({
-      id: 1396,
-      title: 'Breaking Bad',
-      type: 'tv',
-      progress: { watched: 900, duration: 3000 },
-      last_season_watched: 2,
-      last_episode_watched: 3,
-      lastWatched: 500_000,
-    });
+    savePositionAt900({ last_season_watched: 2, last_episode_watched: 3, lastWatched: 500_000 });
     const { result } = renderHook(() => useWatchTracking({ title, season: 2, episode: 3 }));
     const snapshot = { event: 'progress' as const, currentTime: 120, duration: 3000 };
     act(() => result.current.onUpdate(snapshot));

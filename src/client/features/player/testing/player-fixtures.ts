@@ -1,5 +1,5 @@
 import type { MovieSummary } from '@/shared/catalog/title-schemas';
-import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
+import type { MovieDetail, TvDetail } from '@/shared/catalog/detail-schemas';
 
 /** Catalogue answers in the real TMDB v3 shape, for the player's component tests. */
 export function movieSummary(id: number, title: string): MovieSummary {
@@ -95,27 +95,5 @@ export function tvDetail(id: number, name: string): TvDetail {
     last_air_date: null,
     credits: { cast: [], crew: [] },
     external_ids: { imdb_id: null },
-  };
-}
-
-export function tvSeason(id: number, n: number, count: number): Season {
-  return {
-    id: id * 10 + n,
-    name: `Season ${n}`,
-    season_number: n,
-    air_date: null,
-    overview: '',
-    poster_path: null,
-    episodes: Array.from({ length: count }, (_, i) => ({
-      id: id * 1000 + n * 100 + i + 1,
-      episode_number: i + 1,
-      season_number: n,
-      name: `Chapter ${n}.${i + 1}`,
-      overview: '',
-      still_path: null,
-      air_date: null,
-      runtime: 47,
-      vote_average: 8,
-    })),
   };
 }

@@ -1,12 +1,8 @@
 import { LogOut, Trash2 } from 'lucide-react';
 import { titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import {
-  removeFromVault,
-  restoreVault,
-  useVault,
-  type VaultItem,
-} from '@/client/lib/local-data/vault-store';
+import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
+import { useVault } from '@/client/lib/local-data/vault-store';
 import {
   clearHistory,
   removeHistoryEntry,
@@ -40,13 +36,6 @@ export function ProfilePage() {
     const removed = clearHistory();
     if (removed.length > 0) offerUndo('Watch history cleared.', () => restoreHistory(removed));
   };
-  const removeSaved = (item: VaultItem) => {
-    const removed = removeFromVault(item.id, item.type);
-    if (removed.length > 0)
-      offerUndo(`Removed ${titleName(item) || 'the title'} from the vault.`, () =>
-        restoreVault(removed),
-      );
-  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -77,7 +66,7 @@ export function ProfilePage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <WatchHistoryPanel history={history} onDelete={deleteEntry} />
-        <SavedPanel vault={vault} onRemove={removeSaved} />
+        <SavedPanel vault={vault} onRemove={removeFromVaultWithUndo} />
       </div>
     </div>
   );

@@ -14,19 +14,21 @@ export function KeyCrew({ crew }: { crew: readonly CrewMember[] }) {
         Key Crew
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
-          <dt className="label-caps text-xs text-text-dim">
-            {directors.length > 1 ? 'Directors' : 'Director'}
-          </dt>
-          <dd className="mt-1 font-semibold">{joinNames(directors)}</dd>
-        </div>
-        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
-          <dt className="label-caps text-xs text-text-dim">
-            {writers.length > 1 ? 'Writers' : 'Writer'}
-          </dt>
-          <dd className="mt-1 font-semibold">{joinNames(writers)}</dd>
-        </div>
+        <CrewRole one="Director" many="Directors" names={directors} />
+        <CrewRole one="Writer" many="Writers" names={writers} />
       </dl>
     </section>
+  );
+}
+
+/** One role's card, its label in the plural when several people share it. */
+function CrewRole(props: { one: string; many: string; names: readonly string[] }) {
+  return (
+    <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+      <dt className="label-caps text-xs text-text-dim">
+        {props.names.length > 1 ? props.many : props.one}
+      </dt>
+      <dd className="mt-1 font-semibold">{joinNames(props.names)}</dd>
+    </div>
   );
 }

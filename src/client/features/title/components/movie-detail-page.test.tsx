@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matrix, matrixEmbedded } from '@/client/testing/tmdb-fixtures';
+import { currentUrl } from '@/client/testing/render-route';
 import { setUpDetailPageServer } from '../testing/detail-page-server';
-import { currentUrl, renderPage } from '../testing/render-page';
+import { renderPage } from '../testing/render-page';
 import { MovieDetailPage } from './movie-detail-page';
 
 const { server, requests } = setUpDetailPageServer();

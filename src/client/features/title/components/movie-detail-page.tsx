@@ -11,6 +11,7 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
+import { DetailColumns } from './detail-columns';
 import { KeyCrew } from './key-crew';
 import { MoreLikeThis } from './more-like-this';
 import { MovieActions } from './movie-actions';
@@ -78,15 +79,10 @@ function BelowTheHero({ movie }: { movie: MovieDetail }) {
   if (!useSoon()) return null;
   return (
     <>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="min-w-0">
-          <CastStrip cast={movie.credits.cast} />
-          <KeyCrew crew={movie.credits.crew} />
-        </div>
-        <div className="lg:mt-10">
-          <MovieDetailsPanel movie={movie} />
-        </div>
-      </div>
+      <DetailColumns side={<MovieDetailsPanel movie={movie} />}>
+        <CastStrip cast={movie.credits.cast} />
+        <KeyCrew crew={movie.credits.crew} />
+      </DetailColumns>
       <MoreLikeThis movies={movie.recommendations.results} />
     </>
   );

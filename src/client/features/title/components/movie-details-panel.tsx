@@ -7,6 +7,7 @@ import {
   joinNames,
   percentReturn,
 } from '../utils/title-formatters';
+import { FactsPanel, type Fact } from './facts-panel';
 
 /**
  * Release date, money, companies (up to 3), languages and status, as docs/product.md#movie-page
@@ -14,7 +15,7 @@ import {
  */
 export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
   const percent = percentReturn(movie.budget, movie.revenue);
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     ['Release Date', formatLongDate(movie.release_date)],
     ['Budget', formatMoney(movie.budget)],
     [
@@ -22,6 +23,8 @@ export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
       percent === null
         ? formatMoney(movie.revenue)
         : `${formatMoney(movie.revenue)} (${formatPercentReturn(movie.budget, movie.revenue)} return)`,
+      // Green for a film that earned back its budget, amber for one that did not.
+      percent === null ? '' : percent >= 0 ? 'text-ok' : 'text-warn',
     ],
     [
       'Production',
@@ -33,26 +36,5 @@ export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
     ['Languages', joinNames(movie.spoken_languages.map((l) => l.english_name))],
     ['Status', movie.status || '–'],
   ];
-  return (
-    <aside
-      aria-labelledby="details-heading"
-      className="h-fit rounded-[var(--radius-card)] border border-line bg-surface p-5"
-    >
-      <h2 id="details-heading" className="label-caps mb-4 text-lg font-bold">
-        Details
-      </h2>
-      <dl className="space-y-3 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="label-caps text-xs text-text-dim">{label}</dt>
-            <dd
-              className={`mt-0.5 ${label === 'Box Office' && percent !== null ? (percent >= 0 ? 'text-ok' : 'text-warn') : ''}`}
-            >
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </aside>
-  );
+  return <FactsPanel headingId="details-heading" heading="Details" facts={rows} />;
 }

@@ -15,13 +15,9 @@ export function MovieHero({ movie, children }: { movie: MovieDetail; children: R
   const country = movie.production_countries[0]?.name;
   return (
     <header className="relative">
-      <div className="absolute inset-x-0 top-0 h-[60vh] max-h-[640px] min-h-[340px]">
-        <Backdrop path={movie.backdrop_path} title={movie.title} />
-      </div>
+      <Backdrop path={movie.backdrop_path} title={movie.title} />
       <div className="relative mx-auto flex max-w-7xl gap-8 px-4 pt-[22vh] pb-6 sm:px-6 lg:pt-[30vh]">
-        <div className="hidden w-64 shrink-0 lg:block">
-          <Poster path={movie.poster_path} title={movie.title} />
-        </div>
+        <Poster path={movie.poster_path} title={movie.title} />
         <div className="min-w-0 flex-1 animate-enter self-end">
           <h1 className="text-3xl font-bold text-balance sm:text-5xl">{movie.title}</h1>
           {movie.tagline && <p className="mt-2 text-lg text-text-dim italic">{movie.tagline}</p>}

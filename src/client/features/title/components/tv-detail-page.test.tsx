@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { breakingBad, season } from '@/client/testing/tmdb-fixtures';
+import { currentUrl } from '@/client/testing/render-route';
 import { setUpDetailPageServer } from '../testing/detail-page-server';
-import { currentUrl, renderPage } from '../testing/render-page';
+import { renderPage } from '../testing/render-page';
 import { TvDetailPage } from './tv-detail-page';
 
 const { server, requests } = setUpDetailPageServer();
@@ -25,6 +26,12 @@ function serveSeries(detail: object = breakingBad, episodes = counts) {
     }),
   );
 }
+
+/** The labels of a season group's buttons, in order. */
+const buttonLabels = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 const renderTv = (url = '/tv/1396') => renderPage('tv', url, (id) => <TvDetailPage idParam={id} />);
 
@@ -62,11 +69,13 @@ describe('TV detail', () => {
     serveSeries();
     renderTv();
     const seasons = await screen.findByRole('group', { name: 'Seasons' });
-    expect(
-      within(seasons)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Season 1', 'Season 2', 'Season 3', 'Season 4', 'Season 5']);
+    expect(buttonLabels(seasons)).toEqual([
+      'Season 1',
+      'Season 2',
+      'Season 3',
+      'Season 4',
+      'Season 5',
+    ]);
     expect(within(seasons).getByRole('button', { name: 'Season 1' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -139,11 +148,13 @@ describe('TV detail', () => {
     serveSeries({ ...breakingBad, seasons }, { 1: 0 });
     renderTv();
     const quick = await screen.findByRole('group', { name: 'Other seasons' });
-    expect(
-      within(quick)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Season 2', 'Season 3', 'Season 4', 'Season 5', 'Season 6']);
+    expect(buttonLabels(quick)).toEqual([
+      'Season 2',
+      'Season 3',
+      'Season 4',
+      'Season 5',
+      'Season 6',
+    ]);
   });
 
   it('says so when the only season has no episodes', async () => {

@@ -13,6 +13,7 @@ import { useScrollTop } from '../hooks/use-scroll-top';
 import { regularSeasons } from '@/shared/catalog/seasons';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
+import { DetailColumns } from './detail-columns';
 import { EpisodesSection } from './episodes-section';
 import { TitleUnavailable } from './title-unavailable';
 import { TvDetailSkeleton } from './tv-detail-skeleton';
@@ -89,22 +90,17 @@ function TvDetailView({ show }: { show: TvDetail }) {
         onBack={back}
         onWatch={() => season !== null && selection.play(season, episode)}
       />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="min-w-0">
-          <EpisodesSection
-            query={seasonQuery}
-            seasons={seasonNumbers}
-            season={season}
-            episode={episode}
-            onSelectSeason={selection.selectSeason}
-            onSelectEpisode={selection.selectEpisode}
-          />
-          <CastStrip cast={show.credits.cast} />
-        </div>
-        <div className="lg:mt-10">
-          <TvSidePanel show={show} />
-        </div>
-      </div>
+      <DetailColumns side={<TvSidePanel show={show} />} className="pb-16">
+        <EpisodesSection
+          query={seasonQuery}
+          seasons={seasonNumbers}
+          season={season}
+          episode={episode}
+          onSelectSeason={selection.selectSeason}
+          onSelectEpisode={selection.selectEpisode}
+        />
+        <CastStrip cast={show.credits.cast} />
+      </DetailColumns>
     </article>
   );
 }

@@ -28,9 +28,7 @@ export function TvHero({
     .join('–');
   return (
     <header className="relative">
-      <div className="absolute inset-x-0 top-0 h-[60vh] max-h-[640px] min-h-[340px]">
-        <Backdrop path={show.backdrop_path} title={show.name} />
-      </div>
+      <Backdrop path={show.backdrop_path} title={show.name} />
       <div className="relative mx-auto max-w-7xl px-4 pt-4 sm:px-6">
         <button type="button" onClick={onBack} className={`${buttonStyles.ghost} bg-bg/60`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -38,9 +36,7 @@ export function TvHero({
         </button>
       </div>
       <div className="relative mx-auto flex max-w-7xl gap-8 px-4 pt-[16vh] pb-6 sm:px-6 lg:pt-[24vh]">
-        <div className="hidden w-64 shrink-0 lg:block">
-          <Poster path={show.poster_path} title={show.name} />
-        </div>
+        <Poster path={show.poster_path} title={show.name} />
         <div className="min-w-0 flex-1 animate-enter self-end">
           <p className="label-caps text-xs text-accent">TV Series</p>
           <h1 className="mt-1 text-3xl font-bold text-balance sm:text-5xl">{show.name}</h1>

@@ -1,10 +1,11 @@
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
-import { Star, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
+import { StarRating } from '@/client/components/ui/star-rating';
 import { titlePath } from '@/client/config/paths';
-import { formatRating, releaseYear } from '@/client/lib/format';
+import { releaseYear } from '@/client/lib/format';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
 import { formatAddedDate } from '../utils/format-added-date';
 
@@ -33,13 +34,7 @@ export function VaultItemCard({
         <p className="flex items-center gap-2 text-xs text-text-dim">
           <span className="label-caps text-[10px]">{item.type === 'tv' ? 'TV' : 'Movie'}</span>
           {year && <span>{year}</span>}
-          <span
-            className="flex items-center gap-0.5"
-            aria-label={`Rating ${formatRating(item.vote_average)} out of 10`}
-          >
-            <Star aria-hidden="true" className="size-3 fill-current text-warn" />
-            {formatRating(item.vote_average)}
-          </span>
+          <StarRating value={item.vote_average} />
         </p>
         <p className="text-xs text-text-dim">Added {formatAddedDate(item.addedAt)}</p>
       </Link>

@@ -1,11 +1,5 @@
-import { titleName } from '@/shared/catalog/title-name';
-import {
-  clearVault,
-  removeFromVault,
-  restoreVault,
-  useVault,
-  type VaultItem,
-} from '@/client/lib/local-data/vault-store';
+import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
+import { clearVault, restoreVault, useVault } from '@/client/lib/local-data/vault-store';
 import { offerUndo } from '@/client/lib/notices';
 import { useVaultParams } from '../hooks/use-vault-params';
 import { applyVaultView } from '../utils/vault-view';
@@ -24,13 +18,6 @@ export function VaultPage() {
   const { filter, sort, setFilter, setSort } = useVaultParams();
   const shown = applyVaultView(items, filter, sort);
 
-  const remove = (item: VaultItem) => {
-    const removed = removeFromVault(item.id, item.type);
-    if (removed.length > 0)
-      offerUndo(`Removed ${titleName(item) || 'the title'} from the vault.`, () =>
-        restoreVault(removed),
-      );
-  };
   const clear = () => {
     const removed = clearVault();
     if (removed.length > 0)
@@ -65,7 +52,11 @@ export function VaultPage() {
               className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
             >
               {shown.map((item) => (
-                <VaultItemCard key={`${item.type}-${item.id}`} item={item} onRemove={remove} />
+                <VaultItemCard
+                  key={`${item.type}-${item.id}`}
+                  item={item}
+                  onRemove={removeFromVaultWithUndo}
+                />
               ))}
             </ul>
           )}

@@ -1,31 +1,9 @@
 import type { EmbeddedFilm, EmbeddedSeries } from '@/server/catalog/embedded/embedded-catalogue';
+import { genreName } from '@/shared/catalog/genre-names';
 import type { ChatCatalogue } from '../catalogue-index';
 
-/** A small catalogue for the recommender's tests: well-known titles across every genre. */
-const GENRE_NAMES: Record<number, string> = {
-  28: 'Action',
-  12: 'Adventure',
-  16: 'Animation',
-  35: 'Comedy',
-  80: 'Crime',
-  99: 'Documentary',
-  18: 'Drama',
-  10751: 'Family',
-  14: 'Fantasy',
-  36: 'History',
-  27: 'Horror',
-  10402: 'Music',
-  9648: 'Mystery',
-  10749: 'Romance',
-  878: 'Science Fiction',
-  53: 'Thriller',
-  10752: 'War',
-  37: 'Western',
-  10759: 'Action & Adventure',
-  10765: 'Sci-Fi & Fantasy',
-  10768: 'War & Politics',
-  10762: 'Kids',
-};
+// A small catalogue for the recommender's tests: well-known titles across every genre, named
+// with the genre table the whole product uses.
 
 type FilmRow = [string, number, number[], number, string, string, number];
 // title, year, genres, rating, director, MPAA rating, runtime
@@ -117,7 +95,7 @@ const SERIES: SeriesRow[] = [
   [1402, 'The Walking Dead', 2010, [10759, 18, 10765], 8.1, 'AMC', 11],
 ];
 
-const genres = (ids: number[]) => ids.map((id) => ({ id, name: GENRE_NAMES[id] ?? 'Other' }));
+const genres = (ids: number[]) => ids.map((id) => ({ id, name: genreName(id) ?? 'Other' }));
 
 export function film(
   [title, year, ids, rating, director, mpaa, runtime]: FilmRow,

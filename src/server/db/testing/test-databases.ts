@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '@/server/auth/testing/auth-test-harness';
+import { openDatabase, type Database, type DatabaseKind } from '@/server/db/database';
+import { migrateNexusTables } from '@/server/db/migrations';
+import { findPostgresBin, startTestPostgres } from './test-postgres';
+
+/**
+ * Test support: the two databases the server runs on, for `describe.each(databaseBackends)`.
+ * SQLite always runs; Postgres runs when the machine has its binaries (CI installs them), and
+ * is skipped otherwise, so a suite on both needs nothing but the package on a developer's
+ * machine.
+ */
+const postgresBin = findPostgresBin();
+
+export const hasTestPostgres = postgresBin !== null;
+
+export interface DatabaseBackend {
+  name: DatabaseKind;
+  skip: boolean;
+}
+
+export const databaseBackends: DatabaseBackend[] = [
+  { name: 'sqlite', skip: false },
+  { name: 'postgres', skip: !hasTestPostgres },
+];
+
+export interface BackendServer {
+  /** The DATABASE_URL to use: none for SQLite, which lives in DATA_DIR. */
+  url: string | undefined;
+  stop: () => Promise<void>;
+}
+
+/** For Postgres a throw-away server holding one empty database; SQLite needs no server. */
+export async function startBackendServer(
+  name: DatabaseKind,
+  databaseName: string,
+): Promise<BackendServer> {
+  if (name === 'sqlite') return { url: undefined, stop: async () => {} };
+  const postgres = await startTestPostgres(postgresBin!, await freePort());
+  return { url: await postgres.createDatabase(databaseName), stop: postgres.stop };
+}
+
+/**
+ * Opens a migrated database on one backend for the tests of the surrounding describe block,
+ * and closes it (and its Postgres server) after them. The returned object is filled in
+ * `beforeAll`, so read it inside tests, not while the block is being declared.
+ */
+export function useTestDatabase({ name, skip }: DatabaseBackend, databaseName: string): Database {
+  const database = {} as Database;
+  let server: BackendServer | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    server = await startBackendServer(name, databaseName);
+    const dataDir = mkdtempSync(path.join(tmpdir(), `${databaseName}-`));
+    Object.assign(database, openDatabase({ DATA_DIR: dataDir, DATABASE_URL: server.url }));
+    await migrateNexusTables(database.db as unknown as Kysely<unknown>);
+  }, 120_000);
+  afterAll(async () => {
+    await database.close?.();
+    await server?.stop();
+  }, 60_000);
+  return database;
+}
