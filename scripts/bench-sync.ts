@@ -8,7 +8,7 @@ import { inBatches as inParallel } from '@/server/http/testing/listen-app';
 import { agent, call, openStream } from './bench/sync-http';
 import { largeLibrary, seeded, userOps } from './bench/sync-library';
 import { findPostgresBin, startTestPostgres } from '@/server/db/testing/test-postgres';
-import { freePort } from './bench/start-server';
+import { freePort } from '@/server/http/testing/free-port';
 
 /**
  * `npm run bench:sync`: the library sync API (issue 12) on loopback, against the whole server in

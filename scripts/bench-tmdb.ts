@@ -9,7 +9,8 @@ import { createTmdbHttp } from '@/server/catalog/tmdb/tmdb-http';
 import { createTmdbSource } from '@/server/catalog/tmdb/tmdb-source';
 import { startFakeTmdb } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 import { loadConfig } from '@/server/config';
-import { freePort, median, startServer } from './bench/start-server';
+import { freePort } from '@/server/http/testing/free-port';
+import { median, startServer } from './bench/start-server';
 import { scriptedSession } from './bench/tmdb-session-script';
 
 /**

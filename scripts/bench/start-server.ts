@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@/server/http/testing/free-port';
 
 /** Starts our real server in a child process on a free port with a fresh data dir. */
 export async function startServer(env: Record<string, string> = {}) {
@@ -23,18 +23,6 @@ export async function startServer(env: Record<string, string> = {}) {
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(origin, child);
   return { origin, port, stop: () => stopChild(child) };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForHealth(origin: string, child: ChildProcess) {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from './auth/testing/auth-test-harness';
+import { freePort } from '@/server/http/testing/free-port';
 
 /**
  * The real start-up script in its own process, as `npm run serve` runs it: a bad environment

@@ -5,13 +5,8 @@ import {
   startTestPostgres,
   type TestPostgres,
 } from '@/server/db/testing/test-postgres';
-import {
-  browser,
-  buildAuthApp,
-  freePort,
-  nextIp,
-  testAccount,
-} from './testing/auth-test-harness';
+import { browser, buildAuthApp, nextIp, testAccount } from './testing/auth-test-harness';
+import { freePort } from '@/server/http/testing/free-port';
 
 const bin = findPostgresBin();
 if (!bin && process.env.CI) throw new Error('The outage test needs Postgres in CI.');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '@/server/auth/testing/auth-test-harness';
+import { freePort } from '@/server/http/testing/free-port';
 import { openDatabase } from './database';
 import { findPostgresBin, startTestPostgres, type TestPostgres } from './testing/test-postgres';
 

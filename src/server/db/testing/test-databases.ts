@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort } from '@/server/auth/testing/auth-test-harness';
+import { freePort } from '@/server/http/testing/free-port';
 import { openDatabase, type Database, type DatabaseKind } from '@/server/db/database';
 import { migrateNexusTables } from '@/server/db/migrations';
 import { findPostgresBin, startTestPostgres } from './test-postgres';
