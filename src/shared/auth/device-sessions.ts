@@ -13,10 +13,22 @@ export const DEVICE_SESSION_PATHS = {
   revokeOthers: '/api/auth/revoke-other-sessions',
 } as const;
 
-const isoDate = v.pipe(v.string(), v.isoTimestamp());
+// A readable date, checked with what the app already uses: a new valibot function would land
+// in the first-load chunk (vite.config.ts, the 'common' group).
+const isoDate = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+);
+
+const sessionId = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.check((id) => id.length > 0, 'must not be empty'),
+);
 
 const deviceSessionSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  id: sessionId,
   /** As the browser sent it at sign-in; may be empty. */
   userAgent: v.pipe(v.string(), v.maxLength(1000)),
   signedInAt: isoDate,
@@ -30,5 +42,5 @@ export const deviceSessionsAnswerSchema = v.object({ sessions: v.array(deviceSes
 export type DeviceSession = v.InferOutput<typeof deviceSessionSchema>;
 
 export const revokeSessionBodySchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  id: sessionId,
 });

@@ -15,7 +15,7 @@ export function registerListSessionsRoute(app: FastifyInstance, context: Session
     return {
       sessions: sessions.map((session): DeviceSession => ({
         id: session.id,
-        userAgent: session.userAgent ?? '',
+        userAgent: (session.userAgent ?? '').slice(0, 1000),
         signedInAt: new Date(session.createdAt).toISOString(),
         lastActiveAt: new Date(session.updatedAt).toISOString(),
         current: session.id === sessionId,
