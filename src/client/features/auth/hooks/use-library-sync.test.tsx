@@ -1,11 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  fakeLibraryServer,
+  installFakeLibraryServer,
   vaultItem,
 } from '@/client/lib/library-sync/fake-library-server.test-utils';
-import { startLibrarySync, stopLibrarySync } from '@/client/lib/library-sync/library-sync';
+import { startLibrarySync } from '@/client/lib/library-sync/library-sync';
 import { readQueue } from '@/client/lib/library-sync/sync-state';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readVault } from '@/client/lib/local-data/vault-store';
@@ -17,19 +16,7 @@ import { useLibrarySync } from './use-library-sync';
  * A device signed out from another one (docs/product.md#devices): the whole way from the
  * library's 401 to the library leaving this browser, its unsent change kept for its owner.
  */
-let server = fakeLibraryServer();
-const msw = setupServer();
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => msw.close());
-beforeEach(() => {
-  server = fakeLibraryServer();
-  msw.use(...server.handlers);
-});
-afterEach(() => {
-  stopLibrarySync();
-  resetAuthState();
-  msw.resetHandlers();
-});
+const fake = installFakeLibraryServer(resetAuthState);
 
 function SyncProbe() {
   useLibrarySync();
@@ -44,7 +31,7 @@ async function syncedAs(uid: string) {
   await waitFor(() => expect(owner()).toBe(uid), { timeout: 5_000 });
   await startLibrarySync(uid).syncNow();
 }
-const pushedKeys = () => server.state.pushes.flat().map((op) => op.key);
+const pushedKeys = () => fake.server.state.pushes.flat().map((op) => op.key);
 
 describe('a revoked device', () => {
   it('stops syncing at its next request, signs out here, and keeps its unsent change for the same account', async () => {
@@ -53,7 +40,7 @@ describe('a revoked device', () => {
     await syncedAs('u1');
 
     // Signed out from another device; then a change here meets the 401.
-    server.state.signedOut = true;
+    fake.server.state.signedOut = true;
     localStorage.setItem(storageKeys.vault, JSON.stringify([vaultItem(1)]));
     await startLibrarySync('u1').syncNow();
     expect(useSessionUser.getState().uid).toBe('');
@@ -62,7 +49,7 @@ describe('a revoked device', () => {
     expect(readQueue('u1').map((op) => op.key)).toEqual(['vault:tv:1']);
 
     // Another account on this browser: nothing of u1 shown, nothing of u1 sent.
-    server.state.signedOut = false;
+    fake.server.state.signedOut = false;
     signInAs('u2');
     await syncedAs('u2');
     expect(readVault()).toEqual([]);
