@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signIn } from './support/sign-in';
+import { signIn, signInAs } from './support/sign-in';
 
 /**
  * axe on every route, signed out and signed in, with and without local data: no serious or
@@ -101,12 +101,7 @@ test('a11y signed in: the devices panel with two devices, after signing one out,
   const other = await browser.newContext({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   });
-  const origin = String(test.info().project.use.baseURL);
-  const response = await other.request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email, password: E2E_PASSWORD, rememberMe: true },
-  });
-  expect(response.status()).toBe(200);
+  await signInAs(await other.newPage(), email);
 
   await page.goto('/account');
   const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');

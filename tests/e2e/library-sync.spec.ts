@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signIn } from './support/sign-in';
+import { signIn, signInAs } from './support/sign-in';
 
 // Two browsers each loading and syncing, several times over: on a busy shared machine that
 // takes longer than the default 45 s, with nothing wrong.
@@ -8,15 +8,6 @@ test.describe.configure({ timeout: 120_000 });
 const TITLE = '/tv/1396';
 const savedTitles = (page: Page) =>
   page.getByRole('list', { name: 'Saved titles' }).getByRole('listitem');
-
-async function signInAs(page: Page, email: string) {
-  const origin = String(test.info().project.use.baseURL);
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email, password: E2E_PASSWORD, rememberMe: true },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The account's copy of a key, as the server holds it (null: absent or deleted). */
 async function serverValue(page: Page, key: string) {
