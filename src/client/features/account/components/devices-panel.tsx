@@ -48,8 +48,8 @@ export function DevicesPanel() {
         Devices
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-text-dim">
-        Where your account is signed in. A device you sign out here stops syncing at once; what it
-        had not sent yet waits there for your next sign-in on it.
+        Where your account is signed in. A device you sign out here stops syncing at its next
+        request; what it had not sent yet waits there for your next sign-in on it.
       </p>
       {query.isPending ? (
         <DevicesSkeleton />
