@@ -97,6 +97,8 @@ test('a11y signed in: the devices panel with two devices, after signing one out,
   page,
   browser,
 }) => {
+  // Two browsers and three scans, each after the network settles: more than one page's time.
+  test.setTimeout(90_000);
   const { email } = await signIn(page);
   const other = await browser.newContext({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
