@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signIn, signInAs } from './support/sign-in';
 
 /**
  * axe on every route, signed out and signed in, with and without local data: no serious or
@@ -91,4 +91,37 @@ test('a11y signed in: a movie page', async ({ page }) => {
   const popular = await (await page.request.get('/api/catalog/movie/popular')).json();
   await page.goto(`/movie/${popular.results?.[0]?.id ?? 1}`);
   await expectNoSeriousViolations(page);
+});
+
+test('a11y signed in: the devices panel with two devices, after signing one out, and failing', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers and three scans, each after the network settles: more than one page's time.
+  test.setTimeout(90_000);
+  const { email } = await signIn(page);
+  const other = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+  await signInAs(await other.newPage(), email);
+
+  await page.goto('/account');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expectNoSeriousViolations(page);
+
+  // Keyboard only: the other device's button, then the outcome and focus back on the panel.
+  const signOut = page.getByRole('button', { name: /^Sign out Firefox on Linux/ });
+  await signOut.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Firefox on Linux is signed out.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Devices' })).toBeFocused();
+  await expect(devices).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+
+  await page.route('**/api/auth/list-sessions', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Unable to load your devices');
+  await expectNoSeriousViolations(page);
+  await other.close();
 });

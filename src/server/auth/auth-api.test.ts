@@ -256,7 +256,11 @@ describe.each(databaseBackends)('auth API on $name', ({ name, skip }) => {
   it.skipIf(skip)('exposes only the calls the app makes', async () => {
     const viewer = client(nextIp());
     expect((await viewer.post('POST', '/api/auth/update-user', { name: 'x' })).status).toBe(404);
-    expect((await viewer.post('GET', '/api/auth/list-sessions')).status).toBe(404);
+    expect((await viewer.post('GET', '/api/auth/list-accounts')).status).toBe(404);
+    // Ending every session, this one too, is sign-out's business; the devices use the two below.
+    expect((await viewer.post('POST', '/api/auth/revoke-sessions')).status).toBe(404);
+    expect((await viewer.post('GET', '/api/auth/list-sessions')).status).toBe(401);
+    expect((await viewer.post('POST', '/api/auth/revoke-other-sessions')).status).toBe(401);
   });
 });
 
@@ -272,6 +276,9 @@ describe('auth API settings', () => {
       expect(res.body.error?.code).toBe('operation-not-allowed');
     }
     expect((await viewer.session()).body).toEqual({ user: null });
+    // No accounts, no devices: those calls do not exist.
+    expect((await viewer.post('GET', '/api/auth/list-sessions')).status).toBe(404);
+    expect((await viewer.post('POST', '/api/auth/revoke-other-sessions')).status).toBe(404);
     await app.close();
   });
 

@@ -22,6 +22,9 @@ import {
 import { fetchHeaders, type AccountsHandle } from './accounts-handle';
 import { hasSessionCookie } from './session-cookie';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
+import { registerListSessionsRoute } from './sessions/list-sessions-route';
+import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
+import { registerRevokeSessionRoute } from './sessions/revoke-session-route';
 
 export interface AuthPluginOptions {
   config: Config;
@@ -45,8 +48,9 @@ const signInBody = z.object({
 const signUpBody = signInBody.extend({ name: z.string().max(200).optional() });
 
 /**
- * Mounts better-auth under /api/auth. Only the four calls the app makes are exposed; every call
- * passes the origin check and the rate limits first, and every failure leaves through
+ * Mounts better-auth under /api/auth. Only the calls the app makes are exposed; every
+ * state-changing call passes the origin check first, sign-in and sign-up the rate limits too
+ * (reading or ending one's own sessions is never refused), and every failure leaves through
  * auth-errors.ts with the product's codes (docs/product.md#sign-in-and-sign-up-errors). Success
  * bodies carry the user only, never a token.
  */
@@ -109,6 +113,18 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     }
     return errorHandler(error, request, reply);
   });
+
+  if (auth) {
+    // The devices on /account (docs/product.md#devices): better-auth's session calls, answered
+    // without tokens.
+    const context = {
+      auth,
+      trustedOrigin: (r: FastifyRequest) => hasTrustedOrigin(r, originOf(r)),
+    };
+    registerListSessionsRoute(app, context);
+    registerRevokeSessionRoute(app, context);
+    registerRevokeOtherSessionsRoute(app, context);
+  }
 
   app.get(`${AUTH_BASE_PATH}/get-session`, async (request, reply) => {
     if (!auth) return { user: null };

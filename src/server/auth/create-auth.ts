@@ -35,7 +35,10 @@ function authOptions(config: Config, database: Database, log?: FastifyBaseLogger
     },
     // Remember me: a 30-day session, refreshed daily while in use. Without it the cookie has no
     // Max-Age, so it ends with the browser session (better-auth's rememberMe: false).
-    session: { expiresIn: THIRTY_DAYS_S, updateAge: 24 * 60 * 60 },
+    // freshAge 0: better-auth's list-sessions otherwise refuses a session older than a day, and
+    // the devices panel must work for the 30-day session that most needs it. No call we expose
+    // needs a freshly signed-in session.
+    session: { expiresIn: THIRTY_DAYS_S, updateAge: 24 * 60 * 60, freshAge: 0 },
     user: {
       additionalFields: {
         // Set only by `npm run users -- disable`, never from a request.

@@ -24,3 +24,13 @@ export async function signIn(page: Page): Promise<{ email: string; name: string 
   expect(response.status(), await response.text()).toBe(200);
   return { email, name };
 }
+
+/** Signs an existing account in on this page's browser context: another device of it. */
+export async function signInAs(page: Page, email: string) {
+  const origin = String(test.info().project.use.baseURL);
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email, password: E2E_PASSWORD, rememberMe: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import { applyOps, clampOp, type LibraryItem } from '@/shared/library/library-merge';
 import type { LibraryOp } from '@/shared/library/library-ops';
+import { stopLibrarySync } from './library-sync';
 
 /**
  * An account's library as the server keeps it, for MSW: the shared merge rules, a change
  * counter, and switches for an unreachable server and an ended session.
  */
-export function fakeLibraryServer() {
+function fakeLibraryServer() {
   const state = {
     items: new Map<string, LibraryItem & { seq: number }>(),
     seq: 0,
@@ -66,6 +69,27 @@ export function fakeLibraryServer() {
     storeFromElsewhere: (ops: LibraryOp[]) => store(ops),
     value: (key: string) => state.items.get(key)?.value ?? null,
   };
+}
+
+/**
+ * A fresh fake server around every test of the calling file, served through MSW (unhandled
+ * requests fail); the page's sync stops after each test. Read `.server` at call time.
+ */
+export function installFakeLibraryServer(afterEachTest: () => void = () => {}) {
+  const current = { server: fakeLibraryServer() };
+  const msw = setupServer();
+  beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => msw.close());
+  beforeEach(() => {
+    current.server = fakeLibraryServer();
+    msw.use(...current.server.handlers);
+  });
+  afterEach(() => {
+    stopLibrarySync();
+    afterEachTest();
+    msw.resetHandlers();
+  });
+  return current;
 }
 
 export const vaultItem = (id: number, addedAt = '2026-01-02T03:04:05.000Z') => ({

@@ -1,12 +1,15 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readVault } from '@/client/lib/local-data/vault-store';
 import { readProgress } from '@/client/lib/local-data/watch-progress-store';
 import { currentNotices, UNDO_WINDOW_MS } from '@/client/lib/notices';
 import { HISTORY_REMOVAL_DELAY_MS } from './capture-local-changes';
-import { fakeLibraryServer, progressRecord, vaultItem } from './fake-library-server.test-utils';
+import {
+  progressRecord,
+  installFakeLibraryServer,
+  vaultItem,
+} from './fake-library-server.test-utils';
 import {
   flushBeforeSignOut,
   forgetLocalLibrary,
@@ -15,25 +18,14 @@ import {
 } from './library-sync';
 import { queueKey, readQueue } from './sync-state';
 
-let server = fakeLibraryServer();
-const msw = setupServer();
-beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => msw.close());
-beforeEach(() => {
-  server = fakeLibraryServer();
-  msw.use(...server.handlers);
-});
-afterEach(() => {
-  stopLibrarySync();
-  msw.resetHandlers();
-});
+const fake = installFakeLibraryServer();
 
 const store = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value));
 const saveVault = (...items: unknown[]) => store(storageKeys.vault, items);
 
 describe('library sync', () => {
   it('pushes local changes, and the queue survives a reload while the server is away', async () => {
-    server.state.down = true;
+    fake.server.state.down = true;
     localStorage.setItem(storageKeys.libraryOwner, 'u1');
     saveVault(vaultItem(1));
     await startLibrarySync('u1').syncNow();
@@ -42,18 +34,18 @@ describe('library sync', () => {
     // A reload: this page's engine is gone, the stored queue is not.
     stopLibrarySync();
     expect(JSON.parse(localStorage.getItem(queueKey('u1'))!)).toHaveLength(1);
-    server.state.down = false;
+    fake.server.state.down = false;
     await startLibrarySync('u1').syncNow();
     expect(readQueue('u1')).toEqual([]);
-    expect(server.value('vault:tv:1')).toMatchObject({ id: 1, type: 'tv' });
+    expect(fake.server.value('vault:tv:1')).toMatchObject({ id: 1, type: 'tv' });
     // Sent once: a second sync finds nothing new to push.
     await startLibrarySync('u1').syncNow();
-    expect(server.state.pushes).toHaveLength(1);
+    expect(fake.server.state.pushes).toHaveLength(1);
   });
 
   it('applies pulled items to the product keys, removals included', async () => {
     localStorage.setItem(storageKeys.libraryOwner, 'u1');
-    server.storeFromElsewhere([
+    fake.server.storeFromElsewhere([
       { opId: 'elsewhere-1', key: 'vault:tv:7', value: vaultItem(7), at: 1 },
       { opId: 'elsewhere-2', key: 'progress:movie:603', value: progressRecord(603), at: 2 },
     ]);
@@ -62,16 +54,18 @@ describe('library sync', () => {
     expect(readVault().map((item) => item.id)).toEqual([7]);
     expect(readProgress('movie', 603)).toMatchObject({ progress: 42 });
 
-    server.storeFromElsewhere([{ opId: 'elsewhere-3', key: 'vault:tv:7', value: null, at: 3 }]);
+    fake.server.storeFromElsewhere([
+      { opId: 'elsewhere-3', key: 'vault:tv:7', value: null, at: 3 },
+    ]);
     await engine.syncNow();
     expect(readVault()).toEqual([]);
     // Applying the account's items is not a local change: nothing goes back up.
-    expect(server.state.pushes).toEqual([]);
+    expect(fake.server.state.pushes).toEqual([]);
   });
 
   it('a pending local removal newer than the account copy wins over it', async () => {
     localStorage.setItem(storageKeys.libraryOwner, 'u1');
-    server.storeFromElsewhere([
+    fake.server.storeFromElsewhere([
       { opId: 'elsewhere-1', key: 'vault:tv:7', value: vaultItem(7), at: 1 },
     ]);
     const engine = startLibrarySync('u1');
@@ -79,7 +73,7 @@ describe('library sync', () => {
     saveVault(); // removed here, later than the account's copy
     await engine.syncNow();
     expect(readVault()).toEqual([]);
-    expect(server.value('vault:tv:7')).toBeNull();
+    expect(fake.server.value('vault:tv:7')).toBeNull();
   });
 });
 
@@ -89,8 +83,8 @@ describe('owner rules', () => {
     store(storageKeys.watchProgress('movie', 603), progressRecord(603));
     await startLibrarySync('u1').syncNow();
     expect(localStorage.getItem(storageKeys.libraryOwner)).toBe('u1');
-    expect(server.value('vault:tv:2')).not.toBeNull();
-    expect(server.value('progress:movie:603')).not.toBeNull();
+    expect(fake.server.value('vault:tv:2')).not.toBeNull();
+    expect(fake.server.value('progress:movie:603')).not.toBeNull();
     expect(currentNotices().map((notice) => notice.message)).toContain(
       'Added to your account from this browser: 2 saved titles, 1 progress record.',
     );
@@ -102,7 +96,7 @@ describe('owner rules', () => {
     saveVault(vaultItem(9));
     await startLibrarySync('u1').syncNow();
     expect(readVault()).toEqual([]);
-    expect(server.state.pushes).toEqual([]);
+    expect(fake.server.state.pushes).toEqual([]);
     expect(readQueue('u1')).toEqual([]);
     // Their last change went to their own queue, for their next sign-in here.
     expect(readQueue('someone-else').map((op) => op.key)).toEqual(['vault:tv:9']);
@@ -125,7 +119,7 @@ describe('sign-out', () => {
     localStorage.setItem(storageKeys.libraryOwner, 'u1');
     const engine = startLibrarySync('u1');
     await engine.syncNow();
-    server.state.down = true;
+    fake.server.state.down = true;
     saveVault(vaultItem(1), vaultItem(2));
     expect(await flushBeforeSignOut(200)).toBe(2);
 
@@ -135,9 +129,9 @@ describe('sign-out', () => {
     expect(readQueue('u1')).toHaveLength(2);
 
     // The same account back on this browser: the kept changes reach it.
-    server.state.down = false;
+    fake.server.state.down = false;
     await startLibrarySync('u1').syncNow();
-    expect(server.value('vault:tv:1')).not.toBeNull();
+    expect(fake.server.value('vault:tv:1')).not.toBeNull();
     expect(
       readVault()
         .map((item) => item.id)
@@ -150,7 +144,7 @@ describe('sign-out', () => {
     await startLibrarySync('u1').syncNow();
     saveVault(vaultItem(3));
     expect(await flushBeforeSignOut(2000)).toBe(0);
-    expect(server.value('vault:tv:3')).not.toBeNull();
+    expect(fake.server.value('vault:tv:3')).not.toBeNull();
   });
 
   it('waits out the undo window before a history removal leaves, so an Undo still wins', async () => {
@@ -164,17 +158,17 @@ describe('sign-out', () => {
       await engine.syncNow();
       store(storageKeys.watchHistory, []);
       await engine.syncNow();
-      expect(server.value('history:tv:5')).not.toBeNull();
+      expect(fake.server.value('history:tv:5')).not.toBeNull();
       // Undone within the window: nothing was removed anywhere.
       store(storageKeys.watchHistory, [entry]);
       await engine.syncNow();
-      expect(server.value('history:tv:5')).not.toBeNull();
+      expect(fake.server.value('history:tv:5')).not.toBeNull();
       // Removed for good: it leaves once the window has passed.
       store(storageKeys.watchHistory, []);
       await engine.syncNow();
       vi.setSystemTime(Date.now() + UNDO_WINDOW_MS + 1);
       await engine.syncNow();
-      expect(server.value('history:tv:5')).toBeNull();
+      expect(fake.server.value('history:tv:5')).toBeNull();
     } finally {
       vi.useRealTimers();
     }

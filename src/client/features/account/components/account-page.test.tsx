@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
+import { renderWithQueries } from '../testing/render-account';
 import { AccountPage } from './account-page';
 
 describe('account page', () => {
   it('shows ACCOUNT MATRIX and the three fixed cards', () => {
-    render(<AccountPage />);
+    renderWithQueries(<AccountPage />);
     expect(screen.getByRole('heading', { name: 'ACCOUNT MATRIX' })).toBeInTheDocument();
     const security = screen.getByRole('region', { name: 'Security Protocol' });
     for (const item of ['Two-Factor Auth', 'Neural Encryption', 'Biometric Lock'])
@@ -22,7 +23,7 @@ describe('account page', () => {
 
   it('deletes all local data only after confirmation', async () => {
     addToVault({ id: 1, media_type: 'movie', title: 'Kept' });
-    render(<AccountPage />);
+    renderWithQueries(<AccountPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete all local data' }));
     expect(screen.getByRole('dialog', { name: 'Delete all local data?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -30,11 +31,14 @@ describe('account page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete all local data' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
     expect(readVault()).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('All local data deleted (1 entry).');
+    const yourData = screen.getByRole('region', { name: 'Your data' });
+    expect(within(yourData).getByRole('status')).toHaveTextContent(
+      'All local data deleted (1 entry).',
+    );
   });
 
   it('imports a file and reports what it added, or why it refused', async () => {
-    render(<AccountPage />);
+    renderWithQueries(<AccountPage />);
     const input = screen.getByLabelText('Import data');
     const good = JSON.stringify({
       format: 'nexus-local-data',

@@ -1,15 +1,18 @@
+import { clientConfig } from '@/client/config/client-config';
 import { AccountCards } from './account-cards';
+import { DevicesPanel } from './devices-panel';
 import { YourDataPanel } from './your-data-panel';
 
 /**
  * /account: 'ACCOUNT MATRIX' with the product's three fixed cards, then the real "Your data" panel
- * (docs/product.md#account-and-your-data).
+ * (docs/product.md#account-and-your-data), and with accounts the signed-in devices.
  */
 export function AccountPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="label-caps text-3xl font-bold">ACCOUNT MATRIX</h1>
       <AccountCards />
+      {clientConfig().authMode === 'accounts' && <DevicesPanel />}
       <YourDataPanel />
     </div>
   );

@@ -1,0 +1,137 @@
+import { LogOut, RotateCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { useDeviceSessions } from '../api/list-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+import { DeviceRow } from './device-row';
+
+type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
+
+/**
+ * "Devices": where the account is signed in, and a way to sign the others out
+ * (docs/product.md#devices). A device signed out here stops syncing at its next request.
+ */
+export function DevicesPanel() {
+  const query = useDeviceSessions();
+  const revokeOne = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const busy = revokeOne.isPending || revokeOthers.isPending;
+  const sessions = query.data ?? [];
+  const others = sessions.filter((session) => !session.current).length;
+
+  // The button pressed goes away with its device: focus goes back to the panel, not the page.
+  const settle = (next: Outcome) => {
+    setOutcome(next);
+    headingRef.current?.focus();
+  };
+  const failed = (error: unknown, what: string) =>
+    settle({
+      tone: 'warn',
+      message: `Could not sign ${what} out: ${error instanceof Error ? error.message : 'unknown error'}`,
+    });
+
+  return (
+    <section
+      aria-labelledby="devices-heading"
+      aria-busy={query.isPending || busy}
+      className="rounded-lg border border-line bg-surface p-6"
+    >
+      <h2
+        id="devices-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="label-caps text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        Devices
+      </h2>
+      <p className="mt-2 max-w-2xl text-sm text-text-dim">
+        Where your account is signed in. A device you sign out here stops syncing at its next
+        request; what it had not sent yet waits there for your next sign-in on it.
+      </p>
+      {query.isPending ? (
+        <DevicesSkeleton />
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="mt-5 rounded-md border border-line bg-surface-2 p-6 text-center"
+        >
+          <p className="font-bold">Unable to load your devices</p>
+          <p className="mt-1 text-sm text-text-dim">Check your connection and try again</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={`${buttonStyles.primary} mt-4`}
+          >
+            <RotateCw aria-hidden="true" className="size-4" /> Retry
+          </button>
+        </div>
+      ) : sessions.length === 0 ? (
+        <p className="mt-5 text-sm">No device is signed in to your account.</p>
+      ) : (
+        <ul aria-label="Signed-in devices" className="mt-3">
+          {sessions.map((session) => (
+            <DeviceRow
+              key={session.id}
+              session={session}
+              busy={busy}
+              onSignOut={(name) =>
+                revokeOne.mutate(session.id, {
+                  onSuccess: () => settle({ tone: 'ok', message: `${name} is signed out.` }),
+                  onError: (error) => failed(error, name),
+                })
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {others > 0 && (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} mt-4`}
+          disabled={busy}
+          onClick={() =>
+            revokeOthers.mutate(undefined, {
+              onSuccess: () =>
+                settle({
+                  tone: 'ok',
+                  message: `Signed out of ${others} other ${others === 1 ? 'device' : 'devices'}.`,
+                }),
+              onError: (error) => failed(error, 'the other devices'),
+            })
+          }
+        >
+          <LogOut aria-hidden="true" className="size-4" /> Sign out of all other devices
+        </button>
+      )}
+      <p
+        role="status"
+        className={`mt-4 min-h-5 text-sm ${outcome?.tone === 'warn' ? 'text-warn' : 'text-text'}`}
+      >
+        {query.isPending ? 'Loading devices…' : busy ? 'Signing out…' : outcome?.message}
+      </p>
+    </section>
+  );
+}
+
+/** The loading state keeps the list's height, so nothing shifts when it arrives. */
+function DevicesSkeleton() {
+  return (
+    <div className="mt-3" aria-hidden="true">
+      {[0, 1].map((row) => (
+        <div
+          key={row}
+          className="flex items-center gap-4 border-b border-line py-4 last:border-b-0"
+        >
+          <span className="size-6 rounded-sm bg-surface-2" />
+          <span className="flex flex-1 flex-col gap-2">
+            <span className="h-4 w-40 rounded-sm bg-surface-2" />
+            <span className="h-3 w-28 rounded-sm bg-surface-2" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
