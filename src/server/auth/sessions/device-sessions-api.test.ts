@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authBackends, useAuthBackend } from '../testing/auth-backends';
+import { databaseBackends } from '@/server/db/testing/test-databases';
+import { useAuthBackend } from '../testing/auth-backends';
 import { browser, nextIp, ORIGIN, testAccount, TEST_PASSWORD } from '../testing/auth-test-harness';
 
 /** The devices calls (docs/product.md#devices) on SQLite and on the real Postgres. */
@@ -15,7 +16,7 @@ interface SessionsBody {
   error?: { code: string };
 }
 
-describe.each(authBackends)('device sessions on $name', ({ name, skip }) => {
+describe.each(databaseBackends)('device sessions on $name', ({ name, skip }) => {
   const built = useAuthBackend(name, skip, 'device sessions');
 
   /** One account signed in on two browsers, each with its own user agent. */
