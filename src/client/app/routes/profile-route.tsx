@@ -1,5 +1,16 @@
+import { LogOut } from 'lucide-react';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { SignOutButton } from '@/client/features/auth/components/sign-out-button';
 import { ProfilePage } from '@/client/features/profile/components/profile-page';
 
 export default function Route() {
-  return <ProfilePage />;
+  return (
+    <ProfilePage
+      logout={
+        <SignOutButton className={buttonStyles.primary}>
+          <LogOut aria-hidden="true" className="size-4" /> LOGOUT
+        </SignOutButton>
+      }
+    />
+  );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 
 /** 'Delete all local data' behind a confirmation; Radix keeps focus inside and Escape cancels. */
-export function DeleteAllDialog({ onConfirm }: { onConfirm: () => void }) {
+export function DeleteAllDialog(props: { accounts: boolean; onConfirm: () => void }) {
+  const { accounts, onConfirm } = props;
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -21,7 +22,8 @@ export function DeleteAllDialog({ onConfirm }: { onConfirm: () => void }) {
           </Dialog.Title>
           <Dialog.Description className="mt-3 text-sm text-text-dim">
             This removes your vault, watch history, watch progress and profile picture from this
-            browser. It cannot be undone. Export your data first if you may want it back.
+            browser{accounts ? ' and from your account, on every device' : ''}. It cannot be undone.
+            Export your data first if you may want it back.
           </Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>

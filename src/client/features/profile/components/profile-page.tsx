@@ -1,4 +1,5 @@
-import { LogOut, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
@@ -11,19 +12,20 @@ import {
   type HistoryEntry,
 } from '@/client/lib/local-data/watch-history-store';
 import { offerUndo } from '@/client/lib/notices';
-import { useLogout } from '../hooks/use-logout';
 import { useProgressRecords } from '../hooks/use-progress-records';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileStatsPanel } from './profile-stats-panel';
 import { SavedPanel } from './saved-panel';
 import { WatchHistoryPanel } from './watch-history-panel';
 
-/** /profile: identity, statistics, CLEAR HISTORY and LOGOUT, watch history and saved titles. */
-export function ProfilePage() {
+/**
+ * /profile: identity, statistics, CLEAR HISTORY and LOGOUT, watch history and saved titles.
+ * LOGOUT comes from the route, which composes it from the auth feature.
+ */
+export function ProfilePage({ logout }: { logout: ReactNode }) {
   const history = useWatchHistory();
   const vault = useVault();
   const progress = useProgressRecords();
-  const { state: logoutState, logout } = useLogout();
 
   const deleteEntry = (entry: HistoryEntry) => {
     const removed = removeHistoryEntry(entry.id, entry.media_type);
@@ -50,19 +52,7 @@ export function ProfilePage() {
         >
           <Trash2 aria-hidden="true" className="size-4" /> CLEAR HISTORY
         </button>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          disabled={logoutState === 'working'}
-          className={buttonStyles.primary}
-        >
-          <LogOut aria-hidden="true" className="size-4" /> LOGOUT
-        </button>
-        {logoutState === 'failed' && (
-          <p role="alert" className="text-sm text-warn">
-            Sign-out failed. Check your connection and try again.
-          </p>
-        )}
+        {logout}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <WatchHistoryPanel history={history} onDelete={deleteEntry} />
