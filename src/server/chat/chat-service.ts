@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatCatalogue } from './local/catalogue-index';
+import type { ChatRequest } from './chat-request-schema';
 import type { Config } from '@/server/config';
 import type { ChatResponse, ChatTitle } from '@/shared/chat/chat-schemas';
 import { indexCatalogue } from './local/catalogue-index';
@@ -20,6 +21,13 @@ type AiConfig = Pick<
   | 'OPENAI_API_KEY'
   | 'OPENAI_MODEL'
 >;
+
+/** How one message is answered: the person's watch history and the turns before it. */
+interface AnswerOptions extends Partial<Pick<ChatRequest, 'watched' | 'turns'>> {
+  seed?: number;
+  /** False past the daily cap: the local recommender answers. */
+  ai?: boolean;
+}
 
 export interface ChatServiceOptions {
   config: AiConfig;
@@ -95,20 +103,19 @@ export function createChatService(options: ChatServiceOptions) {
 
   return {
     aiConfigured,
-    async answer(text: string, how: { seed?: number; ai?: boolean } = {}): Promise<ChatResponse> {
-      const answer = await answerFromCatalogue(text, how.seed, how.ai ?? true);
+    async answer(text: string, how: AnswerOptions = {}): Promise<ChatResponse> {
+      const answer = await answerFromCatalogue(text, how);
       return options.relink ? { ...answer, titles: await options.relink(answer.titles) } : answer;
     },
   };
 
-  async function answerFromCatalogue(
-    text: string,
-    seed: number | undefined,
-    useAi: boolean,
-  ): Promise<ChatResponse> {
+  async function answerFromCatalogue(text: string, how: AnswerOptions): Promise<ChatResponse> {
     const catalogue = options.catalogue();
-    const local = recommendLocally(catalogue, text, { seed });
-    if (aiConfigured && useAi) {
+    const local = recommendLocally(catalogue, text, {
+      seed: how.seed,
+      watched: new Set((how.watched ?? []).map((t) => `${t.media_type}:${t.id}`)),
+    });
+    if (aiConfigured && (how.ai ?? true)) {
       // The local picks ground the AI in titles we can link to; they are our own data.
       const ai = await askAi(
         buildPrompt(
