@@ -53,7 +53,7 @@ describe('POST /api/chat (local recommender)', async () => {
       { watched: [{ id: 1, media_type: 'person' }] },
       /^watched\.0\.media_type: /,
     ],
-    ['more than 6 turns', { turns: Array.from({ length: 7 }, () => turn) }, /^turns: /],
+    ['more than 10 turns', { turns: Array.from({ length: 11 }, () => turn) }, /^turns: /],
     [
       'a turn over 2000 characters',
       { turns: [{ ...turn, text: 'x'.repeat(2001) }] },

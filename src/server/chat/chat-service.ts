@@ -9,7 +9,7 @@ import { askGemini } from './providers/gemini-provider';
 import { parseGeminiModels } from './providers/gemini-models';
 import { askOpenAiCompatible } from './providers/openai-provider';
 import { linkTitles } from './providers/link-titles';
-import { buildPrompt } from './providers/prompt';
+import { buildPrompt, conversationFor, type ConversationTurn } from './providers/prompt';
 import { cleanAiText, type ProviderAnswer, type ProviderContext } from './providers/provider-types';
 
 type AiConfig = Pick<
@@ -63,6 +63,7 @@ export function createChatService(options: ChatServiceOptions) {
 
   async function askAi(
     prompt: string,
+    history: ConversationTurn[],
   ): Promise<(ProviderAnswer & { source: 'gemini' | 'openai' }) | null> {
     const ctx = context();
     if (config.GEMINI_API_KEY) {
@@ -72,6 +73,7 @@ export function createChatService(options: ChatServiceOptions) {
         : ctx;
       const answer = await askGemini(
         prompt,
+        history,
         {
           apiKey: config.GEMINI_API_KEY,
           baseUrl: config.GEMINI_BASE_URL,
@@ -85,6 +87,7 @@ export function createChatService(options: ChatServiceOptions) {
     if (config.OPENAI_BASE_URL && config.OPENAI_MODEL) {
       const answer = await askOpenAiCompatible(
         prompt,
+        history,
         {
           baseUrl: config.OPENAI_BASE_URL,
           apiKey: config.OPENAI_API_KEY,
@@ -114,6 +117,7 @@ export function createChatService(options: ChatServiceOptions) {
     const local = recommendLocally(catalogue, text, {
       seed: how.seed,
       watched: new Set((how.watched ?? []).map((t) => `${t.media_type}:${t.id}`)),
+      turns: how.turns,
     });
     if (aiConfigured && (how.ai ?? true)) {
       // The local picks ground the AI in titles we can link to; they are our own data.
@@ -122,6 +126,7 @@ export function createChatService(options: ChatServiceOptions) {
           text,
           local.titles.map((t) => t.title),
         ),
+        conversationFor(how.turns ?? []),
       );
       if (ai) {
         const titles = linkTitles(ai.text, indexCatalogue(catalogue));

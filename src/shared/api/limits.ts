@@ -6,7 +6,7 @@ export const LIMITS = {
   /** Watched titles the chat may leave out ("nothing I've already watched"); the newest first. */
   chatWatched: 300,
   /** Earlier turns sent with a chat message, so a follow-up ("more", "older") has context. */
-  chatTurns: 6,
+  chatTurns: 10,
   /** An earlier answer is longer than a question; long ones are cut by the client first. */
   chatTurnText: 2000,
   chatTurnTitles: 10,

@@ -37,6 +37,8 @@ export interface Intent {
   language: DetectedLanguage;
   /** Whether anything in the request was read at all ("asdfgh qwerty" is not). */
   understood: boolean;
+  /** The text as read: normalized, and in English when the request was in another language. */
+  english: string;
 }
 
 export interface TitleRef {
@@ -68,12 +70,21 @@ const conceptRegexes = CONCEPTS.map((concept) => ({ concept, regex: phraseRegex(
  */
 export const MAX_LOOKUPS_PER_KIND = 3;
 
-export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
+/** The text as the parser reads it: normalized, and translated when in a language we read. */
+export function readAsEnglish(rawText: string) {
   const normalized = normalize(rawText);
   const language = detectLanguage(normalized, rawText);
-  let text =
+  const text =
     language === 'en' || language === 'other' ? normalized : translateRequest(normalized, language);
+  return { text, language };
+}
+
+export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
+  const read = readAsEnglish(rawText);
+  const { language } = read;
+  let text = read.text;
   const actor = findActor(rawText, lookups);
+  const english = text;
 
   let similarTo: TitleRef | null = null;
   for (const match of firstMatches(text, SIMILAR)) {
@@ -121,6 +132,7 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
     limits,
     language,
     understood: false,
+    english,
   };
   intent.understood = readSomething(intent) || generalRegex.test(text);
   return intent;

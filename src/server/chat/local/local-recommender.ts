@@ -1,8 +1,17 @@
 import type { ChatCatalogue } from './catalogue-index';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
+import { LIMITS } from '@/shared/api/limits';
 import { indexCatalogue, type Candidate, type CatalogueIndex } from './catalogue-index';
 import { composeAnswer, composeNotUnderstood } from './compose-answer';
-import { parseIntent, type Intent } from './intent';
+import {
+  conversationSince,
+  isFollowUpText,
+  picksOf,
+  readFollowUp,
+  refineIntent,
+  type Turn,
+} from './follow-up';
+import { parseIntent, readAsEnglish, type Intent } from './intent';
 import { hasLimits } from './limits';
 import { seededRandom } from './random';
 import { blockingRestriction, rankCandidates } from './rank';
@@ -16,6 +25,8 @@ export interface LocalAnswer {
 
 export interface LocalOptions {
   seed?: number;
+  /** The last few turns of the conversation, oldest first, for follow-ups ("more", "older"). */
+  turns?: Turn[];
   /** Keys ("movie:123") of titles the person has watched, from the history the client sent. */
   watched?: ReadonlySet<string>;
 }
@@ -38,8 +49,8 @@ export function recommendLocally(
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const watched = options.watched ?? new Set<string>();
   const index = indexCatalogue(catalogue);
-  const intent = withListDefault(parseIntent(text, index.lookups));
-  const ranked = rankCandidates(index, intent, random, watched);
+  const { intent, shown } = readRequest(index, text, options.turns ?? []);
+  const ranked = rankCandidates(index, intent, random, watched, shown);
   const wanted = intent.count ?? ONE_OFF;
   // A request only about an actor cannot be answered without a cast: no titles, and a note.
   const picks = onlyAnActor(intent)
@@ -78,6 +89,34 @@ function onlyAnActor(intent: Intent) {
     !intent.era
   );
 }
+
+/**
+ * The request, refined by the conversation when it is a follow-up: "older" after an answer is
+ * that answer's request, older than its titles; "more" leaves out what was already shown.
+ * Follow-ups chain ("older", then "shorter"), from the user's last request of their own.
+ */
+function readRequest(index: CatalogueIndex, text: string, turns: Turn[]) {
+  const current = parseIntent(text, index.lookups);
+  const followUp = turns.length ? readFollowUp(current) : null;
+  if (!followUp) return { intent: withListDefault(current), shown: NOTHING };
+  const parse = (turnText: string) =>
+    parseIntent(turnText.slice(0, LIMITS.chatText.max), index.lookups);
+  const talk = conversationSince(turns, (turnText) =>
+    isFollowUpText(readAsEnglish(turnText.slice(0, LIMITS.chatText.max)).text),
+  );
+  // Without the original request in the window, the follow-up refines what it can on its own.
+  let intent = withListDefault(talk.base !== null ? parse(talk.base) : current);
+  for (const step of talk.steps) {
+    const stepIntent = parse(step.text);
+    const stepFollowUp = readFollowUp(stepIntent);
+    if (stepFollowUp)
+      intent = refineIntent(intent, stepIntent, stepFollowUp, picksOf(step.answered, index));
+  }
+  intent = refineIntent(intent, current, followUp, picksOf(talk.lastAnswer, index));
+  return { intent, shown: followUp.freshOnly ? talk.shown : NOTHING };
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
 
 const toTitle = (c: Candidate): ChatTitle => ({
   id: c.id,

@@ -47,6 +47,8 @@ export function rankCandidates(
   intent: Intent,
   random: () => number,
   watched: ReadonlySet<string> = new Set(),
+  /** Titles a follow-up must not repeat ("more", "something else"). */
+  shown: ReadonlySet<string> = new Set(),
 ) {
   const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
   const avoided = new Set(intent.concepts.flatMap((c) => c.avoid ?? []));
@@ -54,7 +56,7 @@ export function rankCandidates(
   const hasTaste = intent.concepts.length > 0 || seed !== undefined;
 
   const passes = (c: Candidate, strict: boolean) => {
-    if (c.key === seed?.key) return false;
+    if (c.key === seed?.key || shown.has(c.key)) return false;
     if (brokenRestrictions(c, intent, index, watched).length > 0) return false;
     if (!strict) return true;
     if (hasAny(c.genreIds, avoided)) return false;

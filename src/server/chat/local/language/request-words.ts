@@ -40,6 +40,7 @@ export const REQUEST_WORDS: Record<RequestLanguage, RequestWords> = {
       'que no haya visto=nothing i have watched|que no he visto=nothing i have watched|que aun no he visto=nothing i have watched|no vistas=unwatched',
       'y=and|sin=without|nada de=no|pero=but|como=like|parecida a=like|parecidas a=like|parecido a=like|similar a=like|similares a=like',
       'esta noche=tonight|ver=watch|recomiendame=recommend|recomiendas=recommend|recomienda=recommend|algo=something|buena=good|buenas=good|bueno=good|buenos=good|mejores=best|mejor=best',
+      'mas=more|otra=another|otras=others|otro=another|otros=others|otra cosa=something else|algo diferente=something else|mas antiguas=older|mas antigua=older|mas viejas=older|mas nuevas=newer|mas recientes=more recent|mas cortas=shorter|mas corta=shorter|mas largas=longer|como la primera=like the first one|como la segunda=like the second one|como la tercera=like the third one|esa no=not that one',
     ].join('|'),
   },
   fr: {
@@ -69,6 +70,7 @@ export const REQUEST_WORDS: Record<RequestLanguage, RequestWords> = {
       "que je n'ai pas vu=nothing i have watched|que je n'ai pas encore vu=nothing i have watched|pas deja vu=unwatched",
       "et=and|sans=without|pas de=no|pas d'=no|rien de=nothing|mais=but|comme=like|dans le genre de=like|similaire a=like|semblable a=like",
       'ce soir=tonight|regarder=watch|recommande=recommend|recommander=recommend|conseille=recommend|quelque chose=something|bon=good|bons=good|bonne=good|bonnes=good|meilleur=best|meilleurs=best',
+      "encore=more|d'autres=others|autre chose=something else|plus anciens=older|plus vieux=older|plus recents=newer|plus courts=shorter|plus court=shorter|plus longs=longer|comme le premier=like the first one|comme le deuxieme=like the second one|comme le second=like the second one|comme le troisieme=like the third one|pas celui-la=not that one",
     ].join('|'),
   },
   de: {
@@ -98,6 +100,7 @@ export const REQUEST_WORDS: Record<RequestLanguage, RequestWords> = {
       'die ich noch nicht gesehen habe=nothing i have watched|die ich nicht gesehen habe=nothing i have watched|noch nicht gesehen=unwatched',
       'ohne=without|kein=no|keine=no|keinen=no|nicht=not|aber=but|ahnlich wie=like|so wie=like|wie=like',
       'heute abend=tonight|sehen=watch|anschauen=watch|schauen=watch|gucken=watch|empfehlen=recommend|empfiehl=recommend|etwas=something|gut=good|gute=good|guten=good|beste=best|besten=best',
+      'mehr=more|noch mehr=more|andere=others|etwas anderes=something else|alter=older|altere=older|neuer=newer|neuere=newer|kurzere=shorter|langere=longer|wie der erste=like the first one|wie der zweite=like the second one|wie der dritte=like the third one|nicht den=not that one',
     ].join('|'),
   },
   pt: {
@@ -127,6 +130,7 @@ export const REQUEST_WORDS: Record<RequestLanguage, RequestWords> = {
       'que eu nao vi=nothing i have watched|que ainda nao vi=nothing i have watched|nao assistidos=unwatched',
       'e=and|sem=without|nada de=no|nao=not|mas=but|como=like|parecido com=like|parecidos com=like|semelhante a=like',
       'hoje a noite=tonight|assistir=watch|ver=watch|recomenda=recommend|recomende=recommend|indica=recommend|indique=recommend|algo=something|alguma coisa=something|bom=good|boa=good|bons=good|boas=good|melhor=best|melhores=best',
+      'mais=more|outro=another|outros=others|outra coisa=something else|mais antigos=older|mais velhos=older|mais novos=newer|mais recentes=newer|mais curtos=shorter|mais curto=shorter|mais longos=longer|como o primeiro=like the first one|como o segundo=like the second one|como o terceiro=like the third one|esse nao=not that one',
     ].join('|'),
   },
   it: {
@@ -156,6 +160,7 @@ export const REQUEST_WORDS: Record<RequestLanguage, RequestWords> = {
       'che non ho visto=nothing i have watched|che non ho ancora visto=nothing i have watched|non visti=unwatched',
       'senza=without|niente=nothing|non=not|ma=but|come=like|simile a=like|simili a=like',
       'stasera=tonight|guardare=watch|vedere=watch|consigliami=recommend|consiglia=recommend|consigli=recommend|qualcosa=something|buono=good|buoni=good|bello=good|belli=good|migliore=best|migliori=best',
+      "ancora=more|altri=others|altro=another|qualcos'altro=something else|piu vecchi=older|piu vecchio=older|piu recenti=newer|piu corti=shorter|piu corto=shorter|piu lunghi=longer|come il primo=like the first one|come il secondo=like the second one|come il terzo=like the third one|non quello=not that one",
     ].join('|'),
   },
 };
