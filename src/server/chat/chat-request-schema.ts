@@ -1,3 +1,4 @@
+import { CHAT_HISTORY_LIMITS } from '@/shared/chat/chat-history-limits';
 import { z } from 'zod';
 import { LIMITS } from '@/shared/api/limits';
 
@@ -9,10 +10,18 @@ const titleRef = z.object({
 /** One earlier message of the conversation, as the client shows it. */
 const turn = z.object({
   role: z.enum(['user', 'assistant']),
-  text: z.string().max(LIMITS.chatTurnText, `must be at most ${LIMITS.chatTurnText} characters`),
+  text: z
+    .string()
+    .max(
+      CHAT_HISTORY_LIMITS.turnText,
+      `must be at most ${CHAT_HISTORY_LIMITS.turnText} characters`,
+    ),
   titles: z
     .array(titleRef)
-    .max(LIMITS.chatTurnTitles, `must list at most ${LIMITS.chatTurnTitles} titles`)
+    .max(
+      CHAT_HISTORY_LIMITS.turnTitles,
+      `must list at most ${CHAT_HISTORY_LIMITS.turnTitles} titles`,
+    )
     .default([]),
 });
 
@@ -29,11 +38,11 @@ export const chatRequestSchema = z.object({
     .max(LIMITS.chatText.max, `must be at most ${LIMITS.chatText.max} characters`),
   watched: z
     .array(titleRef)
-    .max(LIMITS.chatWatched, `must list at most ${LIMITS.chatWatched} titles`)
+    .max(CHAT_HISTORY_LIMITS.watched, `must list at most ${CHAT_HISTORY_LIMITS.watched} titles`)
     .default([]),
   turns: z
     .array(turn)
-    .max(LIMITS.chatTurns, `must hold at most ${LIMITS.chatTurns} turns`)
+    .max(CHAT_HISTORY_LIMITS.turns, `must hold at most ${CHAT_HISTORY_LIMITS.turns} turns`)
     .default([]),
 });
 
