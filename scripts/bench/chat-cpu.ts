@@ -1,6 +1,7 @@
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import { recommendLocally } from '@/server/chat/local/local-recommender';
-import { checkCase, TABLE } from '@/server/chat/local/testing/recommender-table';
+import { caseContext, checkCase, TABLE } from '@/server/chat/local/testing/recommender-table';
+import type { LocalOptions } from '@/server/chat/local/local-recommender';
 
 /** Messages built to make the recommender work hardest, at the 500-character cap. */
 const WORST_PROMPTS = [
@@ -23,12 +24,12 @@ const WORST_PROMPTS = [
 const TARGET_MS = 10;
 
 /** CPU time of one answer in this process (median and slowest of `runs`). */
-function cpuOf(text: string, runs: number) {
+function cpuOf(text: string, runs: number, options: LocalOptions = {}) {
   const catalogue = getEmbeddedCatalogue();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const before = process.cpuUsage();
-    recommendLocally(catalogue, text, { seed: i });
+    recommendLocally(catalogue, text, { ...options, seed: i });
     const used = process.cpuUsage(before);
     times.push((used.user + used.system) / 1000);
   }
@@ -36,10 +37,23 @@ function cpuOf(text: string, runs: number) {
   return { ms: times[Math.floor(times.length / 2)]!, worst: times[times.length - 1]! };
 }
 
+/** A follow-up after the most turns the server takes, each as long and as costly as allowed. */
+const HOSTILE_TURNS = Array.from({ length: 10 }, (_, i) => ({
+  role: i % 2 ? ('assistant' as const) : ('user' as const),
+  text: 'like '.repeat(400),
+  titles: [],
+}));
+
 export function printChatCpu() {
   recommendLocally(getEmbeddedCatalogue(), 'warm up', { seed: 1 });
   console.info(`\nCPU per answer, local recommender (median of 40; target ≤ ${TARGET_MS} ms):`);
-  const rows = WORST_PROMPTS.map((text) => ({ text, ...cpuOf(text, 40) }));
+  const rows = [
+    ...WORST_PROMPTS.map((text) => ({ text, ...cpuOf(text, 40) })),
+    {
+      text: 'more, after 10 turns of "like " ×400',
+      ...cpuOf('more', 40, { turns: HOSTILE_TURNS }),
+    },
+  ];
   for (const row of rows) {
     const label = JSON.stringify(row.text.length > 40 ? `${row.text.slice(0, 37)}...` : row.text);
     console.info(
@@ -57,7 +71,8 @@ function printTable() {
   const results = TABLE.map((c) => ({
     prompt: c.prompt,
     problems: checkCase(catalogue, c),
-    ...cpuOf(c.prompt, 15),
+    // With its conversation and watch history, as the server would get them.
+    ...cpuOf(c.prompt, 15, caseContext(catalogue, c)),
   }));
   const passed = results.filter((r) => r.problems.length === 0).length;
   const times = results.map((r) => r.ms).sort((a, b) => a - b);

@@ -59,7 +59,8 @@ export function detectLanguage(text: string, rawText: string): DetectedLanguage 
   let best: Language = 'en';
   let bestScore = 0;
   for (const { language, words } of found) {
-    const score = words.reduce((sum, word) => sum + 1 / shared.get(word)!, 0);
+    // A phrase of the language ("mais antigos") says more than a word it shares ("mais").
+    const score = words.reduce((sum, word) => sum + word.split(' ').length / shared.get(word)!, 0);
     if (score > bestScore + 1e-9) {
       best = language;
       bestScore = score;

@@ -4,7 +4,9 @@ import type { Language } from '../language/detect-language';
 import { answerWordsFor } from '../language/answer-words-for';
 import { GEM_MAX_VOTES, GEM_MIN_RATING, GEM_MIN_VOTES, isSequel, type Audience } from '../limits';
 import { recommendLocally } from '../local-recommender';
+import type { Turn } from '../follow-up';
 import { TABLE_ENGLISH } from './table-english';
+import { TABLE_FOLLOW_UPS } from './table-follow-ups';
 import { TABLE_HONESTY } from './table-honesty';
 import { TABLE_LANGUAGES } from './table-languages';
 import { TABLE_LIMITS } from './table-limits';
@@ -44,6 +46,10 @@ export interface TableCase {
   notUnderstood?: boolean;
   /** Something the text must say (an honest note). */
   note?: RegExp;
+  /** Messages sent before this one, each answered in turn: the prompt is then a follow-up. */
+  before?: string[];
+  /** Follow-up checks against the titles of the earlier answers. */
+  followUp?: 'fresh' | 'older' | 'newer' | 'shorter';
 }
 
 export const TABLE: TableCase[] = [
@@ -51,20 +57,41 @@ export const TABLE: TableCase[] = [
   ...TABLE_LIMITS,
   ...TABLE_HONESTY,
   ...TABLE_LANGUAGES,
+  ...TABLE_FOLLOW_UPS,
 ];
 
 const CHILD_SAFE = ['G', 'PG'];
 const GENTLE = ['G', 'PG', 'PG-13'];
 
-/** Runs one case; returns what was wrong (empty when it passed). */
-export function checkCase(catalogue: ChatCatalogue, c: TableCase, seed = 7): string[] {
+/**
+ * What a case sends besides its prompt: the watch history it names, and the conversation before
+ * it, answered as the chat would have answered it.
+ */
+export function caseContext(catalogue: ChatCatalogue, c: TableCase, seed = 7) {
   const index = indexCatalogue(catalogue);
   const watchedKeys = (c.watched ?? []).map((title) => {
     const found = index.candidates.find((t) => t.title === title);
     if (!found) throw new Error(`the table names ${title}, which is not in the catalogue`);
     return found.key;
   });
-  const answer = recommendLocally(catalogue, c.prompt, { seed, watched: new Set(watchedKeys) });
+  const watched = new Set(watchedKeys);
+  const turns: Turn[] = [];
+  for (const text of c.before ?? []) {
+    const earlier = recommendLocally(catalogue, text, { seed, watched, turns: [...turns] });
+    const titles = earlier.titles.map(({ id, media_type }) => ({ id, media_type }));
+    turns.push(
+      { role: 'user', text, titles: [] },
+      { role: 'assistant', text: earlier.text, titles },
+    );
+  }
+  return { watched, watchedKeys, turns };
+}
+
+/** Runs one case; returns what was wrong (empty when it passed). */
+export function checkCase(catalogue: ChatCatalogue, c: TableCase, seed = 7): string[] {
+  const index = indexCatalogue(catalogue);
+  const { watched, watchedKeys, turns } = caseContext(catalogue, c, seed);
+  const answer = recommendLocally(catalogue, c.prompt, { seed, watched, turns });
   const words = answerWordsFor(c.language ?? 'en');
   const problems: string[] = [];
   const n = answer.titles.length;
@@ -97,6 +124,7 @@ export function checkCase(catalogue: ChatCatalogue, c: TableCase, seed = 7): str
     if (t && t.votes > 0 && !answer.text.includes(words.reason.rated(t.rating.toFixed(1))))
       problems.push(`${t.title}'s rating is not written in ${c.language ?? 'en'}`);
   }
+  if (c.followUp) problems.push(...followUpProblems(c.followUp, answer.titles, turns, index));
   const wordCount = answer.text.split(/\s+/).length;
   if (wordCount >= 150) problems.push(`${wordCount} words`);
   return problems;
@@ -138,6 +166,33 @@ function titleProblems(
       c.era === 'recent' ? [newestYear[t.media_type] - 4, newestYear[t.media_type]] : c.era;
     if (t.year === null || t.year < from || t.year > to)
       problems.push(`${t.title} is from ${t.year}`);
+  }
+  return problems;
+}
+
+/** A follow-up keeps to the titles shown before it: none again, or past the last answer's. */
+function followUpProblems(
+  kind: NonNullable<TableCase['followUp']>,
+  titles: { id: number; media_type: string }[],
+  turns: Turn[],
+  index: ReturnType<typeof indexCatalogue>,
+): string[] {
+  const shownKeys = turns.flatMap((t) => t.titles.map((x) => `${x.media_type}:${x.id}`));
+  const last = turns.at(-1)?.titles.map((x) => index.byKey.get(`${x.media_type}:${x.id}`)!) ?? [];
+  const picks = titles.map((t) => index.byKey.get(`${t.media_type}:${t.id}`)!);
+  const problems: string[] = [];
+  if (last.length === 0) return ['the earlier answer had no titles'];
+  for (const p of picks) {
+    if (kind === 'fresh' && shownKeys.includes(p.key)) problems.push(`${p.title} was shown before`);
+    if (kind === 'older' && !(p.year! < Math.min(...last.map((l) => l.year!))))
+      problems.push(`${p.title} (${p.year}) is not older than the last answer`);
+    if (kind === 'newer' && !(p.year! > Math.max(...last.map((l) => l.year!))))
+      problems.push(`${p.title} (${p.year}) is not newer than the last answer`);
+    const runtimes = last.map((l) => l.runtime).filter((r): r is number => r !== null);
+    // Shorter than the shortest known runtime shown, or "short" when none was known.
+    const bound = runtimes.length ? Math.min(...runtimes) : 100;
+    if (kind === 'shorter' && (p.runtime === null || p.runtime >= bound))
+      problems.push(`${p.title} (${p.runtime} min) is not shorter than the last answer`);
   }
   return problems;
 }
