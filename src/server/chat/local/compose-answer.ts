@@ -30,6 +30,9 @@ export function composeAnswer(
   const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
   const phrase = describe(picks, intent, words);
   const notes = honestNotes(picks, intent, context, words);
+  // Only an actor was asked for: the note on the missing cast is the whole answer.
+  if (picks.length === 0 && intent.limits.actor && !context.blocking)
+    return notes.map((note) => note.replace(/^\((.*)\)$/, '$1')).join('\n');
   if (picks.length === 0) {
     const blocking = context.blocking ? restrictionLabel(context.blocking, intent, words) : null;
     return [words.none(phrase), ...(blocking ? [words.removedBy(blocking)] : []), ...notes].join(
@@ -101,7 +104,10 @@ const conceptName = (c: Intent['concepts'][number], words: AnswerWords) =>
  */
 function describe(picks: Candidate[], intent: Intent, words: AnswerWords) {
   const noun = nounFor(picks, intent, words);
-  const adjectives = intent.concepts.map((c) => conceptName(c, words));
+  // "for kids (rated G or PG)" already says family-friendly.
+  const adjectives = intent.concepts
+    .filter((c) => !(c.key === 'family' && intent.limits.audience))
+    .map((c) => conceptName(c, words));
   const extras: string[] = [];
   if (intent.director) extras.push(words.limits.director(intent.director));
   if (intent.era) extras.push(eraLabel(intent, words));
