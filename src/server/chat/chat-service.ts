@@ -8,7 +8,9 @@ import { recommendLocally } from './local/local-recommender';
 import { askGemini } from './providers/gemini-provider';
 import { parseGeminiModels } from './providers/gemini-models';
 import { askOpenAiCompatible } from './providers/openai-provider';
+import { keepLimits } from './providers/keep-limits';
 import { linkTitles } from './providers/link-titles';
+import { droppedNote } from './local/compose-answer';
 import { buildPrompt, conversationFor, type ConversationTurn } from './providers/prompt';
 import { cleanAiText, type ProviderAnswer, type ProviderContext } from './providers/provider-types';
 
@@ -114,11 +116,8 @@ export function createChatService(options: ChatServiceOptions) {
 
   async function answerFromCatalogue(text: string, how: AnswerOptions): Promise<ChatResponse> {
     const catalogue = options.catalogue();
-    const local = recommendLocally(catalogue, text, {
-      seed: how.seed,
-      watched: new Set((how.watched ?? []).map((t) => `${t.media_type}:${t.id}`)),
-      turns: how.turns,
-    });
+    const watched = new Set((how.watched ?? []).map((t) => `${t.media_type}:${t.id}`));
+    const local = recommendLocally(catalogue, text, { seed: how.seed, watched, turns: how.turns });
     if (aiConfigured && (how.ai ?? true)) {
       // The local picks ground the AI in titles we can link to; they are our own data.
       const ai = await askAi(
@@ -129,8 +128,17 @@ export function createChatService(options: ChatServiceOptions) {
         conversationFor(how.turns ?? []),
       );
       if (ai) {
-        const titles = linkTitles(ai.text, indexCatalogue(catalogue));
-        return { text: cleanAiText(ai.text), titles, source: ai.source };
+        const index = indexCatalogue(catalogue);
+        // The model may ignore a limit: its picks are re-checked, and those that break one go.
+        const { titles, dropped } = keepLimits(
+          linkTitles(ai.text, index),
+          local.intent,
+          index,
+          watched,
+          local.titles,
+        );
+        const note = dropped.length ? `\n\n${droppedNote(local.intent, dropped)}` : '';
+        return { text: cleanAiText(ai.text) + note, titles, source: ai.source };
       }
       options.log.warn('every AI model failed; answering with the local recommender');
     }

@@ -64,6 +64,12 @@ export function composeNotUnderstood(picks: Candidate[], intent: Intent) {
   return [words.notUnderstood, words.popular, ...lines].join('\n');
 }
 
+/** Says which of an AI's picks were left out because they break a limit of the request. */
+export function droppedNote(intent: Intent, titles: string[]) {
+  const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
+  return words.dropped(titles.join(', '));
+}
+
 /** What the answer must admit: thin data, fewer matches than asked, what it could not check. */
 function honestNotes(
   picks: Candidate[],

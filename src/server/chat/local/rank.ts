@@ -16,7 +16,7 @@ export interface Ranked {
 export type Restriction = 'era' | 'director' | 'excluded' | LimitName;
 
 /** Which hard rules a title breaks; empty when it may be offered. */
-function brokenRestrictions(
+export function brokenRestrictions(
   c: Candidate,
   intent: Intent,
   index: CatalogueIndex,

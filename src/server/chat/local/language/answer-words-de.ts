@@ -100,6 +100,8 @@ export const ANSWER_WORDS_DE: AnswerWords = {
   noCast: (actor) =>
     `(Unser Katalog hat keine Besetzungslisten, ich kann also nicht prüfen, wer mitspielt: nichts hier ist wegen ${actor} gewählt.)`,
   noHistory: '(Ich habe noch keinen Verlauf von dir, also wurde nichts als gesehen weggelassen.)',
+  dropped: (t) =>
+    `(Weggelassen, weil sie nicht zu deiner Anfrage passen: ${t}. Titel aus unserem Katalog, die passen, ersetzen sie.)`,
   notUnderstood: `Entschuldige, das habe ich nicht verstanden. Ich lese ${LANGUAGE_LIST}.`,
   popular: 'Falls es hilft, hier beliebte Vorschläge:',
   otherLanguage: `(Ich lese Anfragen auf ${LANGUAGE_LIST}.)`,

@@ -58,6 +58,8 @@ export const ANSWER_WORDS_EN: AnswerWords = {
   noCast: (actor) =>
     `(Our catalogue has no cast lists, so I can't check who appears in a film: nothing here is chosen for ${actor}.)`,
   noHistory: '(I have no watch history from you yet, so nothing was left out as already watched.)',
+  dropped: (t) =>
+    `(Left out, as they break what you asked for: ${t}. Titles from our catalogue that keep it take their place.)`,
   notUnderstood: `Sorry, I didn't understand that request. I read ${LANGUAGE_LIST}.`,
   popular: 'In case it helps, here are popular picks as a suggestion:',
   otherLanguage: `(I read requests in ${LANGUAGE_LIST}; I may have missed part of this one.)`,

@@ -101,6 +101,8 @@ export const ANSWER_WORDS_ES: AnswerWords = {
   noCast: (actor) =>
     `(Nuestro catálogo no tiene repartos, así que no puedo comprobar quién sale en una película: nada se eligió por ${actor}.)`,
   noHistory: '(Aún no tengo tu historial, así que no se quitó nada por ya visto.)',
+  dropped: (t) =>
+    `(Quedan fuera porque no cumplen lo que pediste: ${t}. Las sustituyen títulos de nuestro catálogo que sí lo cumplen.)`,
   notUnderstood: `Lo siento, no entendí la petición. Leo ${LANGUAGE_LIST}.`,
   popular: 'Por si te sirve, unas propuestas populares:',
   otherLanguage: `(Leo peticiones en ${LANGUAGE_LIST}.)`,

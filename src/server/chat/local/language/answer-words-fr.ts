@@ -99,6 +99,8 @@ export const ANSWER_WORDS_FR: AnswerWords = {
   noCast: (actor) =>
     `(Notre catalogue n’a pas de distribution, je ne peux donc pas vérifier qui joue dans un film : rien n’est choisi pour ${actor}.)`,
   noHistory: '(Je n’ai pas encore votre historique, donc rien n’a été écarté comme déjà vu.)',
+  dropped: (t) =>
+    `(Écartés car ils ne respectent pas votre demande : ${t}. Des titres de notre catalogue qui la respectent les remplacent.)`,
   notUnderstood: `Désolé, je n’ai pas compris la demande. Je lis ${LANGUAGE_LIST}.`,
   popular: 'Au cas où, voici des choix populaires :',
   otherLanguage: `(Je lis les demandes en ${LANGUAGE_LIST}.)`,

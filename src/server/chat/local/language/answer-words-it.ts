@@ -101,6 +101,8 @@ export const ANSWER_WORDS_IT: AnswerWords = {
   noCast: (actor) =>
     `(Il nostro catalogo non ha il cast, quindi non posso verificare chi recita in un film: niente qui è scelto per ${actor}.)`,
   noHistory: '(Non ho ancora la tua cronologia, quindi niente è stato escluso come già visto.)',
+  dropped: (t) =>
+    `(Esclusi perché non rispettano la richiesta: ${t}. Li sostituiscono titoli del nostro catalogo che la rispettano.)`,
   notUnderstood: `Scusa, non ho capito la richiesta. Leggo ${LANGUAGE_LIST}.`,
   popular: 'Nel caso aiuti, ecco alcuni titoli popolari:',
   otherLanguage: `(Leggo richieste in ${LANGUAGE_LIST}.)`,

@@ -100,6 +100,8 @@ export const ANSWER_WORDS_PT: AnswerWords = {
   noCast: (actor) =>
     `(Nosso catálogo não tem elencos, então não consigo verificar quem está num filme: nada aqui foi escolhido por ${actor}.)`,
   noHistory: '(Ainda não tenho seu histórico, então nada foi retirado como já visto.)',
+  dropped: (t) =>
+    `(Ficaram de fora por não atenderem ao pedido: ${t}. Títulos do nosso catálogo que atendem ocupam o lugar.)`,
   notUnderstood: `Desculpe, não entendi o pedido. Eu leio ${LANGUAGE_LIST}.`,
   popular: 'Caso ajude, algumas sugestões populares:',
   otherLanguage: `(Eu leio pedidos em ${LANGUAGE_LIST}.)`,

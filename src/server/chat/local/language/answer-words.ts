@@ -53,6 +53,8 @@ export interface AnswerWords {
   certificationOnly: string;
   noCast: (actor: string) => string;
   noHistory: string;
+  /** An AI's picks that break a limit of the request, left out. */
+  dropped: (titles: string) => string;
   notUnderstood: string;
   popular: string;
   otherLanguage: string;
