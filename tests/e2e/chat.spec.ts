@@ -91,3 +91,26 @@ test('the conversation keeps the newest message in view', async ({ page }) => {
     .toBeLessThan(2);
   await expect(conversation.locator(':scope > li').last()).toBeInViewport();
 });
+
+test('a stated limit, then a follow-up that refines the same request', async ({ page }) => {
+  await page.goto('/neural-chat');
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  const answers = page
+    .getByRole('list', { name: 'Conversation' })
+    .getByRole('listitem', { name: /^NEXUS AI at / });
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+
+  await box.fill('a comedy under 100 minutes');
+  await box.press('Enter');
+  await expect(answers.nth(1)).toContainText('funny movies under 100 minutes');
+  await expect(answers.nth(1)).toContainText('Running times are known for');
+  const firstCards = await answers.nth(1).getByRole('link').allTextContents();
+  expect(firstCards.length).toBeGreaterThan(0);
+
+  await box.fill('older');
+  await box.press('Enter');
+  // The same request (a comedy under 100 minutes), before the oldest title just shown.
+  await expect(answers.nth(2)).toContainText(/funny movies before \d{4} under 100 minutes/);
+  const olderCards = await answers.nth(2).getByRole('link').allTextContents();
+  for (const card of olderCards) expect(firstCards).not.toContain(card);
+});

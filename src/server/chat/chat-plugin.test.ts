@@ -35,6 +35,61 @@ describe('POST /api/chat (local recommender)', async () => {
     });
   });
 
+  const movie = { id: 1000, media_type: 'movie' };
+  const turn = { role: 'user', text: 'a comedy', titles: [] };
+  it.each([
+    [
+      'a watched list over 300 titles',
+      { watched: Array.from({ length: 301 }, () => movie) },
+      /^watched: /,
+    ],
+    [
+      'a watched title with a bad id',
+      { watched: [{ id: -1, media_type: 'movie' }] },
+      /^watched\.0\.id: /,
+    ],
+    [
+      'a watched title of an unknown kind',
+      { watched: [{ id: 1, media_type: 'person' }] },
+      /^watched\.0\.media_type: /,
+    ],
+    ['more than 10 turns', { turns: Array.from({ length: 11 }, () => turn) }, /^turns: /],
+    [
+      'a turn over 2000 characters',
+      { turns: [{ ...turn, text: 'x'.repeat(2001) }] },
+      /^turns\.0\.text: /,
+    ],
+    ['a turn with an unknown role', { turns: [{ ...turn, role: 'system' }] }, /^turns\.0\.role: /],
+    [
+      'a turn with 11 titles',
+      { turns: [{ ...turn, titles: Array.from({ length: 11 }, () => movie) }] },
+      /^turns\.0\.titles: /,
+    ],
+    ['turns that are not a list', { turns: 'more' }, /^turns: /],
+  ])('rejects %s with 400 and the error shape', async (_name, extra, message) => {
+    const res = await post({ text: 'a comedy', ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'bad-request', message: expect.stringMatching(message) },
+    });
+  });
+
+  it('leaves out what the person has watched when asked to', async () => {
+    const ask = (watched: object[]) =>
+      post({ text: "a comedy I haven't seen", watched }).then((r) =>
+        v.parse(chatResponseSchema, r.json()),
+      );
+    const first = await ask([]);
+    expect(first.titles.length).toBeGreaterThan(0);
+    expect(first.text).toContain('no watch history');
+    const seen = first.titles.map(({ id, media_type }) => ({ id, media_type }));
+    const second = await ask(seen);
+    const seenIds = new Set(seen.map((t) => t.id));
+    expect(second.titles.length).toBeGreaterThan(0);
+    for (const t of second.titles) expect(seenIds.has(t.id)).toBe(false);
+    expect(second.text).not.toContain('no watch history');
+  });
+
   it('accepts exactly 500 characters after trimming', async () => {
     const res = await post({ text: `   ${'b'.repeat(500)}   ` });
     expect(res.statusCode).toBe(200);

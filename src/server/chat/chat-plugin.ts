@@ -102,14 +102,15 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
 
   const dailyCap = opts.config.CHAT_DAILY_LIMIT_PER_USER;
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
-    const { text } = parseInput(chatRequestSchema, request.body);
-    if (!service.aiConfigured) return service.answer(text);
+    const { text, watched, turns } = parseInput(chatRequestSchema, request.body);
+    const context = { watched, turns };
+    if (!service.aiConfigured) return service.answer(text, context);
     // The paid provider is asked only within the person's daily cap; past it, our own
     // recommender answers, and says why.
     const who = chatUsers.get(request) ?? `ip:${clientAddressKey(request.ip)}`;
     const allowed = await dailyUsage.take(`chat-ai:${who}`, dailyCap);
-    if (allowed) return service.answer(text);
-    const local = await service.answer(text, { ai: false });
+    if (allowed) return service.answer(text, context);
+    const local = await service.answer(text, { ...context, ai: false });
     return { ...local, text: `${DAILY_CAP_NOTE}\n\n${local.text}` };
   });
 }

@@ -1,12 +1,49 @@
-import * as v from 'valibot';
+import { CHAT_HISTORY_LIMITS } from '@/shared/chat/chat-history-limits';
+import { z } from 'zod';
 import { LIMITS } from '@/shared/api/limits';
 
-/** POST /api/chat body: the user's question, trimmed, 1 to 500 characters (docs/product.md#chat-limits). */
-export const chatRequestSchema = v.object({
-  text: v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(LIMITS.chatText.min, 'must not be blank'),
-    v.maxLength(LIMITS.chatText.max, `must be at most ${LIMITS.chatText.max} characters`),
-  ),
+const titleRef = z.object({
+  id: z.number().int().min(1),
+  media_type: z.enum(['movie', 'tv']),
 });
+
+/** One earlier message of the conversation, as the client shows it. */
+const turn = z.object({
+  role: z.enum(['user', 'assistant']),
+  text: z
+    .string()
+    .max(
+      CHAT_HISTORY_LIMITS.turnText,
+      `must be at most ${CHAT_HISTORY_LIMITS.turnText} characters`,
+    ),
+  titles: z
+    .array(titleRef)
+    .max(
+      CHAT_HISTORY_LIMITS.turnTitles,
+      `must list at most ${CHAT_HISTORY_LIMITS.turnTitles} titles`,
+    )
+    .default([]),
+});
+
+/**
+ * POST /api/chat body (docs/product.md#chat-limits): the question, trimmed, 1 to 500 characters;
+ * optionally the titles the person has watched and the last few turns. Both lists are bounded,
+ * so a message costs the same whatever the client sends.
+ */
+export const chatRequestSchema = z.object({
+  text: z
+    .string('must be text')
+    .trim()
+    .min(LIMITS.chatText.min, 'must not be blank')
+    .max(LIMITS.chatText.max, `must be at most ${LIMITS.chatText.max} characters`),
+  watched: z
+    .array(titleRef)
+    .max(CHAT_HISTORY_LIMITS.watched, `must list at most ${CHAT_HISTORY_LIMITS.watched} titles`)
+    .default([]),
+  turns: z
+    .array(turn)
+    .max(CHAT_HISTORY_LIMITS.turns, `must hold at most ${CHAT_HISTORY_LIMITS.turns} turns`)
+    .default([]),
+});
+
+export type ChatRequest = z.infer<typeof chatRequestSchema>;

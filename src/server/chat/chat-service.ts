@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatCatalogue } from './local/catalogue-index';
+import type { ChatRequest } from './chat-request-schema';
 import type { Config } from '@/server/config';
 import type { ChatResponse, ChatTitle } from '@/shared/chat/chat-schemas';
 import { indexCatalogue } from './local/catalogue-index';
@@ -7,8 +8,10 @@ import { recommendLocally } from './local/local-recommender';
 import { askGemini } from './providers/gemini-provider';
 import { parseGeminiModels } from './providers/gemini-models';
 import { askOpenAiCompatible } from './providers/openai-provider';
+import { keepLimits } from './providers/keep-limits';
 import { linkTitles } from './providers/link-titles';
-import { buildPrompt } from './providers/prompt';
+import { droppedNote } from './local/compose-answer';
+import { buildPrompt, conversationFor, type ConversationTurn } from './providers/prompt';
 import { cleanAiText, type ProviderAnswer, type ProviderContext } from './providers/provider-types';
 
 type AiConfig = Pick<
@@ -20,6 +23,13 @@ type AiConfig = Pick<
   | 'OPENAI_API_KEY'
   | 'OPENAI_MODEL'
 >;
+
+/** How one message is answered: the person's watch history and the turns before it. */
+interface AnswerOptions extends Partial<Pick<ChatRequest, 'watched' | 'turns'>> {
+  seed?: number;
+  /** False past the daily cap: the local recommender answers. */
+  ai?: boolean;
+}
 
 export interface ChatServiceOptions {
   config: AiConfig;
@@ -55,6 +65,7 @@ export function createChatService(options: ChatServiceOptions) {
 
   async function askAi(
     prompt: string,
+    history: ConversationTurn[],
   ): Promise<(ProviderAnswer & { source: 'gemini' | 'openai' }) | null> {
     const ctx = context();
     if (config.GEMINI_API_KEY) {
@@ -64,6 +75,7 @@ export function createChatService(options: ChatServiceOptions) {
         : ctx;
       const answer = await askGemini(
         prompt,
+        history,
         {
           apiKey: config.GEMINI_API_KEY,
           baseUrl: config.GEMINI_BASE_URL,
@@ -77,6 +89,7 @@ export function createChatService(options: ChatServiceOptions) {
     if (config.OPENAI_BASE_URL && config.OPENAI_MODEL) {
       const answer = await askOpenAiCompatible(
         prompt,
+        history,
         {
           baseUrl: config.OPENAI_BASE_URL,
           apiKey: config.OPENAI_API_KEY,
@@ -95,30 +108,37 @@ export function createChatService(options: ChatServiceOptions) {
 
   return {
     aiConfigured,
-    async answer(text: string, how: { seed?: number; ai?: boolean } = {}): Promise<ChatResponse> {
-      const answer = await answerFromCatalogue(text, how.seed, how.ai ?? true);
+    async answer(text: string, how: AnswerOptions = {}): Promise<ChatResponse> {
+      const answer = await answerFromCatalogue(text, how);
       return options.relink ? { ...answer, titles: await options.relink(answer.titles) } : answer;
     },
   };
 
-  async function answerFromCatalogue(
-    text: string,
-    seed: number | undefined,
-    useAi: boolean,
-  ): Promise<ChatResponse> {
+  async function answerFromCatalogue(text: string, how: AnswerOptions): Promise<ChatResponse> {
     const catalogue = options.catalogue();
-    const local = recommendLocally(catalogue, text, { seed });
-    if (aiConfigured && useAi) {
+    const watched = new Set((how.watched ?? []).map((t) => `${t.media_type}:${t.id}`));
+    const local = recommendLocally(catalogue, text, { seed: how.seed, watched, turns: how.turns });
+    if (aiConfigured && (how.ai ?? true)) {
       // The local picks ground the AI in titles we can link to; they are our own data.
       const ai = await askAi(
         buildPrompt(
           text,
           local.titles.map((t) => t.title),
         ),
+        conversationFor(how.turns ?? []),
       );
       if (ai) {
-        const titles = linkTitles(ai.text, indexCatalogue(catalogue));
-        return { text: cleanAiText(ai.text), titles, source: ai.source };
+        const index = indexCatalogue(catalogue);
+        // The model may ignore a limit: its picks are re-checked, and those that break one go.
+        const { titles, dropped } = keepLimits(
+          linkTitles(ai.text, index),
+          local.intent,
+          index,
+          watched,
+          local.titles,
+        );
+        const note = dropped.length ? `\n\n${droppedNote(local.intent, dropped)}` : '';
+        return { text: cleanAiText(ai.text) + note, titles, source: ai.source };
       }
       options.log.warn('every AI model failed; answering with the local recommender');
     }

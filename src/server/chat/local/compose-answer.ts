@@ -1,77 +1,188 @@
 import type { Candidate } from './catalogue-index';
 import type { Intent } from './intent';
+import type { AnswerWords } from './language/answer-words';
+import { answerWordsFor } from './language/answer-words-for';
 import { pickOne } from './random';
-import { conceptWeight } from './rank';
+import { conceptWeight, type Restriction } from './rank';
+
+/** What the answer needs to say besides the picks: facts about the data and the request. */
+export interface AnswerContext {
+  seed: Candidate | undefined;
+  /** How many films have a known running time, and how many films there are. */
+  runtimes: { known: number; total: number };
+  /** Whether the client sent any watch history. */
+  hasHistory: boolean;
+  /** On an empty answer, the rule that ruled everything out. */
+  blocking: Restriction | null;
+}
 
 /**
  * Writes the answer text from catalogue facts only (year, genres, director, network, rating),
- * so every claim in it is true of the title it names. Plain text, one title per line.
+ * so every claim in it is true of the title it names. Plain text, one title per line, in the
+ * language of the request.
  */
 export function composeAnswer(
   picks: Candidate[],
   intent: Intent,
-  seed: Candidate | undefined,
+  context: AnswerContext,
   random: () => number,
 ) {
-  const { adjectives, qualifiers } = describe(intent);
-  const noun = nounFor(picks, intent);
-  const phrase = `${adjectives ? `${adjectives} ` : ''}${noun}${qualifiers ? ` ${qualifiers}` : ''}`;
+  const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
+  const phrase = describe(picks, intent, words);
+  const notes = honestNotes(picks, intent, context, words);
+  // Only an actor was asked for: the note on the missing cast is the whole answer.
+  if (picks.length === 0 && intent.limits.actor && !context.blocking)
+    return notes.map((note) => note.replace(/^\((.*)\)$/, '$1')).join('\n');
   if (picks.length === 0) {
-    return `I couldn't find any ${phrase} in our catalogue. Try another mood, genre or decade, for example "a funny 90s movie" or "something like Alien".`;
+    const blocking = context.blocking ? restrictionLabel(context.blocking, intent, words) : null;
+    return [words.none(phrase), ...(blocking ? [words.removedBy(blocking)] : []), ...notes].join(
+      '\n',
+    );
   }
-  const relevance = genreRelevance(intent, seed);
+  const relevance = genreRelevance(intent, context.seed);
   if (intent.count !== null) {
-    const intro =
-      picks.length === 1
-        ? `Here is the one match for ${phrase}:`
-        : `Here are ${picks.length} ${phrase}:`;
-    const lines = picks.map((c, i) => `${i + 1}. ${c.title}${yearPart(c)}, rated ${rating(c)}/10`);
-    return [intro, ...lines, ...closestNote(picks, intent)].join('\n');
+    const intro = picks.length === 1 ? words.one(phrase) : words.list(picks.length, phrase);
+    const lines = picks.map(
+      (c, i) => `${i + 1}. ${c.title}${yearPart(c)}${words.reason.rated(rating(c))}`,
+    );
+    return [intro, ...lines, ...notes].join('\n');
   }
+  const { seed } = context;
   const intro = seed
-    ? `Since you liked ${seed.title}${yearPart(seed)}, try ${picks.length === 1 ? 'this' : 'these'}:`
+    ? words.since(`${seed.title}${yearPart(seed)}`, picks.length)
     : picks.length === 1
-      ? `The one match for ${phrase}:`
-      : pickOne(
-          [
-            `Here are ${picks.length} ${phrase} worth your time:`,
-            `Try these ${phrase}:`,
-            `My ${picks.length} picks of ${phrase}:`,
-          ],
-          random,
-        );
-  const lines = picks.map((c) => `- ${c.title}${yearPart(c)}: ${reason(c, relevance)}.`);
-  return [intro, ...lines, ...closestNote(picks, intent)].join('\n');
+      ? words.one(phrase)
+      : pickOne(words.picks, random)(picks.length, phrase);
+  const lines = picks.map((c) => `- ${c.title}${yearPart(c)}: ${reason(c, relevance, words)}.`);
+  return [intro, ...lines, ...notes].join('\n');
+}
+
+/** The one-line answer to a request nothing of which was understood, and popular suggestions. */
+export function composeNotUnderstood(picks: Candidate[], intent: Intent) {
+  const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
+  const lines = picks.map((c) => `- ${c.title}${yearPart(c)}${words.reason.rated(rating(c))}`);
+  return [words.notUnderstood, words.popular, ...lines].join('\n');
+}
+
+/** Says which of an AI's picks were left out because they break a limit of the request. */
+export function droppedNote(intent: Intent, titles: string[]) {
+  const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
+  return words.dropped(titles.join(', '));
+}
+
+/** What the answer must admit: thin data, fewer matches than asked, what it could not check. */
+function honestNotes(
+  picks: Candidate[],
+  intent: Intent,
+  context: AnswerContext,
+  words: AnswerWords,
+): string[] {
+  const notes: string[] = [];
+  const { limits } = intent;
+  if (intent.count !== null && picks.length > 0 && picks.length < intent.count)
+    notes.push(words.fewer(picks.length, intent.count));
+  if (picks.length > 0) notes.push(...closestNote(picks, intent, words));
+  if (limits.maxRuntime !== null || limits.minRuntime !== null)
+    notes.push(words.runtimeUnknown(context.runtimes.known, context.runtimes.total));
+  if (limits.audience) notes.push(words.certificationOnly);
+  if (limits.actor) notes.push(words.noCast(limits.actor));
+  if (limits.unwatched && !context.hasHistory) notes.push(words.noHistory);
+  if (intent.language === 'other') notes.push(words.otherLanguage);
+  return notes;
 }
 
 /** Says so when no pick is filed under a genre that was asked for: they are neighbours. */
-function closestNote(picks: Candidate[], intent: Intent): string[] {
+function closestNote(picks: Candidate[], intent: Intent, words: AnswerWords): string[] {
   const missing = intent.concepts.filter(
     (concept) => !concept.mood && picks.every((c) => conceptWeight(concept, c) < 1),
   );
   if (missing.length === 0) return [];
-  const names = missing.map((c) => c.label).join(' or ');
-  return [`(Nothing here is filed as ${names}, so these are the closest matches.)`];
+  return [words.closest(missing.map((c) => conceptName(c, words)).join(words.or))];
 }
 
-/** "scary" + "from the 1990s without romance": the request as the answer repeats it. */
-function describe(intent: Intent) {
-  const adjectives = intent.concepts.map((c) => c.label).join(', ');
+const conceptName = (c: Intent['concepts'][number], words: AnswerWords) =>
+  words.concepts[c.key] ?? c.label;
+
+/**
+ * The request as the answer repeats it: "scary movies from the 1990s of at most 90 minutes" in
+ * English, "películas (terror, de los años 1990, …)" elsewhere, where adjectives would have to
+ * agree with the noun.
+ */
+function describe(picks: Candidate[], intent: Intent, words: AnswerWords) {
+  const noun = nounFor(picks, intent, words);
+  // "for kids (rated G or PG)" already says family-friendly.
+  const adjectives = intent.concepts
+    .filter((c) => !(c.key === 'family' && intent.limits.audience))
+    .map((c) => conceptName(c, words));
   const extras: string[] = [];
-  if (intent.director) extras.push(`by ${intent.director}`);
-  if (intent.era) {
-    const { label } = intent.era;
-    extras.push(
-      label === 'recent'
-        ? 'from recent years'
-        : label === 'classic'
-          ? 'from the classic years'
-          : label,
-    );
-  }
+  if (intent.director) extras.push(words.limits.director(intent.director));
+  if (intent.era) extras.push(eraLabel(intent, words));
   if (intent.excluded.length)
-    extras.push(`without ${intent.excluded.map((c) => c.key).join(' or ')}`);
-  return { adjectives, qualifiers: extras.join(' ') };
+    extras.push(
+      words.limits.without(intent.excluded.map((c) => conceptName(c, words)).join(words.or)),
+    );
+  for (const name of LIMIT_ORDER) {
+    const label = limitLabel(name, intent, words);
+    if (label) extras.push(label);
+  }
+  if (words.concepts === answerWordsFor('en').concepts) {
+    return [adjectives.join(', '), noun, extras.join(' ')].filter(Boolean).join(' ');
+  }
+  const all = [...adjectives, ...extras];
+  return all.length ? `${noun} (${all.join(', ')})` : noun;
+}
+
+const LIMIT_ORDER = [
+  'maxRuntime',
+  'minRuntime',
+  'minRating',
+  'hiddenGems',
+  'audience',
+  'noSequels',
+  'unwatched',
+] as const;
+
+function limitLabel(name: (typeof LIMIT_ORDER)[number], intent: Intent, words: AnswerWords) {
+  const { limits } = intent;
+  switch (name) {
+    case 'maxRuntime':
+      return limits.maxRuntime !== null ? words.limits.maxRuntime(limits.maxRuntime + 1) : null;
+    case 'minRuntime':
+      return limits.minRuntime !== null ? words.limits.minRuntime(limits.minRuntime - 1) : null;
+    case 'minRating': {
+      if (limits.minRating === null) return null;
+      const shown = Math.floor(limits.minRating * 10) / 10;
+      return words.limits.minRating(String(shown), limits.minRating > shown);
+    }
+    case 'hiddenGems':
+      return limits.hiddenGems ? words.limits.hiddenGems : null;
+    case 'audience':
+      return limits.audience ? words.limits[limits.audience] : null;
+    case 'noSequels':
+      return limits.noSequels ? words.limits.noSequels : null;
+    case 'unwatched':
+      return limits.unwatched ? words.limits.unwatched : null;
+  }
+}
+
+function restrictionLabel(restriction: Restriction, intent: Intent, words: AnswerWords) {
+  if (restriction === 'era') return intent.era ? eraLabel(intent, words) : null;
+  if (restriction === 'director')
+    return intent.director ? words.limits.director(intent.director) : null;
+  if (restriction === 'excluded')
+    return words.limits.without(intent.excluded.map((c) => conceptName(c, words)).join(words.or));
+  return limitLabel(restriction, intent, words);
+}
+
+function eraLabel(intent: Intent, words: AnswerWords) {
+  const era = intent.era!;
+  if (era.kind === 'recent') return words.era.recent;
+  if (era.label === 'classic') return words.era.classic;
+  if (era.from === 0) return words.era.before(era.to + 1);
+  if (era.to === 9999) return words.era.since(era.from);
+  if (era.from === era.to) return words.era.year(era.from);
+  if (era.label.startsWith('from the ')) return words.era.decade(era.from);
+  return words.era.range(era.from, era.to);
 }
 
 /** Genres the request is about come first in a reason ("Horror and crime", not "Crime and …"). */
@@ -86,29 +197,33 @@ function genreRelevance(intent: Intent, seed: Candidate | undefined) {
   return weights;
 }
 
-function nounFor(picks: Candidate[], intent: Intent) {
-  if (picks.length === 0) return intent.mediaType === 'tv' ? 'series' : 'movies';
-  if (picks.every((c) => c.media_type === 'tv')) return 'series';
-  if (picks.every((c) => c.media_type === 'movie')) return 'movies';
-  return 'titles';
+function nounFor(picks: Candidate[], intent: Intent, words: AnswerWords) {
+  if (picks.length === 0) return intent.mediaType === 'tv' ? words.nouns.tv : words.nouns.movie;
+  if (picks.every((c) => c.media_type === 'tv')) return words.nouns.tv;
+  if (picks.every((c) => c.media_type === 'movie')) return words.nouns.movie;
+  return words.nouns.titles;
 }
 
 /** One short factual reason: genres and who made it, then the rating. */
-function reason(c: Candidate, relevance: Map<number, number>): string {
+function reason(c: Candidate, relevance: Map<number, number>, words: AnswerWords): string {
   const genres = c.genres
-    .map((g, i) => ({ name: g.name, weight: relevance.get(g.id) ?? 0, i }))
+    .map((g, i) => ({
+      name: words.genres[g.id] ?? g.name.toLowerCase(),
+      weight: relevance.get(g.id) ?? 0,
+      i,
+    }))
     .sort((a, b) => b.weight - a.weight || a.i - b.i)
     .slice(0, 2)
-    .map((g) => g.name.toLowerCase())
-    .join(' and ');
-  const kind = genres || (c.media_type === 'tv' ? 'series' : 'film');
+    .map((g) => g.name)
+    .join(words === answerWordsFor('en') ? ' and ' : ' / ');
+  const kind = genres || (c.media_type === 'tv' ? words.reason.series : words.reason.film);
   const maker =
     c.media_type === 'movie' && c.director
-      ? ` from ${c.director}`
+      ? words.reason.from(c.director)
       : c.networks[0]
-        ? ` on ${c.networks[0]}`
+        ? words.reason.on(c.networks[0])
         : '';
-  const rated = c.votes > 0 ? `, rated ${rating(c)}/10` : '';
+  const rated = c.votes > 0 ? words.reason.rated(rating(c)) : '';
   return `${capitalize(kind)}${maker}${rated}`;
 }
 

@@ -13,7 +13,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 const NOUNS =
-  'movies|movie|films|film|titles|picks|shows|series|recommendations|suggestions|options|ideas';
+  'movies|movie|films|film|titles|picks|shows|series|recommendations|suggestions|options|ideas|comedies|dramas|thrillers|westerns|documentaries|musicals|romances|horrors|cartoons|classics|gems|hidden gems|adventures|mysteries|blockbusters';
 
 const LIST_MAX = 10;
 /** The product's list rule (docs/product.md#who-answers): "list" or "many" without "10" gives 8. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue } from './catalogue-index';
 import { MAX_LOOKUPS_PER_KIND, parseIntent } from './intent';
+import { SHORT_MINUTES } from './limits';
 import { testCatalogue } from './testing/test-catalogue';
 
 const { lookups } = indexCatalogue(testCatalogue());
@@ -52,7 +53,7 @@ describe('parseIntent', () => {
 
   it('does not read "not too long" as an exclusion', () => {
     const intent = parse('a comedy, not too long');
-    expect(intent.short).toBe(true);
+    expect(intent.limits.maxRuntime).toBe(SHORT_MINUTES - 1);
     expect(keys(intent.concepts)).toEqual(['comedy']);
     expect(intent.excluded).toEqual([]);
   });

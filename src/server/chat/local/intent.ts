@@ -1,5 +1,9 @@
 import { parseCount } from './count';
 import { parseEra, type Era } from './era';
+import { detectLanguage, type DetectedLanguage } from './language/detect-language';
+import { translateRequest } from './language/translate-request';
+import { hasLimits, type Limits } from './limits';
+import { parseLimits } from './parse-limits';
 import { containsAny, normalize, phraseRegex } from './text-match';
 import {
   CONCEPTS,
@@ -27,7 +31,14 @@ export interface Intent {
   mediaType: 'movie' | 'tv' | null;
   /** Extra weight on rating, from words such as "good", "best", "smart", "tonight". */
   qualityBoost: number;
-  short: boolean;
+  /** Hard limits: runtime, rating, audience, sequels, watched, a named actor. */
+  limits: Limits;
+  /** The language of the request; answers are written in it ('other' answers in English). */
+  language: DetectedLanguage;
+  /** Whether anything in the request was read at all ("asdfgh qwerty" is not). */
+  understood: boolean;
+  /** The text as read: normalized, and in English when the request was in another language. */
+  english: string;
 }
 
 export interface TitleRef {
@@ -59,8 +70,21 @@ const conceptRegexes = CONCEPTS.map((concept) => ({ concept, regex: phraseRegex(
  */
 export const MAX_LOOKUPS_PER_KIND = 3;
 
+/** The text as the parser reads it: normalized, and translated when in a language we read. */
+export function readAsEnglish(rawText: string) {
+  const normalized = normalize(rawText);
+  const language = detectLanguage(normalized, rawText);
+  const text =
+    language === 'en' || language === 'other' ? normalized : translateRequest(normalized, language);
+  return { text, language };
+}
+
 export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
-  let text = normalize(rawText);
+  const read = readAsEnglish(rawText);
+  const { language } = read;
+  let text = read.text;
+  const actor = findActor(rawText, lookups);
+  const english = text;
 
   let similarTo: TitleRef | null = null;
   for (const match of firstMatches(text, SIMILAR)) {
@@ -84,25 +108,78 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
     }
   }
 
-  const short = containsAny(text, SHORT_WORDS);
-  // "not too long" is about length; its "not" must not negate the genre that follows.
-  const { concepts, excluded } = readConcepts(text.replace(shortRegex, ' short '));
+  const limits = parseLimits(text, actor);
+  // "not too long" and "not too violent" are limits; their "not" must not negate a genre.
+  const { concepts, excluded } = readConcepts(
+    text.replace(shortRegex, ' short ').replace(LIMIT_NEGATIONS, ' '),
+  );
   const wantsSeries = containsAny(text, SERIES_WORDS);
   const wantsFilms = containsAny(text, FILM_WORDS);
   const qualityWords = containsAny(text, QUALITY_WORDS) ? 0.25 : 0;
   const conceptQuality = Math.max(0, ...concepts.map((c) => c.qualityBoost ?? 0));
+  const count = parseCount(text);
+  const era = parseEra(text);
 
-  return {
+  const intent: Intent = {
     concepts,
     excluded,
-    count: parseCount(text),
-    era: parseEra(text),
+    count,
+    era,
     similarTo,
     director,
     mediaType: wantsSeries && !wantsFilms ? 'tv' : wantsFilms && !wantsSeries ? 'movie' : null,
     qualityBoost: qualityWords + conceptQuality,
-    short,
+    limits,
+    language,
+    understood: false,
+    english,
   };
+  intent.understood = readSomething(intent) || generalRegex.test(text);
+  return intent;
+}
+
+/** Whether the parse found anything to act on. */
+function readSomething(intent: Intent) {
+  return (
+    intent.concepts.length > 0 ||
+    intent.excluded.length > 0 ||
+    intent.count !== null ||
+    intent.era !== null ||
+    intent.similarTo !== null ||
+    intent.director !== null ||
+    intent.mediaType !== null ||
+    intent.qualityBoost > 0 ||
+    hasLimits(intent.limits)
+  );
+}
+
+/** Words of a general request ("what should I watch?"): understood, answered with good picks. */
+const generalRegex = phraseRegex(
+  'watch|watching|movie|movies|film|films|show|shows|something|anything|recommend|recommendation|recommendations|suggest|suggestion|suggestions|tonight|pick|picks|see|bored|surprise me|what should|give me|looking for'.split(
+    '|',
+  ),
+  '',
+);
+
+/** Limits that start with "not" or "no", removed before genres are read. */
+const LIMIT_NEGATIONS =
+  /\b(?:not too violent|not violent|nothing violent|no violence|not gory|no gore|not too graphic|nothing graphic|not a sequel|no sequels?|not sequels|nothing i(?:'ve| have)? (?:already )?(?:watched|seen)|not (?:already )?(?:seen|watched))\b/g;
+
+/**
+ * An actor the request names ("starring Tom Hanks", "with Meryl Streep"). The catalogue has no
+ * cast, so the answer says so instead of guessing; a known title after "with" is not an actor.
+ */
+function findActor(rawText: string, lookups: IntentLookups): string | null {
+  const strong = rawText.match(
+    /\b(?:starring|featuring|acted by|protagonizada por|protagonizado por|avec l'acteur|avec l'actrice|mit dem schauspieler|mit der schauspielerin|com o ator|com a atriz|con l'attore|con l'attrice|con el actor|con la actriz)\s+([\p{L}'.-]+(?:\s+[\p{L}'.-]+){0,2})/iu,
+  );
+  const weak = rawText.match(
+    /\b(?:with|con|avec|mit|com)\s+(\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+)+)/u,
+  );
+  const name = (strong ?? weak)?.[1]?.trim();
+  if (!name) return null;
+  if (!strong && lookups.findTitle(normalize(name).split(' '))) return null;
+  return name;
 }
 
 /** The first few matches of a phrase, however often the message repeats it. */

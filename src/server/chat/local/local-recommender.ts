@@ -1,16 +1,34 @@
 import type { ChatCatalogue } from './catalogue-index';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
-import { indexCatalogue, type Candidate } from './catalogue-index';
-import { composeAnswer } from './compose-answer';
-import { parseIntent, type Intent } from './intent';
+import { LIMITS } from '@/shared/api/limits';
+import { indexCatalogue, type Candidate, type CatalogueIndex } from './catalogue-index';
+import { composeAnswer, composeNotUnderstood } from './compose-answer';
+import {
+  conversationSince,
+  isFollowUpText,
+  picksOf,
+  readFollowUp,
+  refineIntent,
+  type Turn,
+} from './follow-up';
+import { parseIntent, readAsEnglish, type Intent } from './intent';
+import { hasLimits } from './limits';
 import { seededRandom } from './random';
-import { rankCandidates } from './rank';
+import { blockingRestriction, rankCandidates } from './rank';
 import { CONCEPTS } from './vocabulary';
 
 export interface LocalAnswer {
   text: string;
   titles: ChatTitle[];
   intent: Intent;
+}
+
+export interface LocalOptions {
+  seed?: number;
+  /** The last few turns of the conversation, oldest first, for follow-ups ("more", "older"). */
+  turns?: Turn[];
+  /** Keys ("movie:123") of titles the person has watched, from the history the client sent. */
+  watched?: ReadonlySet<string>;
 }
 
 /**
@@ -26,35 +44,102 @@ const ONE_OFF = 3;
 export function recommendLocally(
   catalogue: ChatCatalogue,
   text: string,
-  options: { seed?: number } = {},
+  options: LocalOptions = {},
 ): LocalAnswer {
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const watched = options.watched ?? new Set<string>();
   const index = indexCatalogue(catalogue);
-  const intent = withListDefault(parseIntent(text, index.lookups));
-  const ranked = rankCandidates(index, intent, random);
+  const { intent, shown } = readRequest(index, text, options.turns ?? []);
+  const ranked = rankCandidates(index, intent, random, watched, shown);
   const wanted = intent.count ?? ONE_OFF;
-  const picks = pickDistinct(
-    ranked.map((r) => r.candidate),
-    wanted,
-    intent.director ? Infinity : intent.count === null ? 1 : 2,
-  );
+  // A request only about an actor cannot be answered without a cast: no titles, and a note.
+  const picks = onlyAnActor(intent)
+    ? []
+    : pickDistinct(
+        ranked.map((r) => r.candidate),
+        wanted,
+        intent.director ? Infinity : intent.count === null ? 1 : 2,
+      );
+  if (!intent.understood) {
+    return { text: composeNotUnderstood(picks, intent), titles: picks.map(toTitle), intent };
+  }
   const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
-  return {
-    text: composeAnswer(picks, intent, seed, random),
-    titles: picks.map((c) => ({
-      id: c.id,
-      media_type: c.media_type,
-      title: c.title,
-      poster_path: c.poster_path,
-    })),
+  const answerText = composeAnswer(
+    picks,
     intent,
-  };
+    {
+      seed,
+      runtimes: runtimesKnown(index),
+      hasHistory: watched.size > 0,
+      blocking: picks.length === 0 ? blockingRestriction(index, intent, watched) : null,
+    },
+    random,
+  );
+  return { text: answerText, titles: picks.map(toTitle), intent };
+}
+
+function onlyAnActor(intent: Intent) {
+  return (
+    intent.limits.actor !== null &&
+    !hasLimits({ ...intent.limits, actor: null }) &&
+    intent.concepts.length === 0 &&
+    intent.excluded.length === 0 &&
+    !intent.similarTo &&
+    !intent.director &&
+    !intent.era
+  );
+}
+
+/**
+ * The request, refined by the conversation when it is a follow-up: "older" after an answer is
+ * that answer's request, older than its titles; "more" leaves out what was already shown.
+ * Follow-ups chain ("older", then "shorter"), from the user's last request of their own.
+ */
+function readRequest(index: CatalogueIndex, text: string, turns: Turn[]) {
+  const current = parseIntent(text, index.lookups);
+  const followUp = turns.length ? readFollowUp(current) : null;
+  if (!followUp) return { intent: withListDefault(current), shown: NOTHING };
+  const parse = (turnText: string) =>
+    parseIntent(turnText.slice(0, LIMITS.chatText.max), index.lookups);
+  const talk = conversationSince(turns, (turnText) =>
+    isFollowUpText(readAsEnglish(turnText.slice(0, LIMITS.chatText.max)).text),
+  );
+  // Without the original request in the window, the follow-up refines what it can on its own.
+  let intent = withListDefault(talk.base !== null ? parse(talk.base) : current);
+  for (const step of talk.steps) {
+    const stepIntent = parse(step.text);
+    const stepFollowUp = readFollowUp(stepIntent);
+    if (stepFollowUp)
+      intent = refineIntent(intent, stepIntent, stepFollowUp, picksOf(step.answered, index));
+  }
+  intent = refineIntent(intent, current, followUp, picksOf(talk.lastAnswer, index));
+  return { intent, shown: followUp.freshOnly ? talk.shown : NOTHING };
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+const toTitle = (c: Candidate): ChatTitle => ({
+  id: c.id,
+  media_type: c.media_type,
+  title: c.title,
+  poster_path: c.poster_path,
+});
+
+const runtimeCounts = new WeakMap<CatalogueIndex, { known: number; total: number }>();
+function runtimesKnown(index: CatalogueIndex) {
+  let counts = runtimeCounts.get(index);
+  if (!counts) {
+    const films = index.candidates.filter((c) => c.media_type === 'movie');
+    counts = { known: films.filter((c) => c.runtime !== null).length, total: films.length };
+    runtimeCounts.set(index, counts);
+  }
+  return counts;
 }
 
 /**
  * The product's list rule (docs/product.md#who-answers): a list request that names no genre is a
- * list of action titles ("give me 10 movies" → 10 action movies). A mood, a "like X", a director or
- * an excluded action keeps the request as it is.
+ * list of action titles ("give me 10 movies" → 10 action movies). A mood, a "like X", a director,
+ * an excluded action or a stated limit keeps the request as it is.
  */
 function withListDefault(intent: Intent): Intent {
   const open =
@@ -62,10 +147,10 @@ function withListDefault(intent: Intent): Intent {
     intent.concepts.length === 0 &&
     !intent.similarTo &&
     !intent.director &&
+    !hasLimits(intent.limits) &&
     !intent.excluded.some((c) => c.key === ACTION.key);
   return open ? { ...intent, concepts: [ACTION] } : intent;
 }
-
 const ACTION = CONCEPTS.find((c) => c.key === 'action')!;
 
 /** Never the same title twice, at most one per franchise, few from one director. */

@@ -1,5 +1,6 @@
 import type { Candidate, CatalogueIndex } from './catalogue-index';
 import type { Intent } from './intent';
+import { brokenLimits, type LimitName } from './limits';
 import { GENRE, type Concept } from './vocabulary';
 
 /** Scores within this distance count as a near-tie, so equal questions get varied answers. */
@@ -11,23 +12,55 @@ export interface Ranked {
   score: number;
 }
 
-/** Orders the catalogue by fit to the intent, rating and popularity; filters are hard rules. */
-export function rankCandidates(index: CatalogueIndex, intent: Intent, random: () => number) {
+/** A rule a title must keep: the era, the director, the excluded genres, or a stated limit. */
+export type Restriction = 'era' | 'director' | 'excluded' | LimitName;
+
+/** Which hard rules a title breaks; empty when it may be offered. */
+export function brokenRestrictions(
+  c: Candidate,
+  intent: Intent,
+  index: CatalogueIndex,
+  watched: ReadonlySet<string>,
+): Restriction[] {
+  const broken: Restriction[] = brokenLimits(c, intent.limits, watched);
+  if (!inEra(c, intent, index.newestYear)) broken.push('era');
+  if (intent.director && c.director !== intent.director) broken.push('director');
+  if (intent.excluded.length && hasAny(c.genreIds, excludedGenresOf(intent)))
+    broken.push('excluded');
+  return broken;
+}
+
+const excludedCache = new WeakMap<Intent, Set<number>>();
+function excludedGenresOf(intent: Intent) {
+  let set = excludedCache.get(intent);
+  if (!set) excludedCache.set(intent, (set = new Set(intent.excluded.flatMap(primaryGenres))));
+  return set;
+}
+
+/**
+ * Orders the catalogue by fit to the intent, rating and popularity. The era, director,
+ * exclusions and stated limits are hard rules; only genre neighbours and the family age rule of
+ * a mood give way before an empty answer does.
+ */
+export function rankCandidates(
+  index: CatalogueIndex,
+  intent: Intent,
+  random: () => number,
+  watched: ReadonlySet<string> = new Set(),
+  /** Titles a follow-up must not repeat ("more", "something else"). */
+  shown: ReadonlySet<string> = new Set(),
+) {
   const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
-  const excludedGenres = new Set(intent.excluded.flatMap(primaryGenres));
   const avoided = new Set(intent.concepts.flatMap((c) => c.avoid ?? []));
   const familyOnly = intent.concepts.some((c) => c.key === 'family');
   const hasTaste = intent.concepts.length > 0 || seed !== undefined;
 
   const passes = (c: Candidate, strict: boolean) => {
-    if (c.key === seed?.key) return false;
-    if (!inEra(c, intent, index.newestYear)) return false;
-    if (intent.director && c.director !== intent.director) return false;
-    if (hasAny(c.genreIds, excludedGenres)) return false;
+    if (c.key === seed?.key || shown.has(c.key)) return false;
+    if (brokenRestrictions(c, intent, index, watched).length > 0) return false;
     if (!strict) return true;
     if (hasAny(c.genreIds, avoided)) return false;
     if (familyOnly && c.mpaa && MATURE.has(c.mpaa)) return false;
-    if (intent.short && c.runtime !== null && c.runtime > 105) return false;
     return true;
   };
 
@@ -61,9 +94,32 @@ export function rankCandidates(index: CatalogueIndex, intent: Intent, random: ()
   };
 
   let ranked = byMedia(rankWith(true));
-  // Soft rules (avoided neighbours, age rating, length) give way before an empty answer does.
+  // Soft rules (avoided neighbours, the family mood's age rule) give way before an empty answer.
   if (ranked.length === 0) ranked = byMedia(rankWith(false));
   return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * When nothing passes, the one rule that rules everything out: the rule most titles that fit
+ * the taste break alone. One pass over the catalogue, only on an empty answer.
+ */
+export function blockingRestriction(
+  index: CatalogueIndex,
+  intent: Intent,
+  watched: ReadonlySet<string>,
+): Restriction | null {
+  const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
+  const tally = new Map<Restriction, number>();
+  for (const c of index.candidates) {
+    if (c.key === seed?.key) continue;
+    if (intent.mediaType && c.media_type !== intent.mediaType) continue;
+    if (intent.concepts.length && !intent.concepts.some((k) => conceptWeight(k, c) > 0)) continue;
+    const broken = brokenRestrictions(c, intent, index, watched);
+    if (broken.length === 1) tally.set(broken[0]!, (tally.get(broken[0]!) ?? 0) + 1);
+  }
+  let best: Restriction | null = null;
+  for (const [restriction, n] of tally) if (!best || n > tally.get(best)!) best = restriction;
+  return best;
 }
 
 /** Genres a concept means outright (weight 1); an exclusion removes only those. */

@@ -5,16 +5,19 @@
  * punctuation stays, because "nothing scary, something funny" is two requests.
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9' ,.;:!?-]+/g, ' ')
-    .replace(/([,.;:!?])/g, '$1 ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9' ,.;:!?-]+/g, ' ')
+      // "7.5" and "7,5" stay numbers; elsewhere punctuation is spaced out as its own token.
+      .replace(/([,.;:!?])(?!\d)/g, '$1 ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A title reduced for lookup: no leading article, no apostrophes or hyphens. */

@@ -58,6 +58,42 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     expect(prompt).toMatch(/under 150 words/);
   });
 
+  it('sends the earlier turns first, as user and model turns, then the prompt', async () => {
+    const turns = [
+      { role: 'user', text: 'a scary movie', titles: [] },
+      { role: 'assistant', text: 'Try Alien (1979).', titles: [] },
+    ];
+    await chat.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { text: 'something older', turns },
+    });
+    const contents = (
+      gemini.requests[0]?.body as { contents: { role: string; parts: { text: string }[] }[] }
+    ).contents;
+    expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user']);
+    expect(contents[0]!.parts[0]!.text).toBe('a scary movie');
+    expect(contents[1]!.parts[0]!.text).toBe('Try Alien (1979).');
+    expect(contents[2]!.parts[0]!.text).toContain('Request: something older');
+  });
+
+  it('drops AI picks that break a stated limit, says so, and fills in with titles that keep it', async () => {
+    // Titanic runs 194 minutes in the fixture, Toy Story 81.
+    gemini.answerWith(() => 'Try Titanic (1997) and Toy Story (1995).');
+    const body = v.parse(
+      chatResponseSchema,
+      (await ask(chat.app, 'a movie under 90 minutes')).json(),
+    );
+    expect(body.source).toBe('gemini');
+    const names = body.titles.map((t) => t.title);
+    expect(names).toContain('Toy Story');
+    expect(names).not.toContain('Titanic');
+    expect(names.length).toBe(2);
+    const runtimes = new Map(chat.catalogue.films.map((f) => [f.title, f.runtime]));
+    for (const name of names) expect(runtimes.get(name)!).toBeLessThan(90);
+    expect(body.text).toContain('Left out, as they break what you asked for: Titanic.');
+  });
+
   it('puts only the question and embedded-catalogue titles in the prompt', async () => {
     await ask(chat.app, 'a crime movie');
     const prompt = (gemini.requests[0]?.body as Body).contents[0].parts[0].text;

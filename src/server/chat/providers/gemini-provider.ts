@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { thinkingFor, type GeminiModel } from './gemini-models';
+import type { ConversationTurn } from './prompt';
 import { callBudget, type ProviderAnswer, type ProviderContext } from './provider-types';
 
 /**
@@ -44,6 +45,7 @@ export interface GeminiSettings {
  */
 export async function askGemini(
   prompt: string,
+  history: readonly ConversationTurn[],
   settings: GeminiSettings,
   ctx: ProviderContext,
 ): Promise<ProviderAnswer | null> {
@@ -58,7 +60,14 @@ export async function askGemini(
     }
     const { thinkingConfig, maxOutputTokens } = thinkingFor(model);
     const body = JSON.stringify({
-      contents: [{ parts: [{ text: prompt }] }],
+      // Earlier turns first, as Gemini's multi-turn format has them ("model" for answers).
+      contents: [
+        ...history.map((turn) => ({
+          role: turn.role === 'assistant' ? 'model' : 'user',
+          parts: [{ text: turn.text }],
+        })),
+        { role: 'user', parts: [{ text: prompt }] },
+      ],
       generationConfig: {
         ...GEMINI_GENERATION_CONFIG,
         maxOutputTokens,

@@ -27,6 +27,34 @@ describe('OpenAI-compatible provider against a fake server', () => {
   const ask = (chat: Awaited<ReturnType<typeof chatWith>>, text: string) =>
     chat.app.inject({ method: 'POST', url: '/api/chat', payload: { text } });
 
+  it('sends the earlier turns as user and assistant messages before the prompt', async () => {
+    const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'llama3.1:8b' });
+    try {
+      const turns = [
+        { role: 'user', text: 'a funny movie', titles: [] },
+        { role: 'assistant', text: 'Try Airplane! (1980).', titles: [] },
+      ];
+      await chat.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { text: 'like the first one', turns },
+      });
+      const { messages } = openai.requests[0]!.body as {
+        messages: { role: string; content: string }[];
+      };
+      expect(messages.slice(0, 2)).toEqual([
+        { role: 'user', content: 'a funny movie' },
+        { role: 'assistant', content: 'Try Airplane! (1980).' },
+      ]);
+      expect(messages[2]).toEqual({
+        role: 'user',
+        content: expect.stringContaining('Request: like the first one'),
+      });
+    } finally {
+      await chat.app.close();
+    }
+  });
+
   it.each([
     ['the server root', ''],
     ['the API base with /v1', '/v1'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GEMINI_GENERATION_CONFIG } from './gemini-provider';
+import type { ConversationTurn } from './prompt';
 import { callBudget, type ProviderAnswer, type ProviderContext } from './provider-types';
 
 const responseSchema = z.object({
@@ -34,8 +35,16 @@ export function chatCompletionsUrl(baseUrl: string): string {
  * non-default temperature with 400 (its API reference and error `unsupported_parameter`);
  * self-hosted servers take `max_tokens` and the sampling settings.
  */
-function requestBody(model: string, prompt: string, style: 'openai' | 'compatible') {
-  const messages = [{ role: 'user', content: prompt }];
+function requestBody(
+  model: string,
+  prompt: string,
+  history: readonly ConversationTurn[],
+  style: 'openai' | 'compatible',
+) {
+  const messages = [
+    ...history.map((turn) => ({ role: turn.role, content: turn.text })),
+    { role: 'user', content: prompt },
+  ];
   return style === 'openai'
     ? { model, messages, max_completion_tokens: MAX_TOKENS }
     : {
@@ -61,6 +70,7 @@ export function withoutThinking(content: string): string {
  */
 export async function askOpenAiCompatible(
   prompt: string,
+  history: readonly ConversationTurn[],
   settings: { baseUrl: string; apiKey?: string; model: string },
   ctx: ProviderContext,
 ): Promise<ProviderAnswer | null> {
@@ -78,7 +88,7 @@ export async function askOpenAiCompatible(
           'content-type': 'application/json',
           ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
         },
-        body: JSON.stringify(requestBody(settings.model, prompt, style)),
+        body: JSON.stringify(requestBody(settings.model, prompt, history, style)),
         signal: AbortSignal.timeout(budget),
       });
       if (response.status === 400 && attempt === 0) {

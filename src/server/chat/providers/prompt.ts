@@ -18,3 +18,20 @@ export function buildPrompt(question: string, embeddedTitles: string[] = []): st
   lines.push('', `Request: ${question}`);
   return lines.join('\n');
 }
+
+/** An earlier turn as an AI provider gets it: who spoke, and what was said. */
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+/**
+ * The conversation so far, for the model to read a follow-up ("older", "like the second one")
+ * in context. It holds the person's own messages and the answers they were shown, which come from
+ * our recommender or the model itself, never from TMDB. Empty turns are dropped.
+ */
+export function conversationFor(turns: readonly ConversationTurn[]): ConversationTurn[] {
+  return turns
+    .map(({ role, text }) => ({ role, text: text.trim() }))
+    .filter((turn) => turn.text.length > 0);
+}

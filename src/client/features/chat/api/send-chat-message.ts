@@ -2,10 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
 import { chatResponseSchema, type ChatResponse } from '@/shared/chat/chat-schemas';
 import { parseAnswer } from '@/client/api/parse-answer';
+import type { ChatTurn } from '../utils/chat-turns';
+
+/** A chat message with what the server needs for follow-ups and "nothing I've watched". */
+interface ChatRequestBody {
+  text: string;
+  turns: ChatTurn[];
+  watched: ChatTurn['titles'];
+}
 
 /** POST /api/chat: the answer is checked against the contract before the page uses it. */
-async function sendChatMessage(text: string): Promise<ChatResponse> {
-  const data = await apiRequest<unknown>('/api/chat', { method: 'POST', body: { text } });
+async function sendChatMessage(body: ChatRequestBody): Promise<ChatResponse> {
+  const data = await apiRequest<unknown>('/api/chat', { method: 'POST', body });
   return parseAnswer(chatResponseSchema, data);
 }
 

@@ -12,6 +12,7 @@ import { APOLOGY, GREETING, PRESETS, TYPING_TEXT } from '../utils/chat-content';
 import { ChatPage } from './chat-page';
 
 const received: string[] = [];
+const bodies: unknown[] = [];
 let reply: () => Promise<Response> | Response;
 const answer: ChatResponse = {
   text: 'Try these scary movies:\n- Alien (1979): Horror from Ridley Scott, rated 8.5/10.',
@@ -24,7 +25,9 @@ const answer: ChatResponse = {
 
 const server = setupServer(
   http.post('/api/chat', async ({ request }) => {
-    received.push(((await request.json()) as { text: string }).text);
+    const body = (await request.json()) as { text: string };
+    received.push(body.text);
+    bodies.push(body);
     return reply();
   }),
 );
@@ -32,6 +35,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   received.length = 0;
+  bodies.length = 0;
 });
 afterAll(() => server.close());
 
@@ -102,6 +106,30 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     expect(items.length).toBeGreaterThanOrEqual(2);
     await user.click(link);
     expect(screen.getByTestId('where')).toHaveTextContent('/movie/1000');
+  });
+
+  it('sends the conversation so far with the next message, for follow-ups', async () => {
+    const { user, box } = renderChat();
+    await user.type(box, 'a scary movie{Enter}');
+    await screen.findByRole('link', { name: /Alien/ });
+    await user.type(box, 'older{Enter}');
+    await screen.findAllByRole('link', { name: /Alien/ });
+    expect(bodies[0]).toEqual({ text: 'a scary movie', turns: [], watched: [] });
+    expect(bodies[1]).toEqual({
+      text: 'older',
+      turns: [
+        { role: 'user', text: 'a scary movie', titles: [] },
+        {
+          role: 'assistant',
+          text: answer.text,
+          titles: [
+            { id: 1000, media_type: 'movie' },
+            { id: 1396, media_type: 'tv' },
+          ],
+        },
+      ],
+      watched: [],
+    });
   });
 
   it('does not send on Shift+Enter, nor blank input', async () => {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { readHistory } from '@/client/lib/local-data/watch-history-store';
 import { APOLOGY, GREETING, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
+import { recentTurns, watchedTitles } from '../utils/chat-turns';
 
 /**
  * The product's chat message (text, isBot, timestamp, animated), plus the linked titles
@@ -51,16 +53,25 @@ export function useChat() {
   }, []);
 
   const { mutate, isPending } = mutation;
+  // The conversation so far, read when a message is sent (not a reason to rebuild `send`).
+  const shown = useRef(messages);
+  useEffect(() => {
+    shown.current = messages;
+  }, [messages]);
   const send = useCallback(
     (raw: string) => {
       const text = raw.trim();
       if (!text || isPending) return false;
+      const turns = recentTurns(shown.current);
       setMessages((list) => [...list, message(text, false)]);
-      mutate(text, {
-        onSuccess: (answer) =>
-          setMessages((list) => [...list, message(answer.text, true, answer.titles)]),
-        onError: () => setMessages((list) => [...list, message(APOLOGY, true)]),
-      });
+      mutate(
+        { text, turns, watched: watchedTitles(readHistory()) },
+        {
+          onSuccess: (answer) =>
+            setMessages((list) => [...list, message(answer.text, true, answer.titles)]),
+          onError: () => setMessages((list) => [...list, message(APOLOGY, true)]),
+        },
+      );
       return true;
     },
     [mutate, isPending],

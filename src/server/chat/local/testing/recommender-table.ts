@@ -1,135 +1,198 @@
 import type { ChatCatalogue } from '../catalogue-index';
-import { indexCatalogue } from '../catalogue-index';
+import { indexCatalogue, type Candidate } from '../catalogue-index';
+import type { Language } from '../language/detect-language';
+import { answerWordsFor } from '../language/answer-words-for';
+import { GEM_MAX_VOTES, GEM_MIN_RATING, GEM_MIN_VOTES, isSequel, type Audience } from '../limits';
 import { recommendLocally } from '../local-recommender';
-import { GENRE as G } from '../vocabulary';
+import type { Turn } from '../follow-up';
+import { TABLE_ENGLISH } from './table-english';
+import { TABLE_FOLLOW_UPS } from './table-follow-ups';
+import { TABLE_HONESTY } from './table-honesty';
+import { TABLE_LANGUAGES } from './table-languages';
+import { TABLE_LIMITS } from './table-limits';
 
 /**
  * The recommender's table test: prompts a user would type, with what a fitting answer must
- * satisfy. Genre lists are "any of": a title fits when it has at least one of them.
+ * satisfy, checked against the data of the titles it returns (never against expected titles).
+ * Genre lists are "any of": a title fits when it has at least one of them.
  */
 export interface TableCase {
   prompt: string;
   anyOf?: number[];
   exclude?: number[];
+  /** Exactly this many titles. */
   count?: number;
+  /** At most this many; when fewer come back, the answer must say how many and that it asked for more. */
+  maxCount?: number;
   era?: [number, number] | 'recent';
   mediaType?: 'movie' | 'tv';
   similarTo?: string;
   director?: string;
+  /** Runtime known and within the bounds (minutes, inclusive). */
   maxRuntime?: number;
+  minRuntime?: number;
+  /** Rating known (some votes) and at least this. */
+  minRating?: number;
+  hiddenGems?: boolean;
+  audience?: Audience;
+  noSequels?: boolean;
+  /** Titles the person has watched (by title): sent as history, and never offered. */
+  watched?: string[];
+  /** The language the answer must be written in (default English). */
+  language?: Language;
+  /** No title may be offered; the text must match `note` (the limit that ruled all out). */
+  empty?: boolean;
+  /** Nothing understood: the first line says so, the picks are labelled a suggestion. */
+  notUnderstood?: boolean;
+  /** Something the text must say (an honest note). */
+  note?: RegExp;
+  /** Messages sent before this one, each answered in turn: the prompt is then a follow-up. */
+  before?: string[];
+  /** Follow-up checks against the titles of the earlier answers. */
+  followUp?: 'fresh' | 'older' | 'newer' | 'shorter';
 }
 
-const FEEL_GOOD = [G.comedy, G.family, G.animation, G.music, G.romance, G.adventure];
-const SMART = [G.mystery, G.scienceFiction, G.drama, G.thriller, G.documentary, G.history, G.crime];
-
 export const TABLE: TableCase[] = [
-  { prompt: 'something scary but good', anyOf: [G.horror, G.thriller] },
-  { prompt: 'romantic and sweet', anyOf: [G.romance] },
-  { prompt: 'I want a comedy', anyOf: [G.comedy] },
-  { prompt: 'high action please', anyOf: [G.action, G.adventure] },
-  { prompt: 'a smart movie', anyOf: SMART },
-  { prompt: 'what should I watch tonight?', count: 3 },
-  { prompt: 'a feel-good movie for a rainy day', anyOf: FEEL_GOOD, exclude: [G.horror, G.war] },
-  {
-    prompt: 'something sad that will make me cry',
-    anyOf: [G.drama, G.romance],
-    exclude: [G.horror],
-  },
-  {
-    prompt: 'family movie night with the kids',
-    anyOf: [G.family, G.animation],
-    exclude: [G.horror],
-  },
-  { prompt: 'animated films', anyOf: [G.animation, G.family] },
-  { prompt: 'a good war movie', anyOf: [G.war, G.history] },
-  { prompt: 'a western with cowboys', anyOf: [G.western] },
-  { prompt: 'a mystery to solve', anyOf: [G.mystery, G.crime, G.thriller] },
-  { prompt: 'an edge of my seat thriller', anyOf: [G.thriller, G.mystery, G.crime, G.horror] },
-  { prompt: 'sci-fi movies', anyOf: [G.scienceFiction, G.fantasy] },
-  { prompt: 'a documentary', anyOf: [G.documentary] },
-  { prompt: 'give me 10 action movies', anyOf: [G.action, G.adventure], count: 10 },
-  { prompt: 'a list of comedies', anyOf: [G.comedy], count: 8 },
-  { prompt: 'many horror movies', anyOf: [G.horror, G.thriller], count: 8 },
-  // No genre named: the product's list rule defaults to action (docs/product.md#who-answers).
-  { prompt: 'give me a list of movies', anyOf: [G.action, G.adventure], count: 8 },
-  { prompt: 'recommend 10 films', anyOf: [G.action, G.adventure], count: 10 },
-  { prompt: 'funny movies from the 90s', anyOf: [G.comedy], era: [1990, 1999] },
-  { prompt: '1980s action', anyOf: [G.action, G.adventure], era: [1980, 1989] },
-  { prompt: 'a scary movie from 2002', anyOf: [G.horror, G.thriller], era: [2002, 2002] },
-  { prompt: 'recent sci-fi', anyOf: [G.scienceFiction, G.fantasy], era: 'recent' },
-  { prompt: 'movies like Alien', similarTo: 'Alien', anyOf: [G.horror, G.scienceFiction] },
-  {
-    prompt: 'something like Toy Story',
-    similarTo: 'Toy Story',
-    anyOf: [G.animation, G.family, G.adventure, G.comedy],
-  },
-  {
-    prompt: 'films similar to Titanic',
-    similarTo: 'Titanic',
-    anyOf: [G.drama, G.romance, G.history, G.thriller],
-  },
-  { prompt: 'action but no horror', anyOf: [G.action, G.adventure], exclude: [G.horror] },
-  { prompt: 'a comedy without romance', anyOf: [G.comedy], exclude: [G.romance] },
-  { prompt: 'something not scary for date night', anyOf: [G.romance], exclude: [G.horror] },
-  // The embedded films have no Crime genre (the data set has none); thrillers are the neighbours.
-  {
-    prompt: 'a crime movie, not a comedy',
-    anyOf: [G.crime, G.thriller, G.mystery],
-    exclude: [G.comedy],
-  },
-  { prompt: 'a good tv series to binge', mediaType: 'tv' },
-  { prompt: 'a funny tv show', mediaType: 'tv', anyOf: [G.comedy] },
-  { prompt: 'movies by Steven Spielberg', director: 'Steven Spielberg' },
-  { prompt: 'top 5 fantasy movies', anyOf: [G.fantasy, G.adventure], count: 5 },
-  { prompt: 'a musical with great songs', anyOf: [G.music] },
-  { prompt: 'a historical drama', anyOf: [G.history, G.drama, G.war] },
-  { prompt: 'a short comedy, not too long', anyOf: [G.comedy], maxRuntime: 105 },
-  { prompt: 'a heist movie', anyOf: [G.crime, G.thriller, G.mystery] },
-  { prompt: 'cheer me up', anyOf: FEEL_GOOD },
-  {
-    prompt: 'something from the nineties, no horror, no romance',
-    era: [1990, 1999],
-    exclude: [G.horror, G.romance],
-  },
+  ...TABLE_ENGLISH,
+  ...TABLE_LIMITS,
+  ...TABLE_HONESTY,
+  ...TABLE_LANGUAGES,
+  ...TABLE_FOLLOW_UPS,
 ];
+
+const CHILD_SAFE = ['G', 'PG'];
+const GENTLE = ['G', 'PG', 'PG-13'];
+
+/**
+ * What a case sends besides its prompt: the watch history it names, and the conversation before
+ * it, answered as the chat would have answered it.
+ */
+export function caseContext(catalogue: ChatCatalogue, c: TableCase, seed = 7) {
+  const index = indexCatalogue(catalogue);
+  const watchedKeys = (c.watched ?? []).map((title) => {
+    const found = index.candidates.find((t) => t.title === title);
+    if (!found) throw new Error(`the table names ${title}, which is not in the catalogue`);
+    return found.key;
+  });
+  const watched = new Set(watchedKeys);
+  const turns: Turn[] = [];
+  for (const text of c.before ?? []) {
+    const earlier = recommendLocally(catalogue, text, { seed, watched, turns: [...turns] });
+    const titles = earlier.titles.map(({ id, media_type }) => ({ id, media_type }));
+    turns.push(
+      { role: 'user', text, titles: [] },
+      { role: 'assistant', text: earlier.text, titles },
+    );
+  }
+  return { watched, watchedKeys, turns };
+}
 
 /** Runs one case; returns what was wrong (empty when it passed). */
 export function checkCase(catalogue: ChatCatalogue, c: TableCase, seed = 7): string[] {
   const index = indexCatalogue(catalogue);
-  const answer = recommendLocally(catalogue, c.prompt, { seed });
+  const { watched, watchedKeys, turns } = caseContext(catalogue, c, seed);
+  const answer = recommendLocally(catalogue, c.prompt, { seed, watched, turns });
+  const words = answerWordsFor(c.language ?? 'en');
   const problems: string[] = [];
-  if (answer.titles.length === 0) problems.push('no titles');
-  if (c.count !== undefined && answer.titles.length !== c.count)
-    problems.push(`${answer.titles.length} titles, expected ${c.count}`);
-  if (c.count === undefined && answer.titles.length > 3) problems.push('more than 3 titles');
+  const n = answer.titles.length;
+  const lines = answer.text.split('\n');
+
+  if (c.empty) {
+    if (n > 0) problems.push(`${n} titles, expected none`);
+  } else if (n === 0) problems.push('no titles');
+  if (c.count !== undefined && n !== c.count) problems.push(`${n} titles, expected ${c.count}`);
+  if (c.maxCount !== undefined) {
+    if (n > c.maxCount) problems.push(`${n} titles, more than ${c.maxCount}`);
+    if (n > 0 && n < c.maxCount && !answer.text.includes(words.fewer(n, c.maxCount)))
+      problems.push(`${n} of ${c.maxCount} titles, and the answer does not say so`);
+  }
+  if (c.count === undefined && c.maxCount === undefined && n > 3)
+    problems.push('more than 3 titles');
+  if (c.note && !c.note.test(answer.text)) problems.push(`the text does not say ${c.note}`);
+  if (c.notUnderstood) {
+    if (lines[0] !== words.notUnderstood) problems.push('does not say it did not understand');
+    if (lines[1] !== words.popular) problems.push('does not label the picks a suggestion');
+  } else if (lines[0] === words.notUnderstood) problems.push('says it did not understand');
+
   const keys = answer.titles.map((t) => `${t.media_type}:${t.id}`);
   if (new Set(keys).size !== keys.length) problems.push('a title is repeated');
   for (const key of keys) {
     const t = index.byKey.get(key);
-    if (!t) {
-      problems.push(`${key} is not in the catalogue`);
-      continue;
-    }
-    const has = (ids: number[]) => ids.some((id) => t.genreIds.has(id));
-    if (c.anyOf && !has(c.anyOf)) problems.push(`${t.title} has none of the wanted genres`);
-    if (c.exclude && has(c.exclude)) problems.push(`${t.title} has an excluded genre`);
-    if (c.mediaType && t.media_type !== c.mediaType) problems.push(`${t.title} is ${t.media_type}`);
-    if (c.director && t.director !== c.director)
-      problems.push(`${t.title} is not by ${c.director}`);
-    if (c.similarTo && t.title === c.similarTo)
-      problems.push('answers the title it was asked about');
-    if (c.maxRuntime && t.runtime !== null && t.runtime > c.maxRuntime)
-      problems.push(`${t.title} runs ${t.runtime} min`);
-    if (c.era) {
-      const [from, to] =
-        c.era === 'recent'
-          ? [index.newestYear[t.media_type] - 4, index.newestYear[t.media_type]]
-          : c.era;
-      if (t.year === null || t.year < from || t.year > to)
-        problems.push(`${t.title} is from ${t.year}`);
-    }
+    if (!t) problems.push(`${key} is not in the catalogue`);
+    else problems.push(...titleProblems(t, c, index.newestYear, watchedKeys));
+    // Written in the request's language: each title's rating is given in that language's words.
+    if (t && t.votes > 0 && !answer.text.includes(words.reason.rated(t.rating.toFixed(1))))
+      problems.push(`${t.title}'s rating is not written in ${c.language ?? 'en'}`);
   }
-  const words = answer.text.split(/\s+/).length;
-  if (words >= 150) problems.push(`${words} words`);
+  if (c.followUp) problems.push(...followUpProblems(c.followUp, answer.titles, turns, index));
+  const wordCount = answer.text.split(/\s+/).length;
+  if (wordCount >= 150) problems.push(`${wordCount} words`);
+  return problems;
+}
+
+function titleProblems(
+  t: Candidate,
+  c: TableCase,
+  newestYear: { movie: number; tv: number },
+  watchedKeys: string[],
+): string[] {
+  const problems: string[] = [];
+  const has = (ids: number[]) => ids.some((id) => t.genreIds.has(id));
+  if (c.anyOf && !has(c.anyOf)) problems.push(`${t.title} has none of the wanted genres`);
+  if (c.exclude && has(c.exclude)) problems.push(`${t.title} has an excluded genre`);
+  if (c.mediaType && t.media_type !== c.mediaType) problems.push(`${t.title} is ${t.media_type}`);
+  if (c.director && t.director !== c.director) problems.push(`${t.title} is not by ${c.director}`);
+  if (c.similarTo && t.title === c.similarTo) problems.push('answers the title it was asked about');
+  if (c.maxRuntime !== undefined && (t.runtime === null || t.runtime > c.maxRuntime))
+    problems.push(`${t.title} runs ${t.runtime ?? 'unknown'} min`);
+  if (c.minRuntime !== undefined && (t.runtime === null || t.runtime < c.minRuntime))
+    problems.push(`${t.title} runs ${t.runtime ?? 'unknown'} min`);
+  if (c.minRating !== undefined && (t.votes === 0 || t.rating < c.minRating))
+    problems.push(`${t.title} is rated ${t.rating}`);
+  if (
+    c.hiddenGems &&
+    !(t.rating >= GEM_MIN_RATING && t.votes >= GEM_MIN_VOTES && t.votes < GEM_MAX_VOTES)
+  )
+    problems.push(`${t.title} (${t.rating}, ${t.votes} votes) is no hidden gem`);
+  if (c.audience) {
+    const allowed = c.audience === 'gentle' ? GENTLE : CHILD_SAFE;
+    if (!t.mpaa || !allowed.includes(t.mpaa)) problems.push(`${t.title} is rated ${t.mpaa}`);
+    if (c.audience === 'gentle' && has([27, 10752])) problems.push(`${t.title} is horror or war`);
+  }
+  if (c.noSequels && isSequel(t.title)) problems.push(`${t.title} is a sequel`);
+  if (watchedKeys.includes(t.key)) problems.push(`${t.title} was already watched`);
+  if (c.era) {
+    const [from, to] =
+      c.era === 'recent' ? [newestYear[t.media_type] - 4, newestYear[t.media_type]] : c.era;
+    if (t.year === null || t.year < from || t.year > to)
+      problems.push(`${t.title} is from ${t.year}`);
+  }
+  return problems;
+}
+
+/** A follow-up keeps to the titles shown before it: none again, or past the last answer's. */
+function followUpProblems(
+  kind: NonNullable<TableCase['followUp']>,
+  titles: { id: number; media_type: string }[],
+  turns: Turn[],
+  index: ReturnType<typeof indexCatalogue>,
+): string[] {
+  const shownKeys = turns.flatMap((t) => t.titles.map((x) => `${x.media_type}:${x.id}`));
+  const last = turns.at(-1)?.titles.map((x) => index.byKey.get(`${x.media_type}:${x.id}`)!) ?? [];
+  const picks = titles.map((t) => index.byKey.get(`${t.media_type}:${t.id}`)!);
+  const problems: string[] = [];
+  if (last.length === 0) return ['the earlier answer had no titles'];
+  for (const p of picks) {
+    if (kind === 'fresh' && shownKeys.includes(p.key)) problems.push(`${p.title} was shown before`);
+    if (kind === 'older' && !(p.year! < Math.min(...last.map((l) => l.year!))))
+      problems.push(`${p.title} (${p.year}) is not older than the last answer`);
+    if (kind === 'newer' && !(p.year! > Math.max(...last.map((l) => l.year!))))
+      problems.push(`${p.title} (${p.year}) is not newer than the last answer`);
+    const runtimes = last.map((l) => l.runtime).filter((r): r is number => r !== null);
+    // Shorter than the shortest known runtime shown, or "short" when none was known.
+    const bound = runtimes.length ? Math.min(...runtimes) : 100;
+    if (kind === 'shorter' && (p.runtime === null || p.runtime >= bound))
+      problems.push(`${p.title} (${p.runtime} min) is not shorter than the last answer`);
+  }
   return problems;
 }

@@ -1,0 +1,101 @@
+import type { Candidate } from './catalogue-index';
+import { GENRE } from './vocabulary';
+
+/**
+ * Hard limits a request states ("under 90 minutes", "rated above 8", "for kids", "not a
+ * sequel"). Unlike moods and genres, which rank, a limit filters: a title that breaks one, or
+ * whose data cannot show it keeps one (no runtime, no age rating), is never offered.
+ */
+export interface Limits {
+  /** Longest running time allowed, in minutes, inclusive. */
+  maxRuntime: number | null;
+  minRuntime: number | null;
+  /** Lowest rating allowed, inclusive ("above 8" is stored as 8.01). */
+  minRating: number | null;
+  /** Good rating, few votes. */
+  hiddenGems: boolean;
+  audience: Audience | null;
+  noSequels: boolean;
+  /** Leave out what the person has watched (their history, sent by the client). */
+  unwatched: boolean;
+  /** An actor the request names: the catalogue has no cast, so it is reported, never guessed. */
+  actor: string | null;
+}
+
+/** kids: G or PG; family: G or PG; gentle ("not too violent"): no R/NC-17, no horror or war. */
+export type Audience = 'kids' | 'family' | 'gentle';
+
+export const NO_LIMITS: Limits = {
+  maxRuntime: null,
+  minRuntime: null,
+  minRating: null,
+  hiddenGems: false,
+  audience: null,
+  noSequels: false,
+  unwatched: false,
+  actor: null,
+};
+
+/** "Short" (under 100 minutes) and "long" (over 150), so the answer can say what they meant. */
+export const SHORT_MINUTES = 100;
+export const LONG_MINUTES = 150;
+/** A hidden gem: rated at least this, by at least GEM_MIN_VOTES and fewer than GEM_MAX_VOTES. */
+export const GEM_MIN_RATING = 7;
+export const GEM_MIN_VOTES = 100;
+export const GEM_MAX_VOTES = 10_000;
+
+const CHILD_SAFE = new Set(['G', 'PG']);
+const GENTLE = new Set(['G', 'PG', 'PG-13']);
+
+/** The names of the limits, for "no title is … in our catalogue" and the table's checks. */
+export type LimitName =
+  'maxRuntime' | 'minRuntime' | 'minRating' | 'hiddenGems' | 'audience' | 'noSequels' | 'unwatched';
+
+/** Which limits a title breaks (or cannot be shown to keep); empty when it keeps them all. */
+export function brokenLimits(c: Candidate, limits: Limits, watched: ReadonlySet<string>) {
+  const broken: LimitName[] = [];
+  if (limits.maxRuntime !== null && (c.runtime === null || c.runtime > limits.maxRuntime))
+    broken.push('maxRuntime');
+  if (limits.minRuntime !== null && (c.runtime === null || c.runtime < limits.minRuntime))
+    broken.push('minRuntime');
+  if (limits.minRating !== null && (c.votes === 0 || c.rating < limits.minRating))
+    broken.push('minRating');
+  if (limits.hiddenGems && !isHiddenGem(c)) broken.push('hiddenGems');
+  if (limits.audience && !suitsAudience(c, limits.audience)) broken.push('audience');
+  if (limits.noSequels && isSequel(c.title)) broken.push('noSequels');
+  if (limits.unwatched && watched.has(c.key)) broken.push('unwatched');
+  return broken;
+}
+
+function isHiddenGem(c: Pick<Candidate, 'rating' | 'votes'>) {
+  return c.rating >= GEM_MIN_RATING && c.votes >= GEM_MIN_VOTES && c.votes < GEM_MAX_VOTES;
+}
+
+/** Judged by the film's MPAA rating; series carry none here, so they never pass. */
+function suitsAudience(c: Pick<Candidate, 'mpaa' | 'genreIds'>, audience: Audience): boolean {
+  if (!c.mpaa) return false;
+  if (audience === 'gentle') {
+    return GENTLE.has(c.mpaa) && !c.genreIds.has(GENRE.horror) && !c.genreIds.has(GENRE.war);
+  }
+  return CHILD_SAFE.has(c.mpaa);
+}
+
+/** "Toy Story 2", "Rocky IV", "Kill Bill: Vol. 2", "Back to the Future Part III". */
+export function isSequel(title: string): boolean {
+  return /(?:\s|^)(?:[2-9]|ii|iii|iv|v|vi|vii|viii)(?:\s*$|\s*:)|\b(?:part|chapter|vol\.?|volume)\s+(?:[2-9]|ii|iii|iv|v|two|three|four)\b|[a-z](?:2|3|²|³)\b|\breturns?\b|\brevenge of\b|\bthe next generation\b/i.test(
+    title,
+  );
+}
+
+export function hasLimits(limits: Limits) {
+  return (
+    limits.maxRuntime !== null ||
+    limits.minRuntime !== null ||
+    limits.minRating !== null ||
+    limits.hiddenGems ||
+    limits.audience !== null ||
+    limits.noSequels ||
+    limits.unwatched ||
+    limits.actor !== null
+  );
+}
