@@ -1,36 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from '@/client/lib/router/router';
 import { useSessionUser } from '@/client/lib/session-user-store';
-import { applySession, resetAuthState } from '../hooks/auth-state';
+import { applySession } from '../hooks/auth-state';
+import { installSignOutServer } from '../testing/sign-out-server';
 import { AvatarMenu } from './avatar-menu';
 
-let signOutStatus = 200;
-let signOuts = 0;
-const server = setupServer(
-  // The account cannot be reached for library sync (sign-out with changes waiting).
-  http.post('*/api/library/push', () => HttpResponse.error()),
-  http.get('*/api/library/changes', () =>
-    HttpResponse.json({ items: [], cursor: 0, more: false, reset: false }),
-  ),
-  http.post('*/api/auth/sign-out', () => {
-    signOuts += 1;
-    return signOutStatus === 200
-      ? HttpResponse.json({ success: true })
-      : HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  signOutStatus = 200;
-  signOuts = 0;
-  resetAuthState();
-});
-afterEach(() => server.resetHandlers());
+const fake = installSignOutServer();
 
 function Probe() {
   const navigate = useNavigate();
@@ -79,7 +56,7 @@ describe('AvatarMenu', () => {
     renderMenu('Ada Lovelace');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
     await waitFor(() => expect(where()).toBe('/'));
-    expect(signOuts).toBe(1);
+    expect(fake.signOuts).toBe(1);
     expect(useSessionUser.getState()).toMatchObject({ uid: '', name: '', email: '' });
     // Replaced, not pushed: going back skips the signed-in page.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -87,11 +64,11 @@ describe('AvatarMenu', () => {
   });
 
   it('goes to /error when the sign-out fails', async () => {
-    signOutStatus = 500;
+    fake.status = 500;
     renderMenu('Ada Lovelace');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
     await waitFor(() => expect(where()).toBe('/error'));
-    expect(signOuts).toBe(1);
+    expect(fake.signOuts).toBe(1);
   });
 
   /** Ada's vault holds a title the account (unreachable here) has not got yet, and she signs out. */
@@ -108,12 +85,12 @@ describe('AvatarMenu', () => {
     const dialog = await screen.findByRole('dialog', {
       name: '1 change has not reached your account yet. Sign out anyway?',
     });
-    expect(signOuts).toBe(0);
+    expect(fake.signOuts).toBe(0);
     // Keyboard: the safe choice has the focus, and Escape stays.
     expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(signOuts).toBe(0);
+    expect(fake.signOuts).toBe(0);
     expect(useSessionUser.getState().name).toBe('Ada Lovelace');
     expect(localStorage.getItem('nexus_vault')).not.toBeNull();
   });
@@ -123,7 +100,7 @@ describe('AvatarMenu', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
     await waitFor(() => expect(where()).toBe('/'));
-    expect(signOuts).toBe(1);
+    expect(fake.signOuts).toBe(1);
     expect(localStorage.getItem('nexus_vault')).toBeNull();
     expect(localStorage.getItem('nexus_library_owner')).toBeNull();
     expect(JSON.parse(localStorage.getItem('nexus_library_queue_u1')!)).toEqual([

@@ -1,35 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { useSessionUser } from '@/client/lib/session-user-store';
-import { applySession, resetAuthState } from '../hooks/auth-state';
+import { applySession } from '../hooks/auth-state';
+import { installSignOutServer } from '../testing/sign-out-server';
 import { SignOutButton } from './sign-out-button';
 
-let signOutStatus = 200;
-let signOuts = 0;
-const server = setupServer(
-  // The account cannot be reached for library sync (sign-out with changes waiting).
-  http.post('*/api/library/push', () => HttpResponse.error()),
-  http.post('*/api/auth/sign-out', () => {
-    signOuts += 1;
-    return signOutStatus === 200
-      ? HttpResponse.json({ success: true })
-      : HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  signOutStatus = 200;
-  signOuts = 0;
-  resetAuthState();
-  applySession({ user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } });
-});
-afterEach(() => server.resetHandlers());
+const fake = installSignOutServer();
+beforeEach(() => applySession({ user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }));
 
 function renderProfileWithLogout() {
   render(
@@ -48,12 +28,12 @@ describe('SignOutButton (the profile LOGOUT)', () => {
     renderProfileWithLogout();
     await logout();
     await waitFor(() => expect(useSessionUser.getState().uid).toBe(''));
-    expect(signOuts).toBe(1);
+    expect(fake.signOuts).toBe(1);
     expect(screen.queryByText('landing page')).not.toBeInTheDocument();
   });
 
   it('says so when sign-out fails, and the visitor stays signed in', async () => {
-    signOutStatus = 500;
+    fake.status = 500;
     renderProfileWithLogout();
     await logout();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-out failed');
@@ -74,7 +54,7 @@ describe('SignOutButton (the profile LOGOUT)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(signOuts).toBe(0);
+    expect(fake.signOuts).toBe(0);
     expect(useSessionUser.getState().uid).toBe('u1');
     expect(localStorage.getItem('nexus_vault')).toContain('Aurora');
     expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeEnabled();
