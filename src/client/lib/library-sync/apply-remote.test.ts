@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryOp } from '@/shared/library/library-ops';
 import { applyRemote } from './apply-remote';
-import { vaultItem } from './fake-library-server.test-utils';
+import { vaultItem } from './testing/fake-library-server';
 import { stableJson } from './stable-json';
 
 const op = (key: string, value: unknown, at: number, opId = `op-${key}-${at}`) =>

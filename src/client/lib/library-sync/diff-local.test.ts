@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffLocal, newOpId } from './diff-local';
-import { progressRecord, vaultItem } from './fake-library-server.test-utils';
+import { progressRecord, vaultItem } from './testing/fake-library-server';
 import { stableJson } from './stable-json';
 
 const NOW = Date.UTC(2026, 5, 1);

@@ -9,7 +9,7 @@ import {
   progressRecord,
   installFakeLibraryServer,
   vaultItem,
-} from './fake-library-server.test-utils';
+} from './testing/fake-library-server';
 import {
   flushBeforeSignOut,
   forgetLocalLibrary,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   installFakeLibraryServer,
   vaultItem,
-} from '@/client/lib/library-sync/fake-library-server.test-utils';
+} from '@/client/lib/library-sync/testing/fake-library-server';
 import { startLibrarySync } from '@/client/lib/library-sync/library-sync';
 import { queueKey } from '@/client/lib/library-sync/sync-state';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';

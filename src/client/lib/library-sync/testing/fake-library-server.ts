@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import { applyOps, clampOp, type LibraryItem } from '@/shared/library/library-merge';
 import type { LibraryOp } from '@/shared/library/library-ops';
-import { stopLibrarySync } from './library-sync';
+import { stopLibrarySync } from '../library-sync';
 
 /**
  * An account's library as the server keeps it, for MSW: the shared merge rules, a change
