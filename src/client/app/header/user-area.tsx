@@ -61,6 +61,14 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
         aria-haspopup="menu"
         onPointerEnter={load}
         onFocus={load}
+        // Like the real trigger, a pointer opens it on press: if the menu arrives between the
+        // press and the release (its code already cached), the release lands on the real
+        // trigger, which ignores clicks, and a click handler here would never run.
+        onPointerDown={(event) => {
+          if (event.button !== 0 || event.ctrlKey) return;
+          setOpenOnArrival(true);
+          load();
+        }}
         onClick={() => {
           setOpenOnArrival(true);
           load();
