@@ -5,11 +5,7 @@ import { readVault } from '@/client/lib/local-data/vault-store';
 import { readProgress } from '@/client/lib/local-data/watch-progress-store';
 import { currentNotices, UNDO_WINDOW_MS } from '@/client/lib/notices';
 import { HISTORY_REMOVAL_DELAY_MS } from './capture-local-changes';
-import {
-  progressRecord,
-  installFakeLibraryServer,
-  vaultItem,
-} from './testing/fake-library-server';
+import { progressRecord, installFakeLibraryServer, vaultItem } from './testing/fake-library-server';
 import {
   flushBeforeSignOut,
   forgetLocalLibrary,
