@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 
 /** 'Delete all local data' behind a confirmation; Radix keeps focus inside and Escape cancels. */
-export function DeleteAllDialog(props: { accounts: boolean; onConfirm: () => void }) {
-  const { accounts, onConfirm } = props;
+export function DeleteAllDialog({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -22,8 +21,7 @@ export function DeleteAllDialog(props: { accounts: boolean; onConfirm: () => voi
           </Dialog.Title>
           <Dialog.Description className="mt-3 text-sm text-text-dim">
             This removes your vault, watch history, watch progress and profile picture from this
-            browser{accounts ? ' and from your account, on every device' : ''}. It cannot be undone.
-            Export your data first if you may want it back.
+            browser. It cannot be undone. Export your data first if you may want it back.
           </Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>

@@ -106,16 +106,9 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
   return report;
 }
 
-/**
- * Every key NEXUS owns: its `nexus_` keys (moved-aside copies too) and the progress records,
- * except library sync's own bookkeeping (`nexus_library_…`): with it kept, the sync engine sees
- * the library emptied and sends the deletions to the account like any other removal (instead of
- * pulling everything back), and another account's unsent changes on this browser stay theirs.
- */
+/** Every key NEXUS owns: its `nexus_` keys (moved-aside copies too) and the progress records. */
 function localDataKeys() {
-  return [...storedKeys('nexus_'), ...storedKeys(storageKeys.watchProgressPrefix)].filter(
-    (key) => !key.startsWith('nexus_library_'),
-  );
+  return [...storedKeys('nexus_'), ...storedKeys(storageKeys.watchProgressPrefix)];
 }
 
 export function deleteAllLocalData(): number {
