@@ -89,7 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return { status: 'ok', uptime: Math.round(process.uptime()) };
   });
-  const source = options.catalogSource ?? (await createCatalogSource(config, app.log));
+  const source =
+    options.catalogSource ?? (await createCatalogSource(config, app.log, {}, accounts));
   const admission = createUpstreamAdmission({
     perMinute: config.CATALOG_UPSTREAM_PER_MINUTE,
     // Read when a request needs it: the auth plugin fills the handle in below.

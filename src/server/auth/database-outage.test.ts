@@ -1,33 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  findPostgresBin,
-  startTestPostgres,
-  type TestPostgres,
-} from '@/server/db/testing/test-postgres';
+import { hasTestPostgres, useOwnTestPostgres } from '@/server/db/testing/test-databases';
 import { browser, buildAuthApp, nextIp, testAccount } from './testing/auth-test-harness';
-import { freePort } from '@/server/http/testing/free-port';
-
-const bin = findPostgresBin();
-if (!bin && process.env.CI) throw new Error('The outage test needs Postgres in CI.');
 
 /**
  * Postgres stops under a running server (docs/product.md#sessions): nobody is signed out, the
  * calls that need the database say 503 in the error shape, the rest keeps answering, and the
  * same session works again once the database is back.
  */
-describe.skipIf(!bin)('a database outage', () => {
-  let postgres: TestPostgres;
+describe.skipIf(!hasTestPostgres)('a database outage', () => {
+  const own = useOwnTestPostgres('nexus_outage');
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    postgres = await startTestPostgres(bin!, await freePort());
-    const url = await postgres.createDatabase('nexus_outage');
-    ({ app } = await buildAuthApp({ DATABASE_URL: url }));
+    ({ app } = await buildAuthApp({ DATABASE_URL: own.url }));
   }, 120_000);
   afterAll(async () => {
     await app?.close();
-    await postgres?.stop();
   }, 60_000);
 
   it('answers 503 where the database is needed, keeps the session, and recovers', async () => {
@@ -37,7 +26,7 @@ describe.skipIf(!bin)('a database outage', () => {
     const cookieBefore = [...ada.jar.entries()];
     expect((await app.inject('/healthz')).statusCode).toBe(200);
 
-    await postgres.pause();
+    await own.postgres.pause();
     // Well past the probe's one-second memory of "up".
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
@@ -60,7 +49,7 @@ describe.skipIf(!bin)('a database outage', () => {
     expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
     expect((await app.inject('/embed/movie/1')).statusCode).not.toBe(503);
 
-    await postgres.resume();
+    await own.postgres.resume();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const back = await ada.session();
     expect(back.status).toBe(200);

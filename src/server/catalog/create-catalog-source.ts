@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
+import type { AccountsHandle } from '@/server/auth/accounts-handle';
 import { createCachedSource } from './cache/cached-source';
+import { sharedCatalogCache } from './cache/shared-catalog-cache';
 import type { CatalogSource } from './catalog-source';
 import { createEmbeddedSource } from './embedded/embedded-source';
 import { TmdbError, createTmdbHttp, type TmdbHttpOptions } from './tmdb/tmdb-http';
 import { createTmdbSource } from './tmdb/tmdb-source';
+
+/** How long past its TTL an answer may still cover for a failing TMDB. */
+const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 
 /**
  * Chooses the catalogue source at start-up: TMDB (behind the response cache) when a read token
@@ -15,6 +20,8 @@ export async function createCatalogSource(
   config: Config,
   log: FastifyBaseLogger,
   httpOverrides: Partial<TmdbHttpOptions> = {},
+  /** With a Postgres accounts database, the servers of a cluster share their TMDB answers. */
+  accounts?: Pick<AccountsHandle, 'database' | 'databaseUp'>,
 ): Promise<CatalogSource> {
   if (!config.TMDB_READ_TOKEN && !config.TMDB_API_KEY) return createEmbeddedSource();
 
@@ -49,6 +56,10 @@ export async function createCatalogSource(
     }
   }
   return createCachedSource(tmdb, {
+    staleIfErrorMs: STALE_IF_ERROR_MS,
+    ...(accounts
+      ? { shared: sharedCatalogCache({ accounts, log, keepStaleMs: STALE_IF_ERROR_MS }) }
+      : {}),
     onRefreshError: (key, error) =>
       log.warn({ key, err: (error as Error).message }, 'catalogue: background refresh failed'),
   });

@@ -15,11 +15,22 @@ interface AuthAttemptTable {
 }
 export interface NexusTables {
   auth_attempt: AuthAttemptTable;
+  catalog_cache: CatalogCacheTable;
   daily_usage: DailyUsageTable;
   library_item: LibraryItemTable;
   library_op: LibraryOpTable;
   library_user: LibraryUserTable;
   rate_limit_window: RateLimitWindowTable;
+}
+
+/** The shared second level of the TMDB answer cache (Postgres clusters); bigints come as text. */
+interface CatalogCacheTable {
+  key: string;
+  value: string | null;
+  stored_at: number;
+  ttl_ms: number;
+  bytes: number;
+  lease_until: number | null;
 }
 
 interface RateLimitWindowTable {
@@ -80,6 +91,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<NexusTables>;
   kind: DatabaseKind;
+  /** Postgres only: for the connections a feature holds itself (the library's LISTEN). */
+  connectionString?: string;
   close: () => Promise<void>;
 }
 
@@ -103,7 +116,12 @@ export function openDatabase(
     // connection on the next query, so a warning is all it needs.
     pool.on('error', (error) => log.warn({ err: error }, 'an idle Postgres connection was lost'));
     const db = new Kysely<NexusTables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      connectionString: config.DATABASE_URL,
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
   const file = new SQLite(path.join(config.DATA_DIR, 'nexus.db'));

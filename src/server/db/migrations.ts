@@ -1,4 +1,11 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 
 /**
  * This project's own tables, as ordered Kysely migrations kept in code (no files to locate at
@@ -115,6 +122,33 @@ const migrations: Record<string, Migration> = {
         .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
         .addColumn('window_start', 'bigint', (c) => c.notNull())
         .addColumn('hits', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0006-catalog-cache': {
+    // The second level of the TMDB answer cache, shared by every server on one Postgres
+    // (catalog/cache/shared-catalog-cache.ts). Unlogged: a cache needs no crash safety, and
+    // writes skip the write-ahead log. SQLite (one process) gets the table but never uses it.
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable('catalog_cache')
+        .$call((table) => (postgres ? table.modifyFront(sql`unlogged`) : table))
+        .ifNotExists()
+        .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
+        // The answer as JSON text; null while a server holds the loading lease for a new key.
+        .addColumn('value', 'text')
+        .addColumn('stored_at', 'bigint', (c) => c.notNull())
+        .addColumn('ttl_ms', 'bigint', (c) => c.notNull())
+        .addColumn('bytes', 'integer', (c) => c.notNull())
+        // Until when one server is asking TMDB for this key; the others wait for its answer.
+        .addColumn('lease_until', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('catalog_cache_stored_at')
+        .ifNotExists()
+        .on('catalog_cache')
+        .column('stored_at')
         .execute();
     },
   },

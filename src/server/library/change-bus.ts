@@ -1,9 +1,8 @@
 /**
  * Carries "this user's library changed, here is the new cursor" from the push that made the
- * change to that user's open live streams. In-process for now: every stream of a user must then
- * be served by the process that took the push. With several server processes a Postgres
- * LISTEN/NOTIFY bus takes its place behind this same interface (publish = NOTIFY, and one
- * LISTEN connection per process feeding its local subscribers).
+ * change to that user's open live streams. In one process (SQLite) the memory bus below does it;
+ * with Postgres, several server processes share one bus through LISTEN/NOTIFY
+ * (postgres-change-bus.ts), so a push taken by one server reaches streams held by another.
  */
 export interface ChangeBus {
   publish(userId: string, cursor: number): void;
@@ -11,7 +10,12 @@ export interface ChangeBus {
   subscribe(userId: string, listener: (cursor: number) => void): () => void;
 }
 
-export function memoryChangeBus(): ChangeBus {
+export type MemoryChangeBus = ChangeBus & {
+  /** The users with at least one listener here (a bus that missed notices tells them again). */
+  subscribedUsers(): string[];
+};
+
+export function memoryChangeBus(): MemoryChangeBus {
   const listeners = new Map<string, Set<(cursor: number) => void>>();
   return {
     publish(userId, cursor) {
@@ -26,5 +30,6 @@ export function memoryChangeBus(): ChangeBus {
         if (set.size === 0) listeners.delete(userId);
       };
     },
+    subscribedUsers: () => [...listeners.keys()],
   };
 }

@@ -9,11 +9,14 @@ import { pruneLibrary } from './prune-library';
 import { registerPushRoute } from './push-route';
 import { registerStreamRoute } from './stream-route';
 import { registerPluginRateLimit } from '@/server/limits/plugin-rate-limit';
+import type { Database } from '@/server/db/database';
+import { startPostgresChangeBus } from './postgres-change-bus';
+import { currentCursor } from './read-changes';
 
 export interface LibraryPluginOptions {
   /** Who is signed in, and the accounts' database, which holds the libraries too. */
   accounts: AccountsHandle;
-  /** Tests and a future multi-process setup pass their own. */
+  /** Tests pass their own; otherwise Postgres's LISTEN/NOTIFY, or memory with SQLite. */
   bus?: ChangeBus;
   /** Tests and benchmarks set their own limit, or false to measure without one. */
   rateLimit?: { max: number; timeWindowMs: number } | false;
@@ -38,7 +41,7 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   const database = opts.accounts.database;
   if (!database) throw new Error('The library needs the accounts database (AUTH_MODE=accounts).');
   const now = opts.now ?? Date.now;
-  const bus = opts.bus ?? memoryChangeBus();
+  const bus = opts.bus ?? (await clusterBus(app, database));
   const streams = liveStreams({ ...defaultLiveStreamSettings, ...opts.streams }, now);
   const users = new WeakMap<FastifyRequest, string>();
   const userOf = (request: FastifyRequest) => users.get(request)!;
@@ -86,4 +89,20 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
     timer = setTimeout(again, PRUNE_EVERY_MS).unref();
   }, 60_000).unref();
   app.addHook('onClose', async () => clearTimeout(timer));
+}
+
+/**
+ * With Postgres, several servers may share the database: pushes reach streams on every one of
+ * them. SQLite is one process, so memory is enough.
+ */
+async function clusterBus(app: FastifyInstance, database: Database): Promise<ChangeBus> {
+  if (database.kind !== 'postgres' || !database.connectionString) return memoryChangeBus();
+  const bus = await startPostgresChangeBus({
+    connectionString: database.connectionString,
+    db: database.db,
+    cursorOf: (userId) => currentCursor(database.db, userId),
+    log: app.log,
+  });
+  app.addHook('onClose', () => bus.close());
+  return bus;
 }

@@ -2,6 +2,7 @@ import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { HttpError } from '@/server/http/errors';
 import { cappedLru } from '@/server/cache/capped-lru';
 import { admitUpstream } from '../upstream-admission';
+import type { SharedCatalogCache } from './shared-catalog-cache';
 
 export interface CacheOptions {
   /** Fresh lifetimes: lists 5 min, searches 10 min, details and seasons 12 h. */
@@ -21,6 +22,11 @@ export interface CacheOptions {
    */
   answerDeadlineMs?: number;
   maxEntries?: number;
+  /**
+   * The second level shared by the servers of a cluster (shared-catalog-cache.ts): a miss here
+   * asks it before the source, so the cluster makes one upstream call per resource per TTL.
+   */
+  shared?: SharedCatalogCache;
   /** Approximate cap on cached JSON, in bytes. */
   maxBytes?: number;
   now?: () => number;
@@ -86,16 +92,14 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
       return pending;
     }
     stats.loads += 1;
-    const promise = run()
-      .then((value) => {
-        // "No such title" is kept only as long as a list, so a new title shows up soon.
-        const life = value === null ? Math.min(lifetime, ttl.list) : lifetime;
-        lru.set(key, {
-          value,
-          storedAt: now(),
-          ttl: life,
-          bytes: JSON.stringify(value)?.length ?? 4,
-        });
+    // "No such title" is kept only as long as a list, so a new title shows up soon.
+    const ttlFor = (value: unknown) => (value === null ? Math.min(lifetime, ttl.list) : lifetime);
+    const answer = options.shared
+      ? options.shared.load(key, run, ttlFor)
+      : run().then((value) => ({ value, storedAt: now(), ttl: ttlFor(value) }));
+    const promise = answer
+      .then(({ value, storedAt, ttl: life }) => {
+        lru.set(key, { value, storedAt, ttl: life, bytes: JSON.stringify(value)?.length ?? 4 });
         return value;
       })
       .finally(() => inflight.delete(key));
@@ -123,22 +127,19 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     }
     stats.misses += 1;
     const fallback = entry && age < entry.ttl + staleIfError ? entry : undefined;
-    // A call that would reach the source counts against the asking client (joining one already
-    // in flight costs nothing); past its allowance it gets what is cached, or the 429.
-    if (!inflight.has(key)) {
-      try {
-        await admitUpstream();
-      } catch (error) {
-        if (fallback) return marked(fallback, reasonFor(error, fallback)) as T;
-        throw error;
-      }
-    }
-    const loading = load(key, lifetime, run);
+    // A call that reaches the source counts against the asking client (joining one already in
+    // flight, or an answer another server stored, costs nothing); past its allowance the client
+    // gets what is cached, or the 429.
+    const loading = load(key, lifetime, async () => {
+      await admitUpstream();
+      return run();
+    });
     try {
       return (await (fallback
         ? withDeadline(key, loading, fallback)
         : orTimeout(key, loading))) as T;
     } catch (error) {
+      if (fallback && isRefusal(error)) return marked(fallback, reasonFor(error, fallback)) as T;
       if (fallback && isUpstreamFailure(error)) {
         stats.fallbacks += 1;
         fallback.failure = reasonFor(error, fallback);
@@ -231,6 +232,11 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     stats: () => ({ ...stats, entries: lru.size, bytes: lru.calculatedSize }),
   };
   return cached as unknown as CatalogSource & { stats: () => CacheStats & { entries: number } };
+}
+
+/** The asking client's allowance of upstream calls is spent (upstream-admission.ts). */
+function isRefusal(error: unknown) {
+  return error instanceof HttpError && error.code === 'too-many-requests';
 }
 
 /** Source trouble (502/503 or an unexpected throw) may be covered by stale data; 4xx may not. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '@/server/http/testing/free-port';
 import { openDatabase, type Database, type DatabaseKind } from '@/server/db/database';
 import { migrateNexusTables } from '@/server/db/migrations';
-import { findPostgresBin, startTestPostgres } from './test-postgres';
+import { findPostgresBin, startTestPostgres, type TestPostgres } from './test-postgres';
 
 /**
  * Test support: the two databases the server runs on, for `describe.each(databaseBackends)`.
@@ -64,4 +64,34 @@ export function useTestDatabase({ name, skip }: DatabaseBackend, databaseName: s
     await server?.stop();
   }, 60_000);
   return database;
+}
+
+export interface OwnTestPostgres {
+  postgres: TestPostgres;
+  url: string;
+  /** Migrated, with its warnings kept out of the test output. */
+  database: Database;
+}
+
+/**
+ * A Postgres server of the surrounding describe block's own, for tests that stop and restart it
+ * (`postgres.pause()` / `resume()`), with one migrated database. Filled in `beforeAll`; use with
+ * `describe.skipIf(!hasTestPostgres)`. In CI a machine without Postgres is an error, not a skip.
+ */
+export function useOwnTestPostgres(databaseName: string): OwnTestPostgres {
+  if (!hasTestPostgres && process.env.CI) throw new Error(`${databaseName} needs Postgres in CI.`);
+  const own = {} as OwnTestPostgres;
+  beforeAll(async () => {
+    if (!hasTestPostgres) return;
+    own.postgres = await startTestPostgres(postgresBin!, await freePort());
+    own.url = await own.postgres.createDatabase(databaseName);
+    const quiet = { warn: () => undefined };
+    own.database = openDatabase({ DATA_DIR: '/nonexistent', DATABASE_URL: own.url }, quiet);
+    await migrateNexusTables(own.database.db as unknown as Kysely<unknown>);
+  }, 120_000);
+  afterAll(async () => {
+    await own.database?.close();
+    await own.postgres?.stop();
+  }, 60_000);
+  return own;
 }

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { NexusTables } from '@/server/db/database';
+import { memoryChangeBus, type ChangeBus } from './change-bus';
+
+const CHANNEL = 'nexus_library';
+/** Waits between attempts to get the LISTEN connection back: quick at first, then every 5 s. */
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+export interface PostgresChangeBusOptions {
+  connectionString: string;
+  /** NOTIFY goes through the shared pool; the LISTEN connection is this bus's own. */
+  db: Kysely<NexusTables>;
+  /** A user's current cursor, told to their streams after the bus may have missed notices. */
+  cursorOf: (userId: string) => Promise<number>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+export type PostgresChangeBus = ChangeBus & {
+  /** Whether the LISTEN connection is up (tests and logs). */
+  readonly listening: boolean;
+  close(): Promise<void>;
+};
+
+/**
+ * The change bus of a cluster on one Postgres. A push tells this process's streams at once and
+ * NOTIFYs the others; each process holds one LISTEN connection that feeds its own streams.
+ *
+ * Notices are not stored: while the LISTEN connection is down (a Postgres restart) some are
+ * missed. When it is back, every user with a stream here is told their current cursor, and a
+ * client that is behind pulls; a notice twice is harmless (the pull finds nothing new).
+ */
+export async function startPostgresChangeBus(
+  options: PostgresChangeBusOptions,
+): Promise<PostgresChangeBus> {
+  const local = memoryChangeBus();
+  // Each process knows its own notices when Postgres hands them back, and skips them.
+  const instance = randomUUID();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const onNotice = (message: pg.Notification) => {
+    const notice = parseNotice(message.payload);
+    if (!notice || notice.instance === instance) return;
+    local.publish(notice.userId, notice.cursor);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, delay);
+    retry.unref();
+  };
+
+  const connect = async (afterLoss: boolean) => {
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: 5000,
+      // A silently dropped connection (a host gone) is noticed by the kernel within a minute.
+      keepAlive: true,
+    });
+    next.on('notification', onNotice);
+    // Errors after connecting (Postgres restarted, the connection killed) end this client;
+    // without a listener the error would crash the process.
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      scheduleReconnect();
+    };
+    next.on('error', (error) => {
+      options.log.warn({ err: error }, 'library change bus: the LISTEN connection failed');
+      lost();
+    });
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      options.log.warn({ err: error }, 'library change bus: cannot LISTEN yet; retrying');
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    failures = 0;
+    if (afterLoss) {
+      options.log.info('library change bus: listening again');
+      await catchUp();
+    }
+  };
+
+  /** Tells each user with a stream here their current cursor (notices may have been missed). */
+  const catchUp = async () => {
+    for (const userId of local.subscribedUsers()) {
+      try {
+        local.publish(userId, await options.cursorOf(userId));
+      } catch (error) {
+        options.log.warn({ err: error }, 'library change bus: catching up a stream failed');
+      }
+    }
+  };
+
+  await connect(false);
+
+  return {
+    publish(userId, cursor) {
+      local.publish(userId, cursor);
+      sql`select pg_notify(${CHANNEL}, ${formatNotice({ instance, userId, cursor })})`
+        .execute(options.db)
+        .catch((error: unknown) =>
+          // The write is committed; other servers' streams learn of it when they reconnect or
+          // at the next change. Nothing to undo.
+          options.log.warn({ err: error }, 'library change bus: NOTIFY failed'),
+        );
+    },
+    subscribe: local.subscribe,
+    get listening() {
+      return client !== undefined;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+interface Notice {
+  instance: string;
+  userId: string;
+  cursor: number;
+}
+
+/** `instance cursor userId`: the user id last, as it is the one part that is not ours. */
+function formatNotice(notice: Notice) {
+  return `${notice.instance} ${notice.cursor} ${notice.userId}`;
+}
+
+/** A notice from the channel, or null for anything else someone NOTIFYs there. */
+export function parseNotice(payload: string | undefined): Notice | null {
+  const match = /^([0-9a-f-]{36}) (\d{1,15}) (\S{1,200})$/.exec(payload ?? '');
+  if (!match) return null;
+  return { instance: match[1]!, cursor: Number(match[2]), userId: match[3]! };
+}
