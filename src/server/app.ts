@@ -19,6 +19,7 @@ import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
 import { createUpstreamAdmission } from './catalog/upstream-admission';
 import { errorHandler } from './http/error-handler';
+import { serverDraining } from './http/errors';
 import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One line per request (http/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
+    // Answered by our own hook below, in the error shape.
+    return503OnClosing: false,
     // Request ids help trace one request through the logs; clients may not choose them.
     requestIdHeader: false,
     // Requests refused before routing get the error shape and the security headers too.
@@ -79,6 +82,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After compression: the replay keeps exactly what went on the wire.
   hot?.register(app);
   app.addHook('onRequest', security.onRequest);
+
+  // Draining (close() has begun): Fastify's own 503 would not be in the error shape, and the
+  // health check must say so in its own words, so the proxy stops sending traffic here.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining) return;
+    if (request.url === '/healthz') {
+      return reply.code(503).header('connection', 'close').send({ status: 'draining' });
+    }
+    throw serverDraining();
+  });
 
   const accounts = createAccountsHandle();
   // Ready only when the accounts database answers: a proxy's health check then sends no traffic

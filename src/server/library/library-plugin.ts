@@ -76,8 +76,8 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   registerPushRoute(app, { db: database.db, bus, userOf, now });
   registerStreamRoute(app, { db: database.db, bus, streams, userOf });
 
-  // Open streams would keep the server from closing.
-  app.addHook('preClose', async () => streams.closeAll());
+  // Open streams would keep the server from closing; their browsers reconnect, to another server.
+  app.addHook('preClose', async () => streams.closeAll(true));
 
   // Old tombstones are forgotten once a day, first a minute after start.
   const prune = () =>

@@ -51,6 +51,23 @@ describe('the open live streams', () => {
     expect(streams.hasRoom('ada')).toBe(true);
     streams.closeAll();
     expect(b.writableEnded).toBe(true);
+    expect(b.written).toEqual([]);
     expect(streams.size).toBe(0);
+  });
+
+  it('on shutdown tell each browser to come back within about a second, spread out', () => {
+    const streams = liveStreams({ heartbeatMs: 25_000, maxPerUser: 50, maxAgeMs: 60_000 });
+    const open = Array.from({ length: 20 }, () => fakeResponse());
+    for (const res of open) streams.add('ada', res as unknown as ServerResponse, () => {});
+    streams.closeAll(true);
+    const hints = open.map((res) => {
+      expect(res.writableEnded).toBe(true);
+      const [line] = res.written;
+      expect(line).toMatch(/^retry: \d+\n\n$/);
+      return Number(/\d+/.exec(line!)![0]);
+    });
+    for (const ms of hints) expect(ms).toBeGreaterThanOrEqual(250);
+    for (const ms of hints) expect(ms).toBeLessThan(1250);
+    expect(new Set(hints).size).toBeGreaterThan(1);
   });
 });

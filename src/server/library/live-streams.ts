@@ -79,8 +79,17 @@ export function liveStreams(
       return open.size;
     },
 
-    closeAll() {
-      for (const stream of [...open]) end(stream);
+    /**
+     * Ends every stream, first telling each browser to come back soon (the SSE `retry:` field):
+     * spread over a second, so that a restarting server's clients do not all reconnect at once.
+     */
+    closeAll(retryHint = false) {
+      for (const stream of [...open]) {
+        if (retryHint && !stream.res.writableEnded) {
+          stream.res.write(`retry: ${250 + Math.floor(Math.random() * 1000)}\n\n`);
+        }
+        end(stream);
+      }
     },
   };
 }
