@@ -19,7 +19,6 @@ import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
 import { createUpstreamAdmission } from './catalog/upstream-admission';
 import { errorHandler } from './http/error-handler';
-import { serverDraining } from './http/errors';
 import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
@@ -67,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One line per request (http/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
-    // Answered by our own hook below, in the error shape.
+    // A draining server still answers: see the hook below.
     return503OnClosing: false,
     // Request ids help trace one request through the logs; clients may not choose them.
     requestIdHeader: false,
@@ -83,18 +82,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   hot?.register(app);
   app.addHook('onRequest', security.onRequest);
 
-  // Draining (close() has begun): Fastify's own 503 would not be in the error shape, and the
-  // health check must say so in its own words, so the proxy stops sending traffic here.
+  // Draining (close() has begun): the health check says so, so a proxy that checks it sends no
+  // new traffic here. Requests that still come on a connection opened before are served (the
+  // database stays open until the end), each closing its connection after the answer, so the
+  // proxy opens its next one to a server that stays. Fastify's own answer would be a bare 503.
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
-    if (request.url === '/healthz') {
-      return reply.code(503).header('connection', 'close').send({ status: 'draining' });
-    }
-    throw serverDraining();
+    reply.header('connection', 'close');
+    if (request.url === '/healthz') return reply.code(503).send({ status: 'draining' });
   });
 
   const accounts = createAccountsHandle();

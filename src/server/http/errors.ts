@@ -32,13 +32,3 @@ export const databaseUnavailable = () =>
     'Accounts are unreachable right now. Please try again in a moment.',
     { 'retry-after': '5' },
   );
-
-/**
- * This server is shutting down (a restart, a deploy): a request that reached it on a connection
- * opened before is refused so the proxy retries it on another server, or the client shortly.
- */
-export const serverDraining = () =>
-  new HttpError(503, 'server-draining', 'This server is restarting. Please try again.', {
-    'retry-after': '1',
-    connection: 'close',
-  });
