@@ -12,6 +12,7 @@ const steps: Array<[string, string[]]> = [
   ['unit and integration', ['npx', 'vitest', 'run']],
   ['build', ['npm', 'run', '--silent', 'build']],
   ['bundle budget', ['npm', 'run', '--silent', 'check:bundle']],
+  ['cluster', ['npm', 'run', '--silent', 'test:cluster']],
   ['browser journeys', ['npm', 'run', '--silent', 'test:e2e']],
 ];
 

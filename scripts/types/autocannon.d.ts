@@ -11,13 +11,26 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Seconds a request may take before it counts as a timeout. */
+      timeout?: number;
       /** Cycled through per connection. */
-      requests?: Array<{
-        method?: string;
-        path?: string;
-        headers?: Record<string, string>;
-        body?: string;
-      }>;
+      requests?: Request[];
+    }
+    interface RawRequest {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
+    /** Per connection: what setupRequest stored for onResponse. */
+    type Context = Record<string, unknown>;
+    interface Request extends RawRequest {
+      setupRequest?: (request: RawRequest, context: Context) => RawRequest;
+      onResponse?: (status: number, body: string, context: Context) => void;
+    }
+    /** A run in progress; awaiting it gives the result. */
+    interface Instance extends PromiseLike<Result> {
+      stop(): void;
     }
     interface Histogram {
       average: number;
@@ -36,6 +49,6 @@ declare module 'autocannon' {
       statusCodeStats?: Record<string, { count: number }>;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;
 }

@@ -94,9 +94,22 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       const library = auth;
       opts.accounts.database = database;
       opts.accounts.databaseUp = databaseUp;
+      // "No user" from the auth library may mean the database did not answer: a signed-in
+      // visitor then gets 503 from the library and the chat, never the 401 of a signed-out one
+      // (their device would sign itself out).
       opts.accounts.userOf = async (request) => {
-        const found = await library.api.getSession({ headers: fetchHeaders(request) });
-        return found?.user.id ?? null;
+        let found;
+        try {
+          found = await library.api.getSession({ headers: fetchHeaders(request) });
+        } catch (error) {
+          if (!(await databaseUp())) throw databaseUnavailable();
+          throw error;
+        }
+        if (found) return found.user.id;
+        if (hasSessionCookie(request.headers.cookie) && !(await databaseUp())) {
+          throw databaseUnavailable();
+        }
+        return null;
       };
     }
   }

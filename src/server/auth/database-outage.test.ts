@@ -37,6 +37,16 @@ describe.skipIf(!hasTestPostgres)('a database outage', () => {
     expect(session.cookies).toEqual([]);
     expect([...ada.jar.entries()]).toEqual(cookieBefore);
 
+    // The library and the chat need to know who asks: an outage, not a signed-out visitor (a
+    // 401 would sign the device out).
+    for (const answer of [
+      await ada.post('GET', '/api/library/changes?since=0'),
+      await ada.post('POST', '/api/library/push', { ops: [] }),
+    ]) {
+      expect(answer.status).toBe(503);
+      expect(answer.body.error?.code).toBe('database-unavailable');
+    }
+
     const other = browser(app, nextIp());
     for (const answer of [await other.signIn(account), await other.signUp(testAccount())]) {
       expect(answer.status).toBe(503);

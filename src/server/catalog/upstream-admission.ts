@@ -32,7 +32,9 @@ export function createUpstreamAdmission(options: {
   const windows = new Map<string, Window>();
   return {
     async admit(request) {
-      const user = await options.userOf(request);
+      // Counting by address when the session cannot be read (the accounts database is down):
+      // the catalogue keeps answering without it.
+      const user = await options.userOf(request).catch(() => null);
       const key = user ? `user:${user}` : `address:${clientAddressKey(request.ip)}`;
       const at = now();
       let window = windows.get(key);

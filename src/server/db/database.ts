@@ -115,6 +115,11 @@ export function openDatabase(
     // 'error' event on the pool; unheard, it would crash the server. The pool replaces the
     // connection on the next query, so a warning is all it needs.
     pool.on('error', (error) => log.warn({ err: error }, 'an idle Postgres connection was lost'));
+    // A connection lost while checked out between two statements (inside a transaction, when
+    // Postgres restarts) is an 'error' event on that client, which the pool does not listen to
+    // then: unheard, it would end the process. The statement in flight fails on its own, and
+    // the request answers 503; this listener only keeps the server alive.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<NexusTables>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

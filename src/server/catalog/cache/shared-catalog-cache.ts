@@ -4,7 +4,7 @@ import type { AccountsHandle } from '@/server/auth/accounts-handle';
 import type { NexusTables } from '@/server/db/database';
 
 /** One answer as the cluster knows it: when it was fetched and how long it stays fresh. */
-export interface SharedAnswer {
+interface SharedAnswer {
   value: unknown;
   storedAt: number;
   ttl: number;
