@@ -1,11 +1,9 @@
+import { ERA_WORDS, LIMIT_WORDS, NOUN_WORDS, PICK_REASON_WORDS } from './answer-fragments';
 import type { AnswerWords } from './answer-words';
 import { ANSWER_SENTENCES } from './answer-sentences';
-import { CONCEPT_NAMES } from './concept-names';
 import type { Language } from './detect-language';
-import { GENRE_NAMES } from './genre-names';
 import { column } from './phrasebook';
-import { PICK_REASON_WORDS } from './pick-reason-words';
-import { ERA_WORDS, LIMIT_WORDS, NOUN_WORDS } from './summary-words';
+import { CONCEPT_NAMES, GENRE_NAMES } from './translated-names';
 
 function wordsIn(language: Language): AnswerWords {
   return {
