@@ -6,7 +6,7 @@ import type { Language } from './detect-language';
  * columns go English first: the default, and the words the answers had before other languages
  * were read.
  */
-export type InEveryLanguage<T> = Readonly<Record<Language, T>>;
+type InEveryLanguage<T> = Readonly<Record<Language, T>>;
 
 /** The fields of T, each holding its phrase in every language. */
 export type Phrasebook<T> = { readonly [K in keyof T]: InEveryLanguage<T[K]> };
