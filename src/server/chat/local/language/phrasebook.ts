@@ -1,7 +1,7 @@
 import type { Language } from './detect-language';
 
 /**
- * The answers' words are kept phrase by phrase, each with its every language side by side, so a
+ * The answers' words are kept phrase by phrase, each with all its languages side by side, so a
  * translator reads a phrase against the others and a missing translation is a type error. The
  * columns go English first: the default, and the words the answers had before other languages
  * were read.
