@@ -47,28 +47,74 @@ function caption(text: string, x: number, y: number, size: number, accent: strin
   return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" letter-spacing="2" fill="${accent}">${escapeXml(text.toUpperCase())}</text>`;
 }
 
-export function posterSvg(seed: string, title: string, subtitle: string): string {
-  const lines = wrapText(title, 14, 4);
-  const top = 300 - 44 - (lines.length - 1) * 22;
+/**
+ * Where a title and its caption go on art that names a title from the bottom up: the title's
+ * last line sits `titleBottom` above the lower edge and grows upwards, the caption below it.
+ */
+interface TitleLayout {
+  kind: string;
+  width: number;
+  height: number;
+  /** Characters a line, and lines at most, before the title is wrapped and cut. */
+  lineLength: number;
+  maxLines: number;
+  margin: number;
+  titleSize: number;
+  lineHeight: number;
+  titleBottom: number;
+  captionY: number;
+  captionSize: number;
+}
+
+const POSTER: TitleLayout = {
+  kind: 'Poster',
+  width: 200,
+  height: 300,
+  lineLength: 14,
+  maxLines: 4,
+  margin: 16,
+  titleSize: 19,
+  lineHeight: 22,
+  titleBottom: 44,
+  captionY: 282,
+  captionSize: 10,
+};
+
+const BACKDROP: TitleLayout = {
+  kind: 'Backdrop',
+  width: 640,
+  height: 360,
+  lineLength: 24,
+  maxLines: 2,
+  margin: 32,
+  titleSize: 30,
+  lineHeight: 34,
+  titleBottom: 56,
+  captionY: 336,
+  captionSize: 13,
+};
+
+function titleArt(layout: TitleLayout, seed: string, title: string, subtitle: string): string {
+  const { margin, lineHeight } = layout;
+  const lines = wrapText(title, layout.lineLength, layout.maxLines);
+  const top = layout.height - layout.titleBottom - (lines.length - 1) * lineHeight;
   return frame(
-    200,
-    300,
+    layout.width,
+    layout.height,
     seed,
-    `Poster: ${title}`,
-    (a) => `${textLines(lines, 16, top, 19, 22)}${caption(subtitle, 16, 282, 10, a)}`,
+    `${layout.kind}: ${title}`,
+    (a) =>
+      textLines(lines, margin, top, layout.titleSize, lineHeight) +
+      caption(subtitle, margin, layout.captionY, layout.captionSize, a),
   );
 }
 
+export function posterSvg(seed: string, title: string, subtitle: string): string {
+  return titleArt(POSTER, seed, title, subtitle);
+}
+
 export function backdropSvg(seed: string, title: string, subtitle: string): string {
-  const lines = wrapText(title, 24, 2);
-  const top = 360 - 56 - (lines.length - 1) * 34;
-  return frame(
-    640,
-    360,
-    seed,
-    `Backdrop: ${title}`,
-    (a) => `${textLines(lines, 32, top, 30, 34)}${caption(subtitle, 32, 336, 13, a)}`,
-  );
+  return titleArt(BACKDROP, seed, title, subtitle);
 }
 
 export function stillSvg(seed: string, title: string, subtitle: string): string {

@@ -117,15 +117,15 @@ describe('catalogue API (embedded source)', () => {
   });
 
   it.each([
-    '/api/catalog/movie/999999999',
-    '/api/catalog/tv/4242',
-    '/api/catalog/tv/4242/season/1',
-    '/api/catalog/tv/1396/season/0',
-    '/api/catalog/tv/1396/season/6',
-  ])('%s is a 404 in the error shape', async (url) => {
+    ['/api/catalog/movie/999999999', 'No movie with id 999999999'],
+    ['/api/catalog/tv/4242', 'No series with id 4242'],
+    ['/api/catalog/tv/4242/season/1', 'No season 1 for series 4242'],
+    ['/api/catalog/tv/1396/season/0', 'No season 0 for series 1396'],
+    ['/api/catalog/tv/1396/season/6', 'No season 6 for series 1396'],
+  ])('%s is a 404 in the error shape, naming what is missing', async (url, message) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not-found', message: expect.any(String) } });
+    expect(res.json()).toEqual({ error: { code: 'not-found', message } });
   });
 
   it('answers the same list identically twice (deterministic, served from the page cache)', async () => {

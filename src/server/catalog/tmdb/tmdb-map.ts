@@ -8,6 +8,7 @@ import type {
 } from '@/shared/catalog/detail-schemas';
 import {
   type UpstreamCredits,
+  type UpstreamItem,
   type UpstreamMovieDetail,
   type UpstreamPage,
   type UpstreamSeason,
@@ -30,6 +31,22 @@ export function createTmdbMapper(imageBaseUrl: string) {
   const art = (kind: 'poster' | 'backdrop', media: 'movie' | 'tv', id: number, label: string) =>
     `/api/art/${kind}/${media}/${id}.svg?label=${encodeURIComponent(label)}`;
 
+  /** What a movie and a series have alike; `label` names the generated art for missing images. */
+  function item(raw: UpstreamItem, media: 'movie' | 'tv', label: string) {
+    return {
+      id: raw.id,
+      overview: raw.overview ?? '',
+      poster_path: image(raw.poster_path) ?? art('poster', media, raw.id, label),
+      backdrop_path: image(raw.backdrop_path) ?? art('backdrop', media, raw.id, label),
+      vote_average: raw.vote_average ?? 0,
+      vote_count: raw.vote_count ?? 0,
+      genre_ids: raw.genre_ids ?? [],
+      adult: raw.adult ?? false,
+      original_language: raw.original_language ?? '',
+      popularity: raw.popularity ?? 0,
+    };
+  }
+
   function movie(raw: unknown): MovieSummary | null {
     const parsed = upstreamMovieItem.safeParse(raw);
     if (!parsed.success) return null;
@@ -37,20 +54,11 @@ export function createTmdbMapper(imageBaseUrl: string) {
     const title = m.title ?? m.original_title ?? '';
     return {
       media_type: 'movie',
-      id: m.id,
+      ...item(m, 'movie', title),
       title,
       original_title: m.original_title ?? title,
-      overview: m.overview ?? '',
-      poster_path: image(m.poster_path) ?? art('poster', 'movie', m.id, title),
-      backdrop_path: image(m.backdrop_path) ?? art('backdrop', 'movie', m.id, title),
       release_date: m.release_date ?? '',
-      vote_average: m.vote_average ?? 0,
-      vote_count: m.vote_count ?? 0,
-      genre_ids: m.genre_ids ?? [],
-      adult: m.adult ?? false,
       video: m.video ?? false,
-      original_language: m.original_language ?? '',
-      popularity: m.popularity ?? 0,
     };
   }
 
@@ -61,19 +69,10 @@ export function createTmdbMapper(imageBaseUrl: string) {
     const name = t.name ?? t.original_name ?? '';
     return {
       media_type: 'tv',
-      id: t.id,
+      ...item(t, 'tv', name),
       name,
       original_name: t.original_name ?? name,
-      overview: t.overview ?? '',
-      poster_path: image(t.poster_path) ?? art('poster', 'tv', t.id, name),
-      backdrop_path: image(t.backdrop_path) ?? art('backdrop', 'tv', t.id, name),
       first_air_date: t.first_air_date ?? '',
-      vote_average: t.vote_average ?? 0,
-      vote_count: t.vote_count ?? 0,
-      genre_ids: t.genre_ids ?? [],
-      adult: t.adult ?? false,
-      original_language: t.original_language ?? '',
-      popularity: t.popularity ?? 0,
       origin_country: t.origin_country ?? [],
       ...(t.number_of_seasons != null ? { number_of_seasons: t.number_of_seasons } : {}),
       ...(t.number_of_episodes != null ? { number_of_episodes: t.number_of_episodes } : {}),

@@ -10,39 +10,34 @@ const num = z.number().nullish();
 const int = z.number().int().nullish();
 const list = <T extends z.ZodTypeAny>(item: T) => z.array(item).nullish();
 
-export const upstreamMovieItem = z.object({
-  media_type: z.literal('movie').optional(),
+/** What a movie and a series in a list or search have alike. */
+const upstreamItem = z.object({
   id: z.number().int().positive(),
-  title: text,
-  original_title: text,
   overview: text,
   poster_path: text,
   backdrop_path: text,
-  release_date: text,
   vote_average: num,
   vote_count: num,
   genre_ids: list(z.number().int()),
   adult: z.boolean().nullish(),
-  video: z.boolean().nullish(),
   original_language: text,
   popularity: num,
 });
+export type UpstreamItem = z.infer<typeof upstreamItem>;
 
-export const upstreamTvItem = z.object({
+export const upstreamMovieItem = upstreamItem.extend({
+  media_type: z.literal('movie').optional(),
+  title: text,
+  original_title: text,
+  release_date: text,
+  video: z.boolean().nullish(),
+});
+
+export const upstreamTvItem = upstreamItem.extend({
   media_type: z.literal('tv').optional(),
-  id: z.number().int().positive(),
   name: text,
   original_name: text,
-  overview: text,
-  poster_path: text,
-  backdrop_path: text,
   first_air_date: text,
-  vote_average: num,
-  vote_count: num,
-  genre_ids: list(z.number().int()),
-  adult: z.boolean().nullish(),
-  original_language: text,
-  popularity: num,
   origin_country: list(z.string()),
   number_of_seasons: int,
   number_of_episodes: int,
@@ -132,13 +127,8 @@ export const upstreamTvDetail = upstreamTvItem.extend({
 });
 export type UpstreamTvDetail = z.infer<typeof upstreamTvDetail>;
 
-export const upstreamSeason = z.object({
-  id: z.number().int(),
-  name: text,
-  season_number: z.number().int(),
-  air_date: text,
-  overview: text,
-  poster_path: text,
+/** A season's own page: what the series lists of it, and its episodes. */
+export const upstreamSeason = upstreamSeasonSummary.extend({
   episodes: list(
     z.object({
       id: z.number().int(),

@@ -123,22 +123,34 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
   return index;
 }
 
-function fromFilm(f: EmbeddedFilm): Candidate {
+/** What a film and a series give alike; the fields after these differ by kind. */
+function candidate(
+  media_type: Candidate['media_type'],
+  t: EmbeddedFilm | EmbeddedSeries,
+  title: string,
+  date: string,
+) {
   return {
-    key: `movie:${f.id}`,
-    id: f.id,
-    media_type: 'movie',
-    title: f.title,
-    norm: titleKey(f.title),
-    poster_path: f.poster_path,
-    year: yearOf(f.release_date),
-    genreIds: new Set(f.genres.map((g) => g.id).concat(f.genre_ids)),
-    genres: f.genres,
-    rating: f.vote_average,
-    votes: f.vote_count,
-    popularity: f.popularity,
+    key: `${media_type}:${t.id}`,
+    id: t.id,
+    media_type,
+    title,
+    norm: titleKey(title),
+    poster_path: t.poster_path,
+    year: yearOf(date),
+    genreIds: new Set(t.genres.map((g) => g.id).concat(t.genre_ids)),
+    genres: t.genres,
+    rating: t.vote_average,
+    votes: t.vote_count,
+    popularity: t.popularity,
     quality: 0,
     reach: 0,
+  };
+}
+
+function fromFilm(f: EmbeddedFilm): Candidate {
+  return {
+    ...candidate('movie', f, f.title, f.release_date),
     director: f.director,
     networks: [],
     runtime: f.runtime,
@@ -148,20 +160,7 @@ function fromFilm(f: EmbeddedFilm): Candidate {
 
 function fromSeries(s: EmbeddedSeries): Candidate {
   return {
-    key: `tv:${s.id}`,
-    id: s.id,
-    media_type: 'tv',
-    title: s.name,
-    norm: titleKey(s.name),
-    poster_path: s.poster_path,
-    year: yearOf(s.first_air_date),
-    genreIds: new Set(s.genres.map((g) => g.id).concat(s.genre_ids)),
-    genres: s.genres,
-    rating: s.vote_average,
-    votes: s.vote_count,
-    popularity: s.popularity,
-    quality: 0,
-    reach: 0,
+    ...candidate('tv', s, s.name, s.first_air_date),
     director: null,
     networks: s.networks,
     runtime: null,

@@ -17,14 +17,17 @@ describe('parseIntent', () => {
     expect(parse('something scary but good').qualityBoost).toBeGreaterThan(0);
   });
 
-  it('applies the spec count rules: 10 when "10" appears, else 8 for list or many', () => {
-    expect(parse('give me 10 comedies').count).toBe(10);
-    expect(parse('a list of comedies').count).toBe(8);
-    expect(parse('many horror movies').count).toBe(8);
-    expect(parse('a list of 10 horror movies').count).toBe(10);
-    expect(parse('top 5 westerns').count).toBe(5);
-    expect(parse('three funny films').count).toBe(3);
-    expect(parse('a funny movie').count).toBeNull();
+  // The spec's count rules: 10 when "10" appears, else 8 for a list or many; a number says it.
+  it.each([
+    ['give me 10 comedies', 10],
+    ['a list of comedies', 8],
+    ['many horror movies', 8],
+    ['a list of 10 horror movies', 10],
+    ['top 5 westerns', 5],
+    ['three funny films', 3],
+    ['a funny movie', null],
+  ])('counts "%s" as %s titles', (text, count) => {
+    expect(parse(text).count).toBe(count);
   });
 
   it('reads eras', () => {

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatResponseSchema } from '@/shared/chat/chat-schemas';
+import { askChat, postChat } from '../testing/ask-chat';
 import { buildChatApp } from '../testing/test-support';
 import { startFakeGemini } from './testing/fake-gemini';
 import { startFakeOpenAi } from './testing/fake-openai';
@@ -31,15 +30,9 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     await gemini.close();
   });
 
-  const ask = (app: typeof chat.app, text: string) =>
-    app.inject({ method: 'POST', url: '/api/chat', payload: { text } });
-
   it('asks a current model, key in the query, thinking kept low so a short answer has text', async () => {
     gemini.answerWith(() => 'Watch Alien (1979): a tense classic.');
-    const body = v.parse(
-      chatResponseSchema,
-      (await ask(chat.app, 'something scary but good')).json(),
-    );
+    const body = await askChat(chat.app, 'something scary but good');
     expect(body.source).toBe('gemini');
     expect(body.text).toBe('Watch Alien (1979): a tense classic.');
     const [req] = gemini.requests;
@@ -59,15 +52,10 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
   });
 
   it('sends the earlier turns first, as user and model turns, then the prompt', async () => {
-    const turns = [
+    await postChat(chat.app, 'something older', [
       { role: 'user', text: 'a scary movie', titles: [] },
       { role: 'assistant', text: 'Try Alien (1979).', titles: [] },
-    ];
-    await chat.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: { text: 'something older', turns },
-    });
+    ]);
     const contents = (
       gemini.requests[0]?.body as { contents: { role: string; parts: { text: string }[] }[] }
     ).contents;
@@ -80,10 +68,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
   it('drops AI picks that break a stated limit, says so, and fills in with titles that keep it', async () => {
     // Titanic runs 194 minutes in the fixture, Toy Story 81.
     gemini.answerWith(() => 'Try Titanic (1997) and Toy Story (1995).');
-    const body = v.parse(
-      chatResponseSchema,
-      (await ask(chat.app, 'a movie under 90 minutes')).json(),
-    );
+    const body = await askChat(chat.app, 'a movie under 90 minutes');
     expect(body.source).toBe('gemini');
     const names = body.titles.map((t) => t.title);
     expect(names).toContain('Toy Story');
@@ -95,7 +80,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
   });
 
   it('puts only the question and embedded-catalogue titles in the prompt', async () => {
-    await ask(chat.app, 'a crime movie');
+    await postChat(chat.app, 'a crime movie');
     const prompt = (gemini.requests[0]?.body as Body).contents[0].parts[0].text;
     const listed = /Titles in our catalogue that may fit \(prefer these\): (.+)\.$/m.exec(prompt);
     expect(listed).not.toBeNull();
@@ -114,10 +99,10 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
       { rateLimit: false, aiTimeoutMs: 1500 },
     );
     try {
-      expect((await ask(legacy.app, 'a comedy')).json()).toMatchObject({ source: 'gemini' });
+      expect((await postChat(legacy.app, 'a comedy')).json()).toMatchObject({ source: 'gemini' });
       expect(gemini.requests).toHaveLength(7);
       gemini.reset();
-      expect((await ask(legacy.app, 'a drama')).json()).toMatchObject({ source: 'gemini' });
+      expect((await postChat(legacy.app, 'a drama')).json()).toMatchObject({ source: 'gemini' });
       expect(gemini.requests.map((r) => r.path)).toEqual([
         '/v1beta/models/gemini-3.8-flash:generateContent',
       ]);
@@ -141,7 +126,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     try {
       gemini.queue([503, 'UNAVAILABLE'], [429, 'RESOURCE_EXHAUSTED'], 'hang');
       gemini.answerWith(() => '**Blade Runner** (1982) is a smart pick.');
-      const body = v.parse(chatResponseSchema, (await ask(two.app, 'a smart movie')).json());
+      const body = await askChat(two.app, 'a smart movie');
       expect(gemini.requests).toHaveLength(4);
       expect(body).toMatchObject({
         source: 'gemini',
@@ -154,8 +139,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
   });
 
   it('moves on from a blocked prompt, and answers locally when no model has text', async () => {
-    const res = await ask(chat.app, 'a [[blocked]] film');
-    const body = v.parse(chatResponseSchema, res.json());
+    const body = await askChat(chat.app, 'a [[blocked]] film');
     expect(body.source).toBe('local');
     expect(gemini.requests).toHaveLength(2);
     expect(chat.logs.some((l) => l.includes('"reason":"SAFETY"'))).toBe(true);
@@ -190,7 +174,7 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     );
     try {
       gemini.queue('hang', 'hang', 'hang');
-      const body = v.parse(chatResponseSchema, (await ask(both.app, 'an action film')).json());
+      const body = await askChat(both.app, 'an action film');
       expect(body.source).toBe('openai');
     } finally {
       await both.app.close();
@@ -199,9 +183,9 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
   });
 
   it('never lets the key reach the browser or the logs', async () => {
-    const replies = [await ask(chat.app, 'scary')];
+    const replies = [await postChat(chat.app, 'scary')];
     gemini.queue([429, 'RESOURCE_EXHAUSTED'], [429, 'RESOURCE_EXHAUSTED']);
-    replies.push(await ask(chat.app, 'scary'));
+    replies.push(await postChat(chat.app, 'scary'));
     for (const reply of replies)
       expect(JSON.stringify(reply.headers) + reply.body).not.toContain(KEY);
     expect(chat.logs.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
+import { askChat, postChat } from '../testing/ask-chat';
 import { buildChatApp, sendJson, startFakeUpstream } from '../testing/test-support';
 import { chatCompletionsUrl, withoutThinking } from './openai-provider';
 import { startFakeOpenAi } from './testing/fake-openai';
@@ -24,21 +25,14 @@ describe('OpenAI-compatible provider against a fake server', () => {
   async function chatWith(env: Record<string, string>) {
     return buildChatApp({ OPENAI_API_KEY: KEY, ...env }, { rateLimit: false });
   }
-  const ask = (chat: Awaited<ReturnType<typeof chatWith>>, text: string) =>
-    chat.app.inject({ method: 'POST', url: '/api/chat', payload: { text } });
 
   it('sends the earlier turns as user and assistant messages before the prompt', async () => {
     const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'llama3.1:8b' });
     try {
-      const turns = [
+      await postChat(chat.app, 'like the first one', [
         { role: 'user', text: 'a funny movie', titles: [] },
         { role: 'assistant', text: 'Try Airplane! (1980).', titles: [] },
-      ];
-      await chat.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: { text: 'like the first one', turns },
-      });
+      ]);
       const { messages } = openai.requests[0]!.body as {
         messages: { role: string; content: string }[];
       };
@@ -67,7 +61,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
         OPENAI_MODEL: 'llama3.1:8b',
       });
       try {
-        const res = await ask(chat, 'high action');
+        const res = await postChat(chat.app, 'high action');
         const body = v.parse(chatResponseSchema, res.json());
         const [req] = openai.requests;
         expect(req?.path).toBe('/v1/chat/completions');
@@ -91,7 +85,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
   it("retries once in OpenAI's own style when a model refuses max_tokens", async () => {
     const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'gpt-5-mini' });
     try {
-      const body = v.parse(chatResponseSchema, (await ask(chat, 'high action')).json());
+      const body = await askChat(chat.app, 'high action');
       expect(body.source).toBe('openai');
       const [first, second] = openai.requests.map((r) => r.body as OpenAiBody);
       expect(first).toHaveProperty('max_tokens');
@@ -118,7 +112,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
       openai.answerWith(
         '<think>\nThey want action. Die Hard fits.\n</think>\n\nTry Die Hard (1988).',
       );
-      const body = v.parse(chatResponseSchema, (await ask(chat, 'high action')).json());
+      const body = await askChat(chat.app, 'high action');
       expect(body.text).toBe('Try Die Hard (1988).');
       expect(withoutThinking('<think>still thinking when cut off')).toBe('');
     } finally {
@@ -130,7 +124,7 @@ describe('OpenAI-compatible provider against a fake server', () => {
     const chat = await chatWith({ OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'llama3.1:8b' });
     try {
       openai.answerWith(null);
-      expect((await ask(chat, 'high action')).json()).toMatchObject({ source: 'local' });
+      expect((await postChat(chat.app, 'high action')).json()).toMatchObject({ source: 'local' });
     } finally {
       await chat.app.close();
     }
@@ -162,12 +156,7 @@ describe('Gemini first, then the OpenAI-compatible server, then local', () => {
       { rateLimit: false },
     );
     try {
-      const res = await chat.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: { text: 'heist' },
-      });
-      expect(v.parse(chatResponseSchema, res.json())).toMatchObject({ source: 'openai' });
+      expect(await askChat(chat.app, 'heist')).toMatchObject({ source: 'openai' });
       const paths = upstream.requests.map((r) => r.path);
       expect(paths).toEqual([
         '/v1beta/models/gemini-3.8-flash:generateContent',

@@ -1,19 +1,30 @@
+import { ERA_WORDS, LIMIT_WORDS, NOUN_WORDS, PICK_REASON_WORDS } from './answer-fragments';
 import type { AnswerWords } from './answer-words';
-import { ANSWER_WORDS_DE } from './answer-words-de';
-import { ANSWER_WORDS_EN } from './answer-words-en';
-import { ANSWER_WORDS_ES } from './answer-words-es';
-import { ANSWER_WORDS_FR } from './answer-words-fr';
-import { ANSWER_WORDS_IT } from './answer-words-it';
-import { ANSWER_WORDS_PT } from './answer-words-pt';
+import { ANSWER_SENTENCES } from './answer-sentences';
 import type { Language } from './detect-language';
+import { column } from './phrasebook';
+import { CONCEPT_NAMES, GENRE_NAMES } from './translated-names';
 
+function wordsIn(language: Language): AnswerWords {
+  return {
+    ...column(ANSWER_SENTENCES, language),
+    nouns: column(NOUN_WORDS, language),
+    era: column(ERA_WORDS, language),
+    limits: column(LIMIT_WORDS, language),
+    reason: column(PICK_REASON_WORDS, language),
+    genres: language === 'en' ? {} : column(GENRE_NAMES, language),
+    concepts: language === 'en' ? {} : column(CONCEPT_NAMES, language),
+  };
+}
+
+// Built once, not per answer: compose-answer tells English apart by its concept names' identity.
 const BY_LANGUAGE: Record<Language, AnswerWords> = {
-  en: ANSWER_WORDS_EN,
-  es: ANSWER_WORDS_ES,
-  fr: ANSWER_WORDS_FR,
-  de: ANSWER_WORDS_DE,
-  pt: ANSWER_WORDS_PT,
-  it: ANSWER_WORDS_IT,
+  en: wordsIn('en'),
+  es: wordsIn('es'),
+  fr: wordsIn('fr'),
+  de: wordsIn('de'),
+  pt: wordsIn('pt'),
+  it: wordsIn('it'),
 };
 
 export function answerWordsFor(language: Language): AnswerWords {

@@ -60,5 +60,11 @@ export interface AnswerWords {
   otherLanguage: string;
 }
 
+/** The sentences and the word joining names: all but the sections with tables of their own. */
+export type AnswerSentences = Omit<
+  AnswerWords,
+  'nouns' | 'genres' | 'concepts' | 'era' | 'limits' | 'reason'
+>;
+
 export const LANGUAGE_LIST =
   'English, Spanish, French, German, Portuguese and Italian (español, français, Deutsch, português, italiano)';

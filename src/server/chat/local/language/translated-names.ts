@@ -1,0 +1,121 @@
+import type { TranslatedNames } from './phrasebook';
+
+/** TMDB's genres by id, as answers outside English name them (English keeps TMDB's own name). */
+export const GENRE_NAMES: TranslatedNames = {
+  28: { es: 'acción', fr: 'action', de: 'Action', pt: 'ação', it: 'azione' },
+  12: { es: 'aventura', fr: 'aventure', de: 'Abenteuer', pt: 'aventura', it: 'avventura' },
+  16: { es: 'animación', fr: 'animation', de: 'Animation', pt: 'animação', it: 'animazione' },
+  35: { es: 'comedia', fr: 'comédie', de: 'Komödie', pt: 'comédia', it: 'commedia' },
+  80: { es: 'crimen', fr: 'policier', de: 'Krimi', pt: 'crime', it: 'crimine' },
+  99: {
+    es: 'documental',
+    fr: 'documentaire',
+    de: 'Dokumentarfilm',
+    pt: 'documentário',
+    it: 'documentario',
+  },
+  18: { es: 'drama', fr: 'drame', de: 'Drama', pt: 'drama', it: 'dramma' },
+  10751: { es: 'familiar', fr: 'familial', de: 'Familie', pt: 'família', it: 'famiglia' },
+  14: { es: 'fantasía', fr: 'fantastique', de: 'Fantasy', pt: 'fantasia', it: 'fantasy' },
+  36: { es: 'historia', fr: 'histoire', de: 'Historie', pt: 'história', it: 'storia' },
+  27: { es: 'terror', fr: 'horreur', de: 'Horror', pt: 'terror', it: 'horror' },
+  10402: { es: 'música', fr: 'musique', de: 'Musik', pt: 'música', it: 'musica' },
+  9648: { es: 'misterio', fr: 'mystère', de: 'Mystery', pt: 'mistério', it: 'mistero' },
+  10749: { es: 'romance', fr: 'romance', de: 'Liebesfilm', pt: 'romance', it: 'sentimentale' },
+  878: {
+    es: 'ciencia ficción',
+    fr: 'science-fiction',
+    de: 'Science-Fiction',
+    pt: 'ficção científica',
+    it: 'fantascienza',
+  },
+  53: { es: 'suspense', fr: 'thriller', de: 'Thriller', pt: 'suspense', it: 'thriller' },
+  10752: { es: 'bélica', fr: 'guerre', de: 'Kriegsfilm', pt: 'guerra', it: 'guerra' },
+  37: { es: 'western', fr: 'western', de: 'Western', pt: 'faroeste', it: 'western' },
+  10759: {
+    es: 'acción y aventura',
+    fr: 'action et aventure',
+    de: 'Action & Abenteuer',
+    pt: 'ação e aventura',
+    it: 'azione e avventura',
+  },
+  10765: {
+    es: 'ciencia ficción y fantasía',
+    fr: 'science-fiction et fantastique',
+    de: 'Sci-Fi & Fantasy',
+    pt: 'ficção científica e fantasia',
+    it: 'fantascienza e fantasy',
+  },
+  10768: {
+    es: 'guerra y política',
+    fr: 'guerre et politique',
+    de: 'Krieg & Politik',
+    pt: 'guerra e política',
+    it: 'guerra e politica',
+  },
+  10762: { es: 'infantil', fr: 'enfants', de: 'Kinder', pt: 'infantil', it: 'bambini' },
+};
+
+/**
+ * Moods and genres by concept key, as answers outside English name them (English keeps the
+ * request's own label).
+ */
+export const CONCEPT_NAMES: TranslatedNames = {
+  romance: { es: 'romance', fr: 'romance', de: 'Romantik', pt: 'romance', it: 'sentimentali' },
+  horror: { es: 'terror', fr: 'horreur', de: 'Horror', pt: 'terror', it: 'horror' },
+  comedy: { es: 'comedia', fr: 'comédie', de: 'Komödie', pt: 'comédia', it: 'commedia' },
+  action: { es: 'acción', fr: 'action', de: 'Action', pt: 'ação', it: 'azione' },
+  adventure: { es: 'aventura', fr: 'aventure', de: 'Abenteuer', pt: 'aventura', it: 'avventura' },
+  smart: {
+    es: 'inteligentes',
+    fr: 'intelligents',
+    de: 'anspruchsvoll',
+    pt: 'inteligentes',
+    it: 'intelligenti',
+  },
+  'feel-good': {
+    es: 'para sentirse bien',
+    fr: 'qui font du bien',
+    de: 'gute Laune',
+    pt: 'para se sentir bem',
+    it: 'di buonumore',
+  },
+  sad: { es: 'emotivas', fr: 'émouvants', de: 'bewegend', pt: 'emocionantes', it: 'commoventi' },
+  family: {
+    es: 'familiares',
+    fr: 'en famille',
+    de: 'für die Familie',
+    pt: 'em família',
+    it: 'per famiglie',
+  },
+  animation: {
+    es: 'animación',
+    fr: 'animation',
+    de: 'Animation',
+    pt: 'animação',
+    it: 'animazione',
+  },
+  war: { es: 'guerra', fr: 'guerre', de: 'Krieg', pt: 'guerra', it: 'guerra' },
+  western: { es: 'western', fr: 'western', de: 'Western', pt: 'faroeste', it: 'western' },
+  mystery: { es: 'misterio', fr: 'mystère', de: 'Mystery', pt: 'mistério', it: 'mistero' },
+  thriller: { es: 'suspense', fr: 'suspense', de: 'Spannung', pt: 'suspense', it: 'suspense' },
+  crime: { es: 'crimen', fr: 'policier', de: 'Krimi', pt: 'policial', it: 'poliziesco' },
+  'sci-fi': {
+    es: 'ciencia ficción',
+    fr: 'science-fiction',
+    de: 'Science-Fiction',
+    pt: 'ficção científica',
+    it: 'fantascienza',
+  },
+  fantasy: { es: 'fantasía', fr: 'fantastique', de: 'Fantasy', pt: 'fantasia', it: 'fantasy' },
+  documentary: {
+    es: 'documental',
+    fr: 'documentaire',
+    de: 'Dokumentation',
+    pt: 'documentário',
+    it: 'documentario',
+  },
+  history: { es: 'historia', fr: 'histoire', de: 'Geschichte', pt: 'história', it: 'storia' },
+  music: { es: 'musical', fr: 'musique', de: 'Musik', pt: 'musical', it: 'musica' },
+  drama: { es: 'drama', fr: 'drame', de: 'Drama', pt: 'drama', it: 'drammatici' },
+};
