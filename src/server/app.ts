@@ -18,6 +18,7 @@ import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
 import { createUpstreamAdmission } from './catalog/upstream-admission';
+import { databaseWindowCounter, type WindowCounter } from './limits/database-rate-limit-store';
 import { errorHandler } from './http/error-handler';
 import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
@@ -107,10 +108,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const source =
     options.catalogSource ?? (await createCatalogSource(config, app.log, {}, accounts));
+  let upstreamCounter: WindowCounter | undefined;
   const admission = createUpstreamAdmission({
     perMinute: config.CATALOG_UPSTREAM_PER_MINUTE,
     // Read when a request needs it: the auth plugin fills the handle in below.
     userOf: (request) => accounts.userOf(request),
+    sharedCounter: async () => {
+      if (!accounts.database || !(await accounts.databaseUp())) return null;
+      upstreamCounter ??= databaseWindowCounter(accounts.database.db);
+      return upstreamCounter;
+    },
   });
   await app.register(catalogPlugin, { source, admission });
   await app.register(authPlugin, { config, accounts });

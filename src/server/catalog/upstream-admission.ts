@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '@/server/http/errors';
 import { clientAddressKey } from '@/server/limits/client-address';
+import type { WindowCounter } from '@/server/limits/database-rate-limit-store';
 
 /**
  * Who may make the catalogue call TMDB. Cached answers are free for everyone; a request that
@@ -26,26 +27,54 @@ const MAX_CLIENTS = 50_000;
 export function createUpstreamAdmission(options: {
   perMinute: number;
   userOf: (request: FastifyRequest) => Promise<string | null>;
+  /**
+   * Counts in the database when there is one that answers, so that a client gets its allowance
+   * once for the whole cluster, not once per server; read at each call (the auth plugin starts
+   * after the catalogue). Memory counts otherwise, and while the database does not answer.
+   */
+  sharedCounter?: () => Promise<WindowCounter | null>;
   now?: () => number;
 }): UpstreamAdmission {
   const now = options.now ?? Date.now;
   const windows = new Map<string, Window>();
+
+  /** This call's place in its client's window: the count with it, and the seconds left. */
+  const countInMemory = (key: string) => {
+    const at = now();
+    let window = windows.get(key);
+    if (!window || at - window.start >= WINDOW_MS) {
+      windows.delete(key);
+      if (windows.size >= MAX_CLIENTS) windows.delete(windows.keys().next().value!);
+      window = { start: at, count: 0 };
+      windows.set(key, window);
+    }
+    if (window.count < options.perMinute) window.count += 1;
+    else return { over: true, waitMs: window.start + WINDOW_MS - at };
+    return { over: false, waitMs: 0 };
+  };
+
+  const count = async (key: string) => {
+    const counter = await options.sharedCounter?.().catch(() => null);
+    if (counter) {
+      try {
+        const { current, ttl } = await counter(`catalog-upstream:${key}`, WINDOW_MS);
+        return { over: current > options.perMinute, waitMs: ttl };
+      } catch {
+        // The database went away between the check and the count: memory decides this once.
+      }
+    }
+    return countInMemory(key);
+  };
+
   return {
     async admit(request) {
       // Counting by address when the session cannot be read (the accounts database is down):
       // the catalogue keeps answering without it.
       const user = await options.userOf(request).catch(() => null);
       const key = user ? `user:${user}` : `address:${clientAddressKey(request.ip)}`;
-      const at = now();
-      let window = windows.get(key);
-      if (!window || at - window.start >= WINDOW_MS) {
-        windows.delete(key);
-        if (windows.size >= MAX_CLIENTS) windows.delete(windows.keys().next().value!);
-        window = { start: at, count: 0 };
-        windows.set(key, window);
-      }
-      if (window.count >= options.perMinute) {
-        const wait = Math.max(1, Math.ceil((window.start + WINDOW_MS - at) / 1000));
+      const { over, waitMs } = await count(key);
+      if (over) {
+        const wait = Math.max(1, Math.ceil(waitMs / 1000));
         throw new HttpError(
           429,
           'too-many-requests',
@@ -53,7 +82,6 @@ export function createUpstreamAdmission(options: {
           { 'retry-after': String(wait) },
         );
       }
-      window.count += 1;
     },
   };
 }

@@ -6,8 +6,11 @@ import type { NexusTables } from '@/server/db/database';
 import { memoryChangeBus, type ChangeBus } from './change-bus';
 
 const CHANNEL = 'nexus_library';
-/** Waits between attempts to get the LISTEN connection back: quick at first, then every 5 s. */
-const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+/**
+ * Waits between attempts to get the LISTEN connection back: quick at first, then every second
+ * (a refused connection costs Postgres nothing), so streams hear again soon after it is back.
+ */
+const RECONNECT_DELAYS_MS = [250, 500, 1000];
 
 export interface PostgresChangeBusOptions {
   connectionString: string;

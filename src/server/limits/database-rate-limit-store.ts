@@ -8,19 +8,17 @@ type Done = (error: Error | null, hit?: Hit) => void;
 /** How often, at most, windows that ended long ago are swept out of the table. */
 const SWEEP_EVERY_MS = 60_000;
 
+/** Counts one hit for `key` in its current fixed window: the count so far and the ms left. */
+export type WindowCounter = (key: string, windowMs: number) => Promise<Hit>;
+
 /**
- * A store for @fastify/rate-limit that keeps its fixed-window counters in the database, so every
- * server process on one database counts the same requests (the chat's and the library's limits,
- * like the auth limits). One statement per request: start a window, or count one more in it.
- * The plugin constructs the store itself, so this returns the class with the database bound;
- * `namespace` keeps each plugin's keys apart (the chat's and the library's limits both key by
- * user).
+ * Fixed-window counters in the database, shared by every server process on it: one statement
+ * per hit (start a window, or count one more in it), and once a minute a sweep of old windows.
  */
-export function databaseRateLimitStore(
+export function databaseWindowCounter(
   db: Kysely<NexusTables>,
-  namespace: string,
   now: () => number = Date.now,
-) {
+): WindowCounter {
   let lastSweep = 0;
 
   async function hit(key: string, windowMs: number): Promise<Hit> {
@@ -47,6 +45,23 @@ export function databaseRateLimitStore(
     }
     return { current: row.hits, ttl: Math.max(0, Number(row.window_start) + windowMs - at) };
   }
+  return hit;
+}
+
+/**
+ * A store for @fastify/rate-limit that keeps its fixed-window counters in the database, so every
+ * server process on one database counts the same requests (the chat's and the library's limits,
+ * like the auth limits). One statement per request: start a window, or count one more in it.
+ * The plugin constructs the store itself, so this returns the class with the database bound;
+ * `namespace` keeps each plugin's keys apart (the chat's and the library's limits both key by
+ * user).
+ */
+export function databaseRateLimitStore(
+  db: Kysely<NexusTables>,
+  namespace: string,
+  now: () => number = Date.now,
+) {
+  const hit = databaseWindowCounter(db, now);
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     // The plugin passes the window as a third argument that its type declarations leave out.
