@@ -30,7 +30,8 @@ export async function startChildServer(script: string, args: string[] = []) {
   };
 }
 
-function cpuSecondsOf(pid: number | undefined): number | null {
+/** CPU seconds (user + system) process `pid` has used, or null off Linux. */
+export function cpuSecondsOf(pid: number | undefined): number | null {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -48,6 +48,10 @@ export function nexusServer(name: string, port: number, env: Record<string, stri
       return code;
     },
     stop,
+    /** The running process's id (benchmarks read its CPU time). */
+    get pid() {
+      return child?.pid;
+    },
     /** Whether the process is still running (a Postgres outage must not end it). */
     get alive() {
       return child !== undefined && child.exitCode === null;

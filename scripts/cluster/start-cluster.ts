@@ -16,7 +16,11 @@ const TMDB_TOKEN = 'cluster-read-token';
  * deploy/nginx.conf in front of them. Every server gets the same secret and the same public
  * URL (nginx's), and trusts nginx's X-Forwarded-For.
  */
-export async function startCluster(servers: number, extraEnv: Record<string, string> = {}) {
+export async function startCluster(
+  servers: number,
+  extraEnv: Record<string, string> = {},
+  nginxHttpExtra: string[] = [],
+) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('Postgres is not installed (apt-get install postgresql).');
   const dir = mkdtempSync(path.join(tmpdir(), 'nexus-cluster-'));
@@ -45,6 +49,7 @@ export async function startCluster(servers: number, extraEnv: Record<string, str
     path.join(dir, 'nginx'),
     nginxPort,
     nodes.map((node) => Number(new URL(node.origin).port)),
+    nginxHttpExtra,
   );
   return {
     origin: nginx.origin,

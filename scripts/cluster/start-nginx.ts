@@ -14,7 +14,13 @@ export const hasNginx = NGINX !== null;
  * address and its upstream servers are replaced. A small main configuration around it keeps
  * nginx's pid, logs and temporary files in `dir`, so it runs next to a system nginx.
  */
-export async function startNginx(dir: string, port: number, serverPorts: number[]) {
+export async function startNginx(
+  dir: string,
+  port: number,
+  serverPorts: number[],
+  /** Lines added to the http block around the shipped file (benchmarks). */
+  httpExtra: string[] = [],
+) {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx).');
   const shipped = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
   const servers = serverPorts
@@ -46,6 +52,7 @@ export async function startNginx(dir: string, port: number, serverPorts: number[
       'events { worker_connections 4096; }',
       'http {',
       '  access_log off;',
+      ...httpExtra.map((line) => `  ${line}`),
       `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
       `  include ${path.join(dir, 'nexus.conf')};`,
       '}',
