@@ -60,8 +60,11 @@ export function removeSnapshot() {
   removeStored(SNAPSHOT_KEY);
 }
 
-/** One account's unsent operations (docs/product.md#storage-keys). */
-export const queueKey = (uid: string) => `nexus_library_queue_${uid}`;
+/** Every account's unsent operations are under this prefix (docs/product.md#storage-keys). */
+export const QUEUE_KEY_PREFIX = 'nexus_library_queue_';
+
+/** One account's unsent operations. */
+export const queueKey = (uid: string) => `${QUEUE_KEY_PREFIX}${uid}`;
 
 /**
  * One account's operations not yet accepted by the server, oldest first, at most one per key.

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 
 /** 'Delete all local data' behind a confirmation; Radix keeps focus inside and Escape cancels. */
-export function DeleteAllDialog({ onConfirm }: { onConfirm: () => void }) {
+export function DeleteAllDialog(props: { accounts: boolean; onConfirm: () => void }) {
+  const { accounts, onConfirm } = props;
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -20,8 +21,9 @@ export function DeleteAllDialog({ onConfirm }: { onConfirm: () => void }) {
             Delete all local data?
           </Dialog.Title>
           <Dialog.Description className="mt-3 text-sm text-text-dim">
-            This removes your vault, watch history, watch progress and profile picture from this
-            browser. It cannot be undone. Export your data first if you may want it back.
+            {accounts
+              ? 'This removes your vault, watch history, watch progress and profile picture from this browser. Your account keeps them: they come back here the next time you open NEXUS signed in. To take them off this browser for good, sign out.'
+              : 'This removes your vault, watch history, watch progress and profile picture from this browser. It cannot be undone. Export your data first if you may want it back.'}
           </Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>

@@ -1,6 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
+import { clientConfig } from '@/client/config/client-config';
 import { deleteAllLocalData, downloadLocalData } from '../utils/local-data-actions';
 import { describeImport, readImportFile } from '../utils/import-flow';
 import { DeleteAllDialog } from './delete-all-dialog';
@@ -12,6 +13,7 @@ export function YourDataPanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const accounts = clientConfig().authMode === 'accounts';
   return (
     <section
       aria-labelledby="your-data-heading"
@@ -21,8 +23,9 @@ export function YourDataPanel() {
         Your data
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-text-dim">
-        Your vault, watch history, watch progress and profile picture live only in this browser.
-        Take them with you as one file, bring them back, or delete them.
+        {accounts
+          ? 'Your vault, watch history, watch progress and profile picture belong to your account and sync between your devices. Take them with you as one file, bring them back, or remove them from this browser.'
+          : 'Your vault, watch history, watch progress and profile picture live only in this browser. Take them with you as one file, bring them back, or delete them.'}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <button
@@ -62,6 +65,7 @@ export function YourDataPanel() {
           />
         </label>
         <DeleteAllDialog
+          accounts={accounts}
           onConfirm={() => {
             const count = deleteAllLocalData();
             setOutcome({

@@ -10,6 +10,7 @@ import {
 import { removeStored, storedKeys, writeStored } from '@/client/lib/storage';
 import { FILE_FORMAT, FILE_VERSION, type ParsedDataFile } from './local-data-file';
 import { isoTime, mergeByKey } from './merge-local-data';
+import { QUEUE_KEY_PREFIX } from '@/client/lib/library-sync/sync-state';
 
 /** Everything NEXUS keeps in this browser, as the export file's content. */
 export function collectLocalData(now = new Date()) {
@@ -111,8 +112,14 @@ function localDataKeys() {
   return [...storedKeys('nexus_'), ...storedKeys(storageKeys.watchProgressPrefix)];
 }
 
+/**
+ * Removes everything NEXUS keeps in this browser except changes still on their way to an
+ * account (`nexus_library_queue_{uid}`): those are the account's, not this browser's, and may
+ * be another person's on a shared browser. Each is sent at that account's next sign-in here.
+ * Signed in, the account keeps its library: it comes back here the next time NEXUS opens.
+ */
 export function deleteAllLocalData(): number {
-  const keys = localDataKeys();
+  const keys = localDataKeys().filter((key) => !key.startsWith(QUEUE_KEY_PREFIX));
   keys.forEach(removeStored);
   return keys.length;
 }
