@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +12,8 @@ const TMDB_TOKEN = 'cluster-read-token';
 /**
  * A throw-away cluster on loopback: a Postgres from the machine's binaries, a fake TMDB (which
  * records every upstream call), `servers` NEXUS servers on that Postgres, and nginx running
- * deploy/nginx.conf in front of them. Every server gets the same secret and the same public
- * URL (nginx's), and trusts nginx's X-Forwarded-For.
+ * deploy/nginx.conf in front of them. Every server gets the same public URL (nginx's) and
+ * trusts nginx's X-Forwarded-For; no AUTH_SECRET, so they share the one the first one stored.
  */
 export async function startCluster(
   servers: number,
@@ -30,7 +29,6 @@ export async function startCluster(
   const origin = `http://127.0.0.1:${nginxPort}`;
   const env = {
     DATABASE_URL: await postgres.createDatabase('nexus_cluster'),
-    AUTH_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
     TRUST_PROXY: '127.0.0.1',
     TMDB_READ_TOKEN: TMDB_TOKEN,

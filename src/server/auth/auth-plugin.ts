@@ -22,6 +22,7 @@ import {
 import { fetchHeaders, type AccountsHandle } from './accounts-handle';
 import { hasSessionCookie } from './session-cookie';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
+import { resolveAuthSecret } from './auth-secret';
 import { registerListSessionsRoute } from './sessions/list-sessions-route';
 import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
 import { registerRevokeSessionRoute } from './sessions/revoke-session-route';
@@ -70,7 +71,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     database = openDatabase(config, app.log);
     await migrateNexusTables(database.db as unknown as Kysely<unknown>);
     await migrateAuthTables(config, database);
-    auth = createAuth(config, database, app.log);
+    auth = createAuth(config, database, await resolveAuthSecret(config, database), app.log);
     const settings = {
       ...defaultAuthLimits,
       callsPerMinutePerIp: config.AUTH_RATE_LIMIT_PER_MINUTE,

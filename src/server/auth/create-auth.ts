@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/database';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/auth/credential-rules';
-import { resolveAuthSecret } from './auth-secret';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
@@ -17,7 +16,10 @@ export interface AuthTables {
   session: { id: string; userId: string };
 }
 
-function authOptions(config: Config, database: Database, log?: FastifyBaseLogger) {
+/** Creating tables signs nothing: the migrations get a stand-in for the signing secret. */
+const MIGRATION_ONLY_SECRET = 'nexus-migrations-sign-nothing-with-this-secret';
+
+function authOptions(config: Config, database: Database, secret: string, log?: FastifyBaseLogger) {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   return {
     appName: 'NEXUS',
@@ -25,7 +27,7 @@ function authOptions(config: Config, database: Database, log?: FastifyBaseLogger
     // Without PUBLIC_URL the plugin builds each request's URL from its own host; the origin
     // check there decides what is trusted.
     baseURL: publicOrigin ?? { allowedHosts: ['*'] },
-    secret: resolveAuthSecret(config),
+    secret,
     database: { db: database.db as unknown as Kysely<never>, type: database.kind },
     emailAndPassword: {
       enabled: true,
@@ -87,12 +89,20 @@ function authOptions(config: Config, database: Database, log?: FastifyBaseLogger
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth(config: Config, database: Database, log?: FastifyBaseLogger) {
-  return betterAuth(authOptions(config, database, log));
+/** `secret`: from resolveAuthSecret (auth-secret.ts), the same on every server. */
+export function createAuth(
+  config: Config,
+  database: Database,
+  secret: string,
+  log?: FastifyBaseLogger,
+) {
+  return betterAuth(authOptions(config, database, secret, log));
 }
 
 /** Creates or updates better-auth's tables (user, session, account, verification). */
 export async function migrateAuthTables(config: Config, database: Database) {
-  const { runMigrations } = await getMigrations(authOptions(config, database));
+  const { runMigrations } = await getMigrations(
+    authOptions(config, database, MIGRATION_ONLY_SECRET),
+  );
   await runMigrations();
 }

@@ -21,6 +21,13 @@ export interface NexusTables {
   library_op: LibraryOpTable;
   library_user: LibraryUserTable;
   rate_limit_window: RateLimitWindowTable;
+  server_secret: ServerSecretTable;
+}
+
+/** Secrets every server on the database shares (the session signing secret without AUTH_SECRET). */
+interface ServerSecretTable {
+  name: string;
+  value: string;
 }
 
 /** The shared second level of the TMDB answer cache (Postgres clusters); bigints come as text. */
