@@ -1,13 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/database';
 import { databaseProbe } from '@/server/db/database-probe';
 import { migrateNexusTables } from '@/server/db/migrations';
-import { errorHandler } from '@/server/http/error-handler';
-import { badRequest, databaseUnavailable, HttpError, notFound } from '@/server/http/errors';
+import { badRequest, databaseUnavailable, notFound } from '@/server/http/errors';
 import { secureCookies } from '@/server/http/secure-cookies';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
@@ -23,6 +22,7 @@ import { fetchHeaders, type AccountsHandle } from './accounts-handle';
 import { hasSessionCookie } from './session-cookie';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
 import { resolveAuthSecret } from './auth-secret';
+import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
 import { registerListSessionsRoute } from './sessions/list-sessions-route';
 import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
 import { registerRevokeSessionRoute } from './sessions/revoke-session-route';
@@ -120,13 +120,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
 
   // A failure while the database is down is an outage (503), not the visitor's fault: sign-in,
   // sign-up and the limits all need the database (docs/product.md#sessions).
-  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
-    const oursToAnswer = error instanceof HttpError && error.statusCode < 500;
-    if (!oursToAnswer && !(await databaseUp())) {
-      return errorHandler(databaseUnavailable(), request, reply);
-    }
-    return errorHandler(error, request, reply);
-  });
+  app.setErrorHandler(outageAwareErrorHandler(() => databaseUp()));
 
   if (auth) {
     // The devices on /account (docs/product.md#devices): better-auth's session calls, answered

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';
-import { errorHandler } from '@/server/http/error-handler';
+import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
 import { registerChangesRoute } from './changes-route';
 import { memoryChangeBus, type ChangeBus } from './change-bus';
 import { libraryErrors } from './library-errors';
@@ -46,10 +46,11 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   const users = new WeakMap<FastifyRequest, string>();
   const userOf = (request: FastifyRequest) => users.get(request)!;
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-    return errorHandler(tooLarge ? libraryErrors.batchTooLarge() : error, request, reply);
-  });
+  app.setErrorHandler(
+    outageAwareErrorHandler(opts.accounts.databaseUp, (error) =>
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? libraryErrors.batchTooLarge() : error,
+    ),
+  );
 
   // Before the body is read: nobody without a session gets a megabyte parsed.
   app.addHook('onRequest', async (request, reply) => {
