@@ -37,6 +37,8 @@ const isLibraryKey = (key: string) =>
   key === storageKeys.vault ||
   key === storageKeys.watchHistory ||
   key === storageKeys.profileImage ||
+  key === storageKeys.watched ||
+  key === storageKeys.continueRemoved ||
   key.startsWith(storageKeys.watchProgressPrefix);
 
 /**

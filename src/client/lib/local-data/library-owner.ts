@@ -10,8 +10,8 @@ import { storageKeys } from './storage-keys';
  */
 
 /**
- * Removes the owner's library from this browser: vault, progress, history, picture, the browse
- * cache, and the owner mark (which also voids the sync snapshot: it names its owner). The
+ * Removes the owner's library from this browser: vault, progress, history, picture, watched
+ * marks, titles removed from Continue Watching, the browse cache, and the owner mark (which also voids the sync snapshot: it names its owner). The
  * owner's unsent operations stay (their own key), so its next sign-in here can still push them.
  */
 export function clearLocalLibrary() {
@@ -19,6 +19,8 @@ export function clearLocalLibrary() {
     storageKeys.vault,
     storageKeys.watchHistory,
     storageKeys.profileImage,
+    storageKeys.watched,
+    storageKeys.continueRemoved,
     storageKeys.browseCache,
     ...storedKeys(storageKeys.watchProgressPrefix),
     storageKeys.libraryOwner,
