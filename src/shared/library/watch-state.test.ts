@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { episodeAfter } from '@/shared/catalog/seasons';
+import { episodeAfter } from '@/shared/library/watch-up-next';
 import { itemLimit, LIBRARY_LIMITS } from './library-limits';
 import { kindOfKey, libraryKey, parseLibraryKey, watchedKey } from './library-keys';
 import { libraryOpSchema } from './library-ops';

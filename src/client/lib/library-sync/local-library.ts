@@ -10,6 +10,7 @@ import type { ContinueRemoved, WatchedMark } from '@/shared/library/watch-state-
 import { readRaw, removeStored, writeStored, writeStoredText } from '@/client/lib/storage';
 import { readProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
 import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
 import { readVault } from '@/client/lib/local-data/vault-store';
 import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
@@ -83,14 +84,14 @@ export function writeLocalChanges(changes: LocalChange[]) {
   if (watched.size > 0) {
     const next = mergeList(readWatchedMarks(), watched, watchedKey);
     next.sort((a, b) => b.watchedAt - a.watchedAt);
-    writeIfChanged(storageKeys.watched, next);
+    writeIfChanged(watchStateKeys.marks, next);
   }
   if (removed.size > 0) {
     const next = mergeList(readContinueRemoved(), removed, (flag) =>
       libraryKey('continue-removed', flag.type, flag.id),
     );
     next.sort((a, b) => b.removedAt - a.removedAt);
-    writeIfChanged(storageKeys.continueRemoved, next);
+    writeIfChanged(watchStateKeys.rowRemoved, next);
   }
 }
 

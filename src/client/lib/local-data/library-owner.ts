@@ -17,10 +17,9 @@ import { storageKeys } from './storage-keys';
 export function clearLocalLibrary() {
   [
     storageKeys.vault,
-    storageKeys.watchHistory,
+    // The watch history and the watched state's keys (watch-state-keys.ts), by their prefix.
+    ...storedKeys('nexus_watch_'),
     storageKeys.profileImage,
-    storageKeys.watched,
-    storageKeys.continueRemoved,
     storageKeys.browseCache,
     ...storedKeys(storageKeys.watchProgressPrefix),
     storageKeys.libraryOwner,

@@ -8,10 +8,6 @@ export const storageKeys = {
   profileImage: 'nexus_profile_image',
   watchProgressPrefix: 'watch_progress_',
   watchProgress: (type: 'movie' | 'tv', id: number) => `watch_progress_${type}_${id}`,
-  /** Films and episodes watched (docs/product.md#watched-state): a JSON list, newest first. */
-  watched: 'nexus_watched',
-  /** Titles taken out of the Continue Watching row: a JSON list, newest first. */
-  continueRemoved: 'nexus_continue_removed',
   corruptPrefix: 'nexus_corrupt_',
   /**
    * The browse pages' saved tab lists (docs/product.md#storage-keys: browse tab cache, 10 minutes).

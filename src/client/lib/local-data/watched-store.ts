@@ -2,18 +2,17 @@ import { readRaw, readStoredList, writeStored, type WriteResult } from '../stora
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import { watchedMarkSchema, type WatchedMark } from '@/shared/library/watch-state-schemas';
 import { sameTarget, type WatchTarget } from '@/shared/library/watched-rule';
-import { storageKeys } from './storage-keys';
+import { watchStateKeys } from './watch-state-keys';
 import { cachedReader } from './use-stored-value';
 
 /**
  * Watched marks (docs/product.md#watched-state): one per film or series episode, newest first,
- * under `nexus_watched`. Entries that fail their schema are dropped (the original is moved aside).
+ * under `nexus_watch_marks`. Entries that fail their schema are dropped (the original is moved aside).
  */
-export type { WatchedMark };
 
 export const readWatchedMarks = cachedReader(
-  () => readRaw(storageKeys.watched),
-  () => readStoredList(storageKeys.watched, watchedMarkSchema),
+  () => readRaw(watchStateKeys.marks),
+  () => readStoredList(watchStateKeys.marks, watchedMarkSchema),
 );
 
 /**
@@ -32,5 +31,5 @@ export function markWatched(target: WatchTarget, now = Date.now()): WriteResult 
           watchedAt: now,
         };
   const rest = readWatchedMarks().filter((item) => !sameTarget(item, target));
-  return writeStored(storageKeys.watched, [mark, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks));
+  return writeStored(watchStateKeys.marks, [mark, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks));
 }
