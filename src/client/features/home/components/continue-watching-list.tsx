@@ -40,6 +40,8 @@ export function ContinueWatchingList({ items }: { items: ContinueItem[] }) {
   const remove = (item: ContinueItem) => {
     const index = shown.indexOf(item);
     focusNext.current = (shown[index + 1] ?? shown[index - 1])?.key ?? null;
+    // The last card takes the row with it: focus goes to the page's main region, not to nowhere.
+    if (!focusNext.current) document.getElementById('main')?.focus();
     if (removeFromContinueWatching(item).ok) {
       offerUndo(`Removed ${item.title} from Continue Watching.`, () =>
         restoreToContinueWatching(item),
