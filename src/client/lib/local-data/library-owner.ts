@@ -11,8 +11,9 @@ import { storageKeys } from './storage-keys';
 
 /**
  * Removes the owner's library from this browser: vault, progress, history, picture, watched
- * marks, titles removed from Continue Watching, the browse cache, and the owner mark (which also voids the sync snapshot: it names its owner). The
- * owner's unsent operations stay (their own key), so its next sign-in here can still push them.
+ * marks, titles removed from Continue Watching, the browse cache, and the owner mark (which also
+ * voids the sync snapshot: it names its owner). The owner's unsent operations stay (their own
+ * key), so its next sign-in here can still push them.
  */
 export function clearLocalLibrary() {
   [
