@@ -82,7 +82,8 @@ interface LibraryOpTable {
 /**
  * One row per user with a library: the change counter (a push locks this row, so one user's
  * pushes take their turns and their seqs commit in order), the seq below which tombstones may
- * have been pruned, and the number of live items of each kind (the 10,000 limit).
+ * have been pruned, and the number of live items of each kind (their limits:
+ * shared/library/library-limits.ts).
  */
 interface LibraryUserTable {
   user_id: string;
@@ -91,6 +92,8 @@ interface LibraryUserTable {
   vault_items: number;
   progress_items: number;
   history_items: number;
+  watched_items: number;
+  continue_removed_items: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

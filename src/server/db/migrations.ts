@@ -163,6 +163,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008-library-watch-state': {
+    // Live-item counts of the library's two newer kinds (watched marks, titles removed from
+    // Continue Watching), each with its own limit; existing libraries have none of them yet.
+    async up(db: Kysely<unknown>) {
+      for (const column of ['watched_items', 'continue_removed_items']) {
+        await db.schema
+          .alterTable('library_user')
+          .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { NexusTables } from '@/server/db/database';
-import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
-import { kindOfKey, TITLE_KINDS, type TitleKind } from '@/shared/library/library-keys';
+import { itemLimit } from '@/shared/library/library-limits';
+import { COUNTED_KINDS, kindOfKey, type CountedKind } from '@/shared/library/library-keys';
 import { clampOp, mergeItem, type LibraryItem } from '@/shared/library/library-merge';
 import type { LibraryOp } from '@/shared/library/library-ops';
 import type { PushResponse } from '@/shared/library/library-api';
@@ -9,7 +9,7 @@ import { libraryErrors } from './library-errors';
 import { itemFromRow } from './item-rows';
 
 type Trx = Transaction<NexusTables>;
-type Counts = Record<TitleKind, number>;
+type Counts = Record<CountedKind, number>;
 
 /**
  * Applies one user's batch in one transaction: every operation is clamped to the server's
@@ -53,11 +53,9 @@ export async function applyPush(
     }
 
     const counts = countChanges(user.counts, stored, changed);
-    for (const titleKind of TITLE_KINDS) {
-      const grew = counts[titleKind] > user.counts[titleKind];
-      if (grew && counts[titleKind] > LIBRARY_LIMITS.itemsPerKind) {
-        throw libraryErrors.libraryFull(titleKind);
-      }
+    for (const kind of COUNTED_KINDS) {
+      const grew = counts[kind] > user.counts[kind];
+      if (grew && counts[kind] > itemLimit(kind)) throw libraryErrors.libraryFull(kind);
     }
 
     let seq = user.seq;
@@ -91,6 +89,8 @@ export async function applyPush(
           vault_items: counts.vault,
           progress_items: counts.progress,
           history_items: counts.history,
+          watched_items: counts.watched,
+          continue_removed_items: counts['continue-removed'],
         })
         .where('user_id', '=', userId)
         .execute();
@@ -115,6 +115,8 @@ async function lockUser(trx: Trx, userId: string) {
       vault_items: 0,
       progress_items: 0,
       history_items: 0,
+      watched_items: 0,
+      continue_removed_items: 0,
     })
     .onConflict((conflict) =>
       conflict.column('user_id').doUpdateSet((eb) => ({ seq: eb.ref('library_user.seq') })),
@@ -125,6 +127,8 @@ async function lockUser(trx: Trx, userId: string) {
     vault: Number(row.vault_items),
     progress: Number(row.progress_items),
     history: Number(row.history_items),
+    watched: Number(row.watched_items),
+    'continue-removed': Number(row.continue_removed_items),
   };
   return { seq: Number(row.seq), counts };
 }

@@ -3,7 +3,15 @@ import { useAuthBackend } from '@/server/auth/testing/auth-backends';
 import { databaseBackends } from '@/server/db/testing/test-databases';
 import { buildAuthApp } from '@/server/auth/testing/auth-test-harness';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
-import { historyOp, imageOp, removeOp, saveOp, signedUpUser } from './testing/library-client';
+import {
+  continueRemovedOp,
+  historyOp,
+  imageOp,
+  removeOp,
+  saveOp,
+  signedUpUser,
+  watchedEpisodeOp,
+} from './testing/library-client';
 import { openStream } from './testing/read-events';
 
 // Sign-ups hash passwords (scrypt), and the 10,000-item case pushes twenty full batches.
@@ -192,6 +200,32 @@ describe.each(databaseBackends)('the library API on $name', ({ name, skip }) => 
       expect(res.body.error?.code).toBe('profile-image-too-large');
       expect((await viewer.changes(0)).body.items).toEqual([]);
       expect((await viewer.push([imageOp(LIBRARY_LIMITS.profileImageBytes, T)])).status).toBe(200);
+    },
+  );
+
+  it.skipIf(skip)(
+    'keeps watched marks per episode and titles removed from Continue Watching, and refuses a mark for another episode than its key',
+    async () => {
+      const viewer = await user();
+      const pushed = await viewer.push([
+        watchedEpisodeOp(1396, 1, 1, T),
+        watchedEpisodeOp(1396, 1, 2, T),
+        continueRemovedOp(603, T),
+      ]);
+      expect(pushed.status).toBe(200);
+      expect(keysOf((await viewer.changes(0)).body.items)).toEqual([
+        'continue-removed:movie:603',
+        'watched:tv:1396:1:1',
+        'watched:tv:1396:1:2',
+      ]);
+      const wrong = { ...watchedEpisodeOp(1396, 2, 1, T), key: 'watched:tv:1396:2:2' };
+      const refused = await viewer.push([wrong]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.code).toBe('bad-request');
+      // Unmarking is a tombstone like any other removal.
+      expect((await viewer.push([removeOp('watched:tv:1396:1:2', T + 1)])).status).toBe(200);
+      const after = await viewer.changes(0);
+      expect(after.body.items.find((i) => i.key === 'watched:tv:1396:1:2')?.value).toBeNull();
     },
   );
 

@@ -1,7 +1,7 @@
 import { HttpError } from '@/server/http/errors';
 import { LIBRARY_ERROR_CODES } from '@/shared/library/library-api';
-import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
-import type { TitleKind } from '@/shared/library/library-keys';
+import { LIBRARY_LIMITS, itemLimit } from '@/shared/library/library-limits';
+import type { CountedKind } from '@/shared/library/library-keys';
 
 /** The library's refusals, in the API's error shape (src/shared/library/library-api.ts). */
 export const libraryErrors = {
@@ -12,11 +12,11 @@ export const libraryErrors = {
       LIBRARY_ERROR_CODES.batchTooLarge,
       `A push may carry at most ${LIBRARY_LIMITS.batchOps} operations and ${LIBRARY_LIMITS.batchBytes / 1024 / 1024} MB.`,
     ),
-  libraryFull: (kind: TitleKind) =>
+  libraryFull: (kind: CountedKind) =>
     new HttpError(
       422,
       LIBRARY_ERROR_CODES.libraryFull,
-      `A library keeps at most ${LIBRARY_LIMITS.itemsPerKind.toLocaleString('en')} ${KIND_NAMES[kind]}.`,
+      `A library keeps at most ${itemLimit(kind).toLocaleString('en')} ${KIND_NAMES[kind]}.`,
     ),
   profileImageTooLarge: () =>
     new HttpError(
@@ -33,8 +33,10 @@ export const libraryErrors = {
     ),
 };
 
-const KIND_NAMES: Record<TitleKind, string> = {
+const KIND_NAMES: Record<CountedKind, string> = {
   vault: 'saved titles',
   progress: 'progress records',
   history: 'history entries',
+  'continue-removed': 'titles removed from Continue Watching',
+  watched: 'watched marks',
 };

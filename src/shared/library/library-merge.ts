@@ -20,10 +20,10 @@ function versionTime(item: LibraryItem): number {
   const { value } = item;
   if (value === null || typeof value !== 'object') return item.at;
   const kind = kindOfKey(item.key);
-  if (kind === 'progress' && typeof value.lastWatched === 'number') {
+  if (kind === 'progress' && 'lastWatched' in value && typeof value.lastWatched === 'number') {
     return Math.min(value.lastWatched, item.at);
   }
-  if (kind === 'history' && typeof value.watchedAt === 'number') {
+  if (kind === 'history' && 'watchedAt' in value && typeof value.watchedAt === 'number') {
     return Math.min(value.watchedAt, item.at);
   }
   return item.at;

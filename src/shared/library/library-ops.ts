@@ -64,8 +64,11 @@ export const pushBodySchema = v.object({ ops: v.array(libraryOpSchema) });
 function valueMatchesKey(key: LibraryKey, value: LibraryValue): boolean {
   if (key.kind === 'profile-image') return typeof value === 'string';
   if (typeof value === 'string') return false;
-  const type = key.kind === 'history' ? value.media_type : value.type;
-  return value.id === key.id && type === key.mediaType;
+  const type = 'media_type' in value ? value.media_type : value.type;
+  if (value.id !== key.id || type !== key.mediaType) return false;
+  // A watched mark's key names its episode too (none for a film).
+  if (key.kind !== 'watched') return true;
+  return 'watchedAt' in value && value.season === key.season && value.episode === key.episode;
 }
 
 export type LimitProblem = 'profile-image-too-large';

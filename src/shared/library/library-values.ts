@@ -7,17 +7,27 @@ import {
   type VaultItem,
   type WatchProgress,
 } from './record-schemas';
+import {
+  continueRemovedSchema,
+  watchedMarkSchema,
+  type ContinueRemoved,
+  type WatchedMark,
+} from './watch-state-schemas';
 
 /**
  * The values of library items are the very records the browser stores under the product's keys,
- * checked with their one schema each (record-schemas.ts). The profile image's size is a limit
- * (422), not a shape (400), so it is checked apart: see libraryLimitProblem.
+ * checked with their one schema each (record-schemas.ts, watch-state-schemas.ts). The profile
+ * image's size is a limit (422), not a shape (400), so it is checked apart: see
+ * libraryLimitProblem.
  */
-export type LibraryValue = VaultItem | WatchProgress | HistoryEntry | string;
+export type LibraryValue =
+  VaultItem | WatchProgress | HistoryEntry | WatchedMark | ContinueRemoved | string;
 
 export const valueSchemas = {
   vault: vaultItemSchema,
   progress: watchProgressSchema,
   history: historyEntrySchema,
+  watched: watchedMarkSchema,
+  'continue-removed': continueRemovedSchema,
   'profile-image': profileImageSchema,
 } as const;

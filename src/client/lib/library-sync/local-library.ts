@@ -1,10 +1,19 @@
-import { libraryKey, parseLibraryKey, PROFILE_IMAGE_KEY } from '@/shared/library/library-keys';
+import {
+  libraryKey,
+  parseLibraryKey,
+  PROFILE_IMAGE_KEY,
+  watchedKey,
+} from '@/shared/library/library-keys';
 import type { LibraryValue } from '@/shared/library/library-values';
 import type { HistoryEntry, VaultItem, WatchProgress } from '@/shared/library/record-schemas';
+import type { ContinueRemoved, WatchedMark } from '@/shared/library/watch-state-schemas';
 import { readRaw, removeStored, writeStored, writeStoredText } from '@/client/lib/storage';
 import { readProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
+import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
 import { readVault } from '@/client/lib/local-data/vault-store';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
 import { listProgress } from '@/client/lib/local-data/watch-progress-store';
 
@@ -17,6 +26,10 @@ export function readLocalLibrary(): Map<string, LibraryValue> {
   }
   for (const record of listProgress()) {
     items.set(libraryKey('progress', record.type, record.id), record);
+  }
+  for (const mark of readWatchedMarks()) items.set(watchedKey(mark), mark);
+  for (const flag of readContinueRemoved()) {
+    items.set(libraryKey('continue-removed', flag.type, flag.id), flag);
   }
   const image = readProfileImage();
   if (image) items.set(PROFILE_IMAGE_KEY, image);
@@ -36,6 +49,8 @@ export interface LocalChange {
 export function writeLocalChanges(changes: LocalChange[]) {
   const vault = new Map<string, VaultItem | null>();
   const history = new Map<string, HistoryEntry | null>();
+  const watched = new Map<string, WatchedMark | null>();
+  const removed = new Map<string, ContinueRemoved | null>();
   for (const { key, value } of changes) {
     const parsed = parseLibraryKey(key);
     if (!parsed) continue;
@@ -46,6 +61,10 @@ export function writeLocalChanges(changes: LocalChange[]) {
       const storageKey = storageKeys.watchProgress(parsed.mediaType, parsed.id);
       if (value === null) removeStored(storageKey);
       else writeStored(storageKey, value as WatchProgress);
+    } else if (parsed.kind === 'watched') {
+      watched.set(key, value as WatchedMark | null);
+    } else if (parsed.kind === 'continue-removed') {
+      removed.set(key, value as ContinueRemoved | null);
     } else if (parsed.kind === 'vault') {
       vault.set(`${parsed.mediaType}:${parsed.id}`, value as VaultItem | null);
     } else {
@@ -61,6 +80,18 @@ export function writeLocalChanges(changes: LocalChange[]) {
     const next = mergeList(readHistory(), history, (entry) => `${entry.media_type}:${entry.id}`);
     next.sort((a, b) => b.watchedAt - a.watchedAt);
     writeIfChanged(storageKeys.watchHistory, next);
+  }
+  if (watched.size > 0) {
+    const next = mergeList(readWatchedMarks(), watched, watchedKey);
+    next.sort((a, b) => b.watchedAt - a.watchedAt);
+    writeIfChanged(watchStateKeys.marks, next);
+  }
+  if (removed.size > 0) {
+    const next = mergeList(readContinueRemoved(), removed, (flag) =>
+      libraryKey('continue-removed', flag.type, flag.id),
+    );
+    next.sort((a, b) => b.removedAt - a.removedAt);
+    writeIfChanged(watchStateKeys.rowRemoved, next);
   }
 }
 

@@ -3,6 +3,7 @@ import { changeNoticeSchema, LIBRARY_PATHS } from '@/shared/library/library-api'
 import type { LibraryItem } from '@/shared/library/library-merge';
 import { ApiError } from '@/client/lib/api-client';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
 import { subscribeStorage } from '@/client/lib/storage';
 import { applyRemote } from './apply-remote';
 import { nextBatch } from './batch-ops';
@@ -37,6 +38,8 @@ const isLibraryKey = (key: string) =>
   key === storageKeys.vault ||
   key === storageKeys.watchHistory ||
   key === storageKeys.profileImage ||
+  key === watchStateKeys.marks ||
+  key === watchStateKeys.rowRemoved ||
   key.startsWith(storageKeys.watchProgressPrefix);
 
 /**

@@ -8,7 +8,7 @@ import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
 import { browser, nextIp, testAccount } from '@/server/auth/testing/auth-test-harness';
 import type { ChangesResponse, PushResponse } from '@/shared/library/library-api';
-import { libraryKey, type MediaType } from '@/shared/library/library-keys';
+import { libraryKey, watchedKey, type MediaType } from '@/shared/library/library-keys';
 import type { LibraryOp } from '@/shared/library/library-ops';
 
 /**
@@ -57,6 +57,30 @@ export function historyOp(id: number, watchedAt: number, at = watchedAt): Librar
     opId: opId(),
     key: libraryKey('history', 'movie', id),
     value: { id, media_type: 'movie', title: `Title ${id}`, watchedAt, progress: 50 },
+    at,
+  };
+}
+
+/** A watched mark for one episode of a series. */
+export function watchedEpisodeOp(
+  id: number,
+  season: number,
+  episode: number,
+  at: number,
+): LibraryOp {
+  return {
+    opId: opId(),
+    key: watchedKey({ id, type: 'tv', season, episode }),
+    value: { id, type: 'tv', season, episode, watchedAt: at },
+    at,
+  };
+}
+
+export function continueRemovedOp(id: number, at: number, type: MediaType = 'movie'): LibraryOp {
+  return {
+    opId: opId(),
+    key: libraryKey('continue-removed', type, id),
+    value: { id, type, removedAt: at },
     at,
   };
 }

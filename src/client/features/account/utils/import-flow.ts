@@ -26,8 +26,24 @@ export function describeImport(report: ImportReport): { tone: 'ok' | 'warn'; mes
     plural(report.history.added, 'history entry', 'history entries'),
     plural(report.progress.added, 'progress record', 'progress records'),
   ];
+  // The watched state is named only when the file brought some, so older files read as before.
+  if (report.watched.added > 0)
+    added.push(plural(report.watched.added, 'watched mark', 'watched marks'));
+  if (report.continueRemoved.added > 0)
+    added.push(
+      plural(
+        report.continueRemoved.added,
+        'title removed from Continue Watching',
+        'titles removed from Continue Watching',
+      ),
+    );
   if (report.profileImage) added.push('your profile picture');
-  const updated = report.vault.updated + report.history.updated + report.progress.updated;
+  const updated =
+    report.vault.updated +
+    report.history.updated +
+    report.progress.updated +
+    report.watched.updated +
+    report.continueRemoved.updated;
   let message = `Import complete. Added ${added.join(', ')}.`;
   if (updated > 0) message += ` Refreshed ${plural(updated, 'newer entry', 'newer entries')}.`;
   if (report.skipped > 0)

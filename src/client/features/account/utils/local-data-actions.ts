@@ -1,3 +1,4 @@
+import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
 import { readProfileImage, writeProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readVault, type VaultItem } from '@/client/lib/local-data/vault-store';
@@ -7,10 +8,12 @@ import {
   writeProgress,
   type WatchProgress,
 } from '@/client/lib/local-data/watch-progress-store';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
 import { removeStored, storedKeys, writeStored } from '@/client/lib/storage';
 import { FILE_FORMAT, FILE_VERSION, type ParsedDataFile } from './local-data-file';
 import { isoTime, mergeByKey } from './merge-local-data';
 import { QUEUE_KEY_PREFIX } from '@/client/lib/library-sync/sync-state';
+import { mergeWatchState } from './merge-watch-state';
 
 /** Everything NEXUS keeps in this browser, as the export file's content. */
 export function collectLocalData(now = new Date()) {
@@ -21,6 +24,8 @@ export function collectLocalData(now = new Date()) {
     vault: readVault(),
     watchHistory: readHistory(),
     watchProgress: listProgress(),
+    watchedMarks: readWatchedMarks(),
+    continueWatchingRemoved: readContinueRemoved(),
     profileImage: readProfileImage(),
   };
 }
@@ -48,6 +53,8 @@ export interface ImportReport {
   vault: { added: number; updated: number };
   history: { added: number; updated: number };
   progress: { added: number; updated: number };
+  watched: { added: number; updated: number };
+  continueRemoved: { added: number; updated: number };
   profileImage: boolean;
   skipped: number;
   /** Set when storage refused a write; parts before it were saved. */
@@ -74,10 +81,12 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
     vaultKey,
     (r) => r.lastWatched,
   );
+  const watchState = mergeWatchState(file);
   const report: ImportReport = {
     vault: vault.counts,
     history: history.counts,
     progress: progress.counts,
+    ...watchState.counts,
     profileImage: false,
     skipped: file.skipped,
     failed: false,
@@ -91,6 +100,7 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
   const fromFile = new Set<unknown>(file.watchProgress);
   for (const record of progress.merged)
     if (fromFile.has(record)) writes.push(() => writeProgress(record));
+  writes.push(...watchState.writes);
   // The picture has no timestamp, so a local one is kept; an import only fills a gap.
   if (file.profileImage && !readProfileImage())
     writes.push(() => {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import * as records from '@/shared/library/record-schemas';
+import * as watchState from '@/shared/library/watch-state-schemas';
 
 /**
  * The "Your data" file: everything NEXUS keeps in this browser, with a format name and version
@@ -18,6 +20,15 @@ const list = v.pipe(
   v.maxLength(MAX_ENTRIES, `Too many entries (the limit is ${MAX_ENTRIES}).`),
 );
 
+// Watched marks are one per episode, so their list may be as long as the library allows.
+const markList = v.pipe(
+  v.array(v.unknown()),
+  v.maxLength(
+    LIBRARY_LIMITS.watchedMarks,
+    `Too many entries (the limit is ${LIBRARY_LIMITS.watchedMarks} watched marks).`,
+  ),
+);
+
 const fileSchema = v.object({
   format: v.literal(FILE_FORMAT),
   version: v.literal(FILE_VERSION),
@@ -25,6 +36,8 @@ const fileSchema = v.object({
   vault: v.optional(list, () => []),
   watchHistory: v.optional(list, () => []),
   watchProgress: v.optional(list, () => []),
+  watchedMarks: v.optional(markList, () => []),
+  continueWatchingRemoved: v.optional(list, () => []),
   profileImage: v.optional(
     v.nullable(v.pipe(records.profileImageSchema, v.maxLength(MAX_IMAGE_CHARS))),
     null,
@@ -35,6 +48,8 @@ export interface ParsedDataFile {
   vault: records.VaultItem[];
   watchHistory: records.HistoryEntry[];
   watchProgress: records.WatchProgress[];
+  watchedMarks: watchState.WatchedMark[];
+  continueWatchingRemoved: watchState.ContinueRemoved[];
   profileImage: string | null;
   /** Entries dropped because they did not pass validation. */
   skipped: number;
@@ -85,14 +100,21 @@ export function parseDataFile(input: string): ParseResult {
   const vault = validEntries(file.output.vault, records.vaultItemSchema);
   const history = validEntries(file.output.watchHistory, records.historyEntrySchema);
   const progress = validEntries(file.output.watchProgress, records.watchProgressSchema);
+  const marks = validEntries(file.output.watchedMarks, watchState.watchedMarkSchema);
+  const removed = validEntries(
+    file.output.continueWatchingRemoved,
+    watchState.continueRemovedSchema,
+  );
   return {
     ok: true,
     data: {
       vault: vault.valid,
       watchHistory: history.valid,
       watchProgress: progress.valid,
+      watchedMarks: marks.valid,
+      continueWatchingRemoved: removed.valid,
       profileImage: file.output.profileImage,
-      skipped: vault.skipped + history.skipped + progress.skipped,
+      skipped: vault.skipped + history.skipped + progress.skipped + marks.skipped + removed.skipped,
     },
   };
 }

@@ -1,41 +1,80 @@
+import { X } from 'lucide-react';
 import { FallbackImage, NoImage } from '@/client/components/ui/fallback-image';
 import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
 import { SAVED_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ContinueItem } from '../utils/continue-watching';
 
+/** Where a card leads: the title page resuming, or the player at the Up Next episode. */
+function cardHref(item: ContinueItem) {
+  const path = titlePath(item.type, item.id);
+  return item.upNext
+    ? `${path}?play=1&season=${item.season}&episode=${item.episode}`
+    : `${path}?resume=1`;
+}
+
 /**
- * A title to resume: poster, progress bar, percent and time left. The link carries `?resume=1`
- * so the title page can offer to pick up where the viewer stopped.
+ * A title to resume (poster, progress bar, percent and time left) or a series' next episode
+ * ('Up next S{season}E{episode}'), with its 'Remove from Continue Watching' button. The button
+ * sits beside the link, always visible (touch screens have no hover); `buttonTabIndex` keeps it
+ * in the Tab order only for the row's current card, as the row's links are.
  */
-export function ContinueCard({ item }: { item: ContinueItem }) {
+export function ContinueCard({
+  item,
+  onRemove,
+  buttonTabIndex,
+}: {
+  item: ContinueItem;
+  onRemove: (item: ContinueItem) => void;
+  buttonTabIndex: 0 | -1;
+}) {
   const episode =
     item.type === 'tv' && item.season && item.episode ? `S${item.season}E${item.episode}` : null;
   const left = item.timeLeft ? ` · ${item.timeLeft} left` : '';
   return (
-    <Link
-      to={`${titlePath(item.type, item.id)}?resume=1`}
-      className="group block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
-    >
-      <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
-        <FallbackImage
-          src={imageUrl(item.posterPath, 'poster', SAVED_POSTER)}
-          alt={`Poster of ${item.title}`}
-          width={300}
-          height={450}
-          fallback={<NoImage iconClass="size-8" />}
-        />
-        <div className="absolute inset-x-0 bottom-0 h-1 bg-bg/80">
-          <div className="h-full bg-accent" style={{ width: `${item.percent}%` }} />
+    <div className="relative">
+      <Link
+        to={cardHref(item)}
+        className="group block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
+      >
+        <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
+          <FallbackImage
+            src={imageUrl(item.posterPath, 'poster', SAVED_POSTER)}
+            alt={`Poster of ${item.title}`}
+            width={300}
+            height={450}
+            fallback={<NoImage iconClass="size-8" />}
+          />
+          {!item.upNext && (
+            <div className="absolute inset-x-0 bottom-0 h-1 bg-bg/80">
+              <div className="h-full bg-accent" style={{ width: `${item.percent}%` }} />
+            </div>
+          )}
         </div>
-      </div>
-      <p className="mt-2 truncate px-0.5 text-sm font-semibold text-text" title={item.title}>
-        {item.title}
-      </p>
-      <p className="px-0.5 text-xs text-text-dim">
-        {episode && <span className="mr-1 text-text">{episode}</span>}
-        {item.percent}%{left}
-      </p>
-    </Link>
+        <p className="mt-2 truncate px-0.5 text-sm font-semibold text-text" title={item.title}>
+          {item.title}
+        </p>
+        <p className="px-0.5 text-xs text-text-dim">
+          {item.upNext ? (
+            <span className="text-text">Up next {episode}</span>
+          ) : (
+            <>
+              {episode && <span className="mr-1 text-text">{episode}</span>}
+              {item.percent}%{left}
+            </>
+          )}
+        </p>
+      </Link>
+      <button
+        type="button"
+        aria-label={`Remove ${item.title} from Continue Watching`}
+        title="Remove from Continue Watching"
+        tabIndex={buttonTabIndex}
+        onClick={() => onRemove(item)}
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
   );
 }

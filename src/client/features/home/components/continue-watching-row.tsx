@@ -1,35 +1,30 @@
 import { lazy, Suspense } from 'react';
 import { RowSection, RowSkeleton } from '@/client/components/ui/content-row';
-import { RowScroller, rowCardWidth } from '@/client/components/ui/row-scroller';
 import { useContinueWatching } from '../hooks/use-continue-watching';
-import { scrollStep } from '../utils/scroll-step';
 
-const ContinueCard = lazy(() =>
-  import('./continue-card').then((m) => ({ default: m.ContinueCard })),
+// The cards, Up Next and removal load after the first paint: the row is rarely above the fold
+// on a first visit, and the first-load budget has no room for them.
+const ContinueWatchingList = lazy(() =>
+  import('./continue-watching-list').then((m) => ({ default: m.ContinueWatchingList })),
 );
 
 /**
- * The continue-watching row: titles the viewer stopped between 0 and 90 percent, newest first.
- * Hidden when there is nothing to resume.
+ * The continue-watching row: titles the viewer stopped between 0 and 90 percent and the next
+ * episode of series they finished an episode of, newest first. Hidden when there is nothing.
  */
 export function ContinueWatchingRow() {
   const items = useContinueWatching();
   if (items?.length === 0) return null;
-  return (
+  const placeholder = (
     <RowSection title="Continue watching">
-      {items === null ? (
-        <RowSkeleton label="Loading continue watching" />
-      ) : (
-        <Suspense fallback={<RowSkeleton label="Loading continue watching" />}>
-          <RowScroller label="Continue watching" step={scrollStep}>
-            {items.map((item) => (
-              <li key={item.key} className={rowCardWidth}>
-                <ContinueCard item={item} />
-              </li>
-            ))}
-          </RowScroller>
-        </Suspense>
-      )}
+      <RowSkeleton label="Loading continue watching" />
     </RowSection>
+  );
+  return items === null ? (
+    placeholder
+  ) : (
+    <Suspense fallback={placeholder}>
+      <ContinueWatchingList items={items} />
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ const hasProgressKeys = () => storedKeys(storageKeys.watchProgressPrefix).length
 
 /**
  * Items for the continue-watching row, refreshed every 30 s (docs/product.md#continue-watching-row)
- * and whenever a progress key changes here or in another tab. `items` is null while records exist
+ * and whenever stored data changes here or in another tab (progress, watched marks, removals). `items` is null while records exist
  * but are still being read, so the row can hold its place instead of shifting the page when they
  * arrive.
  */
@@ -34,9 +34,9 @@ export function useContinueWatching(): ContinueItem[] | null {
     };
     refresh();
     const timer = setInterval(refresh, REFRESH_MS);
-    const unsubscribe = subscribeStorage((key) => {
-      if (key === null || key.startsWith(storageKeys.watchProgressPrefix)) refresh();
-    });
+    // Any key: progress, watched marks and removals all change the row, and a reread of
+    // unchanged records is cheap (the first-load budget has no room for a finer test).
+    const unsubscribe = subscribeStorage(refresh);
     return () => {
       active = false;
       clearInterval(timer);

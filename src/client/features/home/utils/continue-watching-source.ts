@@ -1,8 +1,15 @@
+import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
 import { listProgress, progressPercent } from '@/client/lib/local-data/watch-progress-store';
 import { continueWatchingItems } from './continue-watching';
 
 /**
- * Reads the continue-watching items from local progress records. Loaded on demand: the progress
- * store validates with a schema library, which stays off the first load.
+ * Reads the continue-watching candidates from local progress records, watched marks and removal
+ * flags. Loaded on demand: the stores validate with a schema library, which stays off the first
+ * load.
  */
-export const readContinueWatching = () => continueWatchingItems(listProgress(), progressPercent);
+export const readContinueWatching = () =>
+  continueWatchingItems(listProgress(), progressPercent, {
+    marks: readWatchedMarks(),
+    removed: readContinueRemoved(),
+  });

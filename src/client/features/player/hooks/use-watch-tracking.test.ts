@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
 import { readProgress, writeProgress } from '@/client/lib/local-data/watch-progress-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import type { PlayerTitle } from './use-player-title';
@@ -161,5 +162,27 @@ describe('useWatchTracking', () => {
       last_season_watched: 2,
       last_episode_watched: 4,
     });
+  });
+});
+
+describe('watched marks from the player', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(2_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('marks an episode watched once it is played to 90 %, and only once', () => {
+    const { result } = renderHook(() => useWatchTracking({ title, season: 2, episode: 3 }));
+    act(() => result.current.onUpdate(at(2600, 'seeked')));
+    expect(readWatchedMarks()).toEqual([]);
+    act(() => result.current.onUpdate(at(2700, 'pause')));
+    expect(readWatchedMarks()).toEqual([
+      { id: 1396, type: 'tv', season: 2, episode: 3, watchedAt: 2_000_000 },
+    ]);
+    vi.setSystemTime(2_100_000);
+    act(() => result.current.onUpdate(at(3000, 'ended')));
+    expect(readWatchedMarks()).toHaveLength(1);
+    expect(readWatchedMarks()[0]?.watchedAt).toBe(2_000_000);
   });
 });

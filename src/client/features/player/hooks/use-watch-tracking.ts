@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { recordHistory } from '@/client/lib/local-data/watch-history-store';
+import { markWatched, readWatchedMarks } from '@/client/lib/local-data/watched-store';
 import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
+import { isFinishedPercent, isWatched, progressTarget } from '@/shared/library/watched-rule';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { trustedEpisode, type ProgressUpdate } from '@/shared/player/progress-adapters';
 import { createProgressThrottle } from '../utils/progress-throttle';
@@ -52,6 +54,7 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
         : {}),
       lastWatched: now,
     });
+    rememberWatched(t, update, now);
     if (startedAt.current !== null) recordEntry(t, startedAt.current, update);
   }, []);
 
@@ -126,6 +129,21 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
   }, [write]);
 
   return { onUpdate, reset };
+}
+
+/**
+ * A film or episode played to 90 % gets its watched mark (docs/product.md#watched-state): the
+ * series' progress record moves on with the next episode, the mark stays. Once is enough.
+ */
+function rememberWatched(t: PlayerTitle, update: ProgressUpdate, now: number) {
+  if (!isFinishedPercent((update.currentTime / update.duration) * 100)) return;
+  const target = progressTarget({
+    id: t.id,
+    type: t.type,
+    last_season_watched: update.season,
+    last_episode_watched: update.episode,
+  });
+  if (!isWatched(target, readWatchedMarks())) markWatched(target, now);
 }
 
 function recordEntry(t: PlayerTitle, watchedAt: number, update: ProgressUpdate) {

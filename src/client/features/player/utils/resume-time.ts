@@ -1,5 +1,6 @@
+import { isFinishedPercent } from '@/shared/library/watched-rule';
+
 /** Where a title should start, from its saved progress record. */
-const FINISHED_PERCENT = 90;
 
 interface SavedProgress {
   progress: number | { watched: number; duration: number };
@@ -24,7 +25,7 @@ export function resumeTime(
     return undefined;
   }
   const { watched, duration } = record.progress;
-  if (duration <= 0 || watched < 1 || (watched / duration) * 100 >= FINISHED_PERCENT) {
+  if (duration <= 0 || watched < 1 || isFinishedPercent((watched / duration) * 100)) {
     return undefined;
   }
   return Math.floor(watched);

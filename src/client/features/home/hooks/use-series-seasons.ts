@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer } from 'react';
+import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import type { SeasonsOf } from '../utils/continue-watching';
+
+/**
+ * The seasons of the series Up Next needs, from the series detail the title page and the player
+ * read (one cache entry, so usually there already). Through the query client rather than
+ * `useQueries`: that hook would add to the first-load vendor chunk, the client does not.
+ */
+export function useSeriesSeasons(ids: readonly number[]): SeasonsOf {
+  const client = useQueryClient();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const wanted = ids.join(',');
+  useEffect(() => {
+    let active = true;
+    const done = () => active && rerender();
+    for (const id of wanted ? wanted.split(',').map(Number) : []) {
+      void client.fetchQuery(tvDetailQueryOptions(id)).then(done, done);
+    }
+    return () => {
+      active = false;
+    };
+  }, [client, wanted]);
+  return (id) => {
+    const state = client.getQueryState(tvDetailQueryOptions(id).queryKey);
+    if (state?.status === 'error') return null;
+    return state?.data?.seasons;
+  };
+}

@@ -1,0 +1,35 @@
+import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
+import { watchedMarkSchema, type WatchedMark } from '@/shared/library/watch-state-schemas';
+import { sameTarget, type WatchTarget } from '@/shared/library/watched-rule';
+import { watchStateKeys } from './watch-state-keys';
+import { cachedReader } from './use-stored-value';
+
+/**
+ * Watched marks (docs/product.md#watched-state): one per film or series episode, newest first,
+ * under `nexus_watch_marks`. Entries that fail their schema are dropped (the original is moved aside).
+ */
+
+export const readWatchedMarks = cachedReader(
+  () => readRaw(watchStateKeys.marks),
+  () => readStoredList(watchStateKeys.marks, watchedMarkSchema),
+);
+
+/**
+ * Marks a film or an episode watched, or refreshes its mark, and moves it to the front. The list
+ * keeps the library's limit: past it the oldest marks go, so sync never meets a refusal.
+ */
+export function markWatched(target: WatchTarget, now = Date.now()): WriteResult {
+  const mark: WatchedMark =
+    target.type === 'movie'
+      ? { id: target.id, type: 'movie', watchedAt: now }
+      : {
+          id: target.id,
+          type: 'tv',
+          season: target.season,
+          episode: target.episode,
+          watchedAt: now,
+        };
+  const rest = readWatchedMarks().filter((item) => !sameTarget(item, target));
+  return writeStored(watchStateKeys.marks, [mark, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks));
+}
