@@ -1,5 +1,6 @@
 import { readProfileImage, writeProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { readRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
 import { readVault, type VaultItem } from '@/client/lib/local-data/vault-store';
 import { readHistory, type HistoryEntry } from '@/client/lib/local-data/watch-history-store';
 import {
@@ -21,6 +22,7 @@ export function collectLocalData(now = new Date()) {
     vault: readVault(),
     watchHistory: readHistory(),
     watchProgress: listProgress(),
+    ratings: readRatings(),
     profileImage: readProfileImage(),
   };
 }
@@ -48,6 +50,7 @@ export interface ImportReport {
   vault: { added: number; updated: number };
   history: { added: number; updated: number };
   progress: { added: number; updated: number };
+  ratings: { added: number; updated: number };
   profileImage: boolean;
   skipped: number;
   /** Set when storage refused a write; parts before it were saved. */
@@ -74,10 +77,17 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
     vaultKey,
     (r) => r.lastWatched,
   );
+  const ratings = mergeByKey<RatingEntry>(
+    readRatings(),
+    file.ratings,
+    historyKey,
+    (r) => r.ratedAt,
+  );
   const report: ImportReport = {
     vault: vault.counts,
     history: history.counts,
     progress: progress.counts,
+    ratings: ratings.counts,
     profileImage: false,
     skipped: file.skipped,
     failed: false,
@@ -87,6 +97,8 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
     writes.push(() => writeStored(storageKeys.vault, vault.merged));
   if (history.counts.added + history.counts.updated > 0)
     writes.push(() => writeStored(storageKeys.watchHistory, history.merged));
+  if (ratings.counts.added + ratings.counts.updated > 0)
+    writes.push(() => writeStored(storageKeys.ratings, ratings.merged));
   // Only records where the file's copy won are written; the rest are already stored.
   const fromFile = new Set<unknown>(file.watchProgress);
   for (const record of progress.merged)

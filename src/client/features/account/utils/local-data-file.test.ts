@@ -141,6 +141,7 @@ describe('export, delete all, import', () => {
       vault: { added: 2, updated: 0 },
       history: { added: 1, updated: 0 },
       progress: { added: 1, updated: 0 },
+      ratings: { added: 0, updated: 0 },
       profileImage: true,
       skipped: 0,
       failed: false,

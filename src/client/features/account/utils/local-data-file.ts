@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as records from '@/shared/library/record-schemas';
+import { ratingEntrySchema, type RatingEntry } from '@/shared/library/rating-schema';
 
 /**
  * The "Your data" file: everything NEXUS keeps in this browser, with a format name and version
@@ -25,6 +26,7 @@ const fileSchema = v.object({
   vault: v.optional(list, () => []),
   watchHistory: v.optional(list, () => []),
   watchProgress: v.optional(list, () => []),
+  ratings: v.optional(list, () => []),
   profileImage: v.optional(
     v.nullable(v.pipe(records.profileImageSchema, v.maxLength(MAX_IMAGE_CHARS))),
     null,
@@ -35,6 +37,7 @@ export interface ParsedDataFile {
   vault: records.VaultItem[];
   watchHistory: records.HistoryEntry[];
   watchProgress: records.WatchProgress[];
+  ratings: RatingEntry[];
   profileImage: string | null;
   /** Entries dropped because they did not pass validation. */
   skipped: number;
@@ -85,14 +88,16 @@ export function parseDataFile(input: string): ParseResult {
   const vault = validEntries(file.output.vault, records.vaultItemSchema);
   const history = validEntries(file.output.watchHistory, records.historyEntrySchema);
   const progress = validEntries(file.output.watchProgress, records.watchProgressSchema);
+  const ratings = validEntries(file.output.ratings, ratingEntrySchema);
   return {
     ok: true,
     data: {
       vault: vault.valid,
       watchHistory: history.valid,
       watchProgress: progress.valid,
+      ratings: ratings.valid,
       profileImage: file.output.profileImage,
-      skipped: vault.skipped + history.skipped + progress.skipped,
+      skipped: vault.skipped + history.skipped + progress.skipped + ratings.skipped,
     },
   };
 }
