@@ -37,11 +37,16 @@ const candidateSchema = v.object({
 });
 export type MatchCandidate = v.InferOutput<typeof candidateSchema>;
 
-const resultSchema = v.variant('status', [
+// A union rather than valibot's `variant`: valibot's functions share the first-load chunk, and
+// `union` is there already.
+const resultSchema = v.union([
   v.object({ status: v.literal('matched'), match: candidateSchema }),
   v.object({
     status: v.literal('ambiguous'),
-    candidates: v.pipe(v.array(candidateSchema), v.minLength(2)),
+    candidates: v.pipe(
+      v.array(candidateSchema),
+      v.check((list) => list.length >= 2),
+    ),
   }),
   v.object({ status: v.literal('unmatched') }),
 ]);

@@ -14,7 +14,8 @@ export const ratingEntrySchema = v.looseObject({
     v.number(),
     v.minValue(RATING_STEPS.min),
     v.maxValue(RATING_STEPS.max),
-    v.multipleOf(RATING_STEPS.step),
+    // `check` rather than valibot's `multipleOf`: one function fewer in the first-load chunk.
+    v.check((n: number) => Number.isInteger(n / RATING_STEPS.step)),
   ),
   /** Epoch milliseconds. */
   ratedAt: v.pipe(
