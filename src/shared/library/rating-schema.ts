@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * it was given, and the title's name and poster so a list can show it without the catalogue.
  * Stored under `nexus_ratings` as a list, newest first; in the "Your data" file as `ratings`.
  */
-export const RATING_STEPS = { min: 0.5, max: 5, step: 0.5 } as const;
+const RATING_STEPS = { min: 0.5, max: 5, step: 0.5 } as const;
 
 export const ratingEntrySchema = v.looseObject({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),

@@ -17,12 +17,12 @@ export interface MatchLookup {
   byTitle(title: string, type: MediaType | undefined): Promise<TitleSummary[]>;
 }
 
-export const yearOf = (t: TitleSummary): number | null => {
+const yearOf = (t: TitleSummary): number | null => {
   const year = Number.parseInt(titleDate(t).slice(0, 4), 10);
   return Number.isFinite(year) ? year : null;
 };
 
-export function toCandidate(t: TitleSummary): MatchCandidate {
+function toCandidate(t: TitleSummary): MatchCandidate {
   return {
     id: t.id,
     media_type: t.media_type,

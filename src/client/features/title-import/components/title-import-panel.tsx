@@ -18,7 +18,7 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** The sentence after an import, for the panel and the notice with 'Undo import'. */
-export function describeOutcome(outcome: ImportOutcome): string {
+function describeOutcome(outcome: ImportOutcome): string {
   if (outcome.titles === 0)
     return 'Nothing new to import: these titles are already in your library.';
   const parts = [

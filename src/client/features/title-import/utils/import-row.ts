@@ -17,7 +17,7 @@ export const IMPORT_LIMITS = {
 
 export type ImportList = 'watched' | 'watchlist' | 'rating';
 
-export const importRowSchema = v.object({
+const importRowSchema = v.object({
   list: v.picklist(['watched', 'watchlist', 'rating']),
   // Trimmed before the check (validRows): valibot's `trim` and `minLength` would join the
   // first-load chunk, which all of valibot's functions share.

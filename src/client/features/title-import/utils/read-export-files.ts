@@ -4,7 +4,7 @@ import { ImportFileError, parseCsv } from './parse-csv';
 import { parseTraktJson, traktRows, type TraktKind } from './trakt-export';
 import { unzipLetterboxd } from './unzip-letterboxd';
 
-export interface ReadFile {
+interface ReadFile {
   name: string;
   kind: CsvKind | TraktKind;
   rows: number;
