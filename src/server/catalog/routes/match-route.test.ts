@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { createCatalogSource } from '@/server/catalog/create-catalog-source';
+import type { FakeTmdbServer } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 import { useFakeTmdb } from '@/server/catalog/tmdb/testing/use-fake-tmdb';
 import { TEST_TOKEN } from '@/server/catalog/tmdb/testing/tmdb-test-kit';
 import { loadConfig } from '@/server/config';
@@ -98,24 +99,10 @@ describe('POST /api/catalog/match (embedded)', () => {
 
 describe('POST /api/catalog/match (TMDB)', () => {
   const fake = useFakeTmdb({ token: TEST_TOKEN });
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      AUTH_MODE: 'anonymous',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-match-')),
-      TMDB_BASE_URL: fake.url,
-      TMDB_READ_TOKEN: TEST_TOKEN,
-    });
-    const source = await createCatalogSource(config, silentLog, {
-      sleep: async () => undefined,
-    });
-    app = await buildApp({ config, catalogSource: source, clientDir: tmpdir() });
-  });
-  afterAll(() => app?.close());
+  const served = useAppOnFakeTmdb(fake);
 
   it('matches by IMDb id with TMDB find, by TMDB id, and by title and year with search', async () => {
-    const res = await post(app, {
+    const res = await post(served.app, {
       items: [
         { title: 'whatever', imdbId: 'tt01000' },
         { title: 'whatever', tmdbId: 5002, type: 'tv' },
@@ -140,6 +127,44 @@ describe('POST /api/catalog/match (TMDB)', () => {
     expect(paths.filter((p) => p === '/search/multi')).toHaveLength(1);
   });
 });
+
+describe('POST /api/catalog/match (TMDB, allowance spent)', () => {
+  const fake = useFakeTmdb({ token: TEST_TOKEN });
+  const served = useAppOnFakeTmdb(fake, { CATALOG_UPSTREAM_PER_MINUTE: '2' });
+
+  it("counts each call that reaches TMDB against the client's catalogue allowance", async () => {
+    const items = ['Quantum Harbor 0', 'Neon Protocol 1', 'Silent Frontier 2'].map((title) => ({
+      title,
+    }));
+    const refused = await post(served.app, { items }, '10.1.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(fake.calls.filter((c) => c.path === '/search/multi')).toHaveLength(2);
+    // The two already matched are cached: another client asking for them costs nothing.
+    const cached = await post(served.app, { items: items.slice(0, 2) }, '10.1.0.2');
+    expect(cached.statusCode).toBe(200);
+    expect(fake.calls.filter((c) => c.path === '/search/multi')).toHaveLength(2);
+  });
+});
+
+/** The whole app on the TMDB source, pointed at the fake, for the describe block's tests. */
+function useAppOnFakeTmdb(fake: FakeTmdbServer, env: Record<string, string> = {}) {
+  const served = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      AUTH_MODE: 'anonymous',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-match-')),
+      TMDB_BASE_URL: fake.url,
+      TMDB_READ_TOKEN: TEST_TOKEN,
+      ...env,
+    });
+    const source = await createCatalogSource(config, silentLog, { sleep: async () => undefined });
+    served.app = await buildApp({ config, catalogSource: source, clientDir: tmpdir() });
+  });
+  afterAll(() => served.app?.close());
+  return served;
+}
 
 const silentLog = {
   error: () => undefined,
