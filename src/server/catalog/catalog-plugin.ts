@@ -4,6 +4,7 @@ import type { CatalogSource } from './catalog-source';
 import { withUpstreamAdmission, type UpstreamAdmission } from './upstream-admission';
 import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
 import { listRoute } from './routes/list-route';
+import { matchRoute } from './routes/match-route';
 import { movieRoute } from './routes/movie-route';
 import { searchRoute } from './routes/search-route';
 import { seasonRoute } from './routes/season-route';
@@ -31,6 +32,7 @@ export async function catalogPlugin(
   tvRoute(app, source);
   seasonRoute(app, source);
   searchRoute(app, source);
+  await matchRoute(app, source);
   await app.register(artPlugin);
 
   if (source.name === 'embedded') {

@@ -22,6 +22,8 @@ export interface CatalogSource {
   tv(id: number): Promise<TvDetail | null>;
   season(tvId: number, seasonNumber: number): Promise<Season | null>;
   search(scope: MediaType | 'multi', query: string, page: number): Promise<Paged<TitleSummary>>;
+  /** Titles with this IMDb id (`tt…`), where the source knows IMDb ids (TMDB's `find`). */
+  findByImdbId?(imdbId: string): Promise<TitleSummary[]>;
   /** Checks credentials or data once at start-up; throws with a clear message when unusable. */
   verify?(): Promise<void>;
 }

@@ -29,3 +29,6 @@ export function titleDetailPath(media: ListMedia, id: number) {
 export function tvSeasonPath(id: number, season: number) {
   return `/api/catalog/tv/${id}/season/${season}`;
 }
+
+/** Matches titles from another service's export, in batches (POST; shared/catalog/match-schemas.ts). */
+export const catalogMatchPath = '/api/catalog/match';

@@ -6,6 +6,8 @@ export const storageKeys = {
   vault: 'nexus_vault',
   watchHistory: 'nexus_watch_history',
   profileImage: 'nexus_profile_image',
+  /** Your ratings (half stars), one per title: shared/library/rating-schema.ts. */
+  ratings: 'nexus_ratings',
   watchProgressPrefix: 'watch_progress_',
   watchProgress: (type: 'movie' | 'tv', id: number) => `watch_progress_${type}_${id}`,
   corruptPrefix: 'nexus_corrupt_',

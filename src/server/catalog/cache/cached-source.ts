@@ -228,6 +228,12 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     tv: (id: number) => through(`tv:${id}`, ttl.detail, () => source.tv(id)),
     season: (tvId: number, n: number) =>
       through(`season:${tvId}:${n}`, ttl.detail, () => source.season(tvId, n)),
+    ...(source.findByImdbId
+      ? {
+          findByImdbId: (imdbId: string) =>
+            through(`find:imdb:${imdbId}`, ttl.detail, () => source.findByImdbId!(imdbId)),
+        }
+      : {}),
     ...(source.verify ? { verify: () => source.verify!() } : {}),
     stats: () => ({ ...stats, entries: lru.size, bytes: lru.calculatedSize }),
   };

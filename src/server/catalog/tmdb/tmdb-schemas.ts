@@ -52,6 +52,12 @@ export const upstreamPage = z.object({
 });
 export type UpstreamPage = z.infer<typeof upstreamPage>;
 
+/** `GET /find/{external_id}`: the titles known by another site's id, by kind; items as in a page. */
+export const upstreamFind = z.object({
+  movie_results: z.array(z.unknown()).nullish(),
+  tv_results: z.array(z.unknown()).nullish(),
+});
+
 const upstreamGenre = z.object({ id: z.number().int(), name: text });
 const upstreamNamed = z.object({
   id: z.number().int(),

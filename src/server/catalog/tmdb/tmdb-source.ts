@@ -9,6 +9,7 @@ import {
   upstreamPage,
   upstreamSeason,
   upstreamTvDetail,
+  upstreamFind,
 } from './tmdb-schemas';
 
 /** TMDB v3 list paths (docs/product.md#catalogue-and-data-sources). */
@@ -133,6 +134,14 @@ export function createTmdbSource(get: TmdbGet, imageBaseUrl: string): TmdbSource
         const paged = map.page<TitleSummary>(raw, item);
         // Multi search drops people; the count keeps TMDB's total so paging still works.
         return { ...paged, results: rankSearchResults(query, paged.results) };
+      }),
+    findByImdbId: (imdbId: string) =>
+      call(async (): Promise<TitleSummary[]> => {
+        const path = `/find/${imdbId}`;
+        const raw = strict(upstreamFind, '/find')(await get(path, { external_source: 'imdb_id' }));
+        const movies = (raw.movie_results ?? []).map(map.movie);
+        const series = (raw.tv_results ?? []).map(map.tv);
+        return [...movies, ...series].filter((t): t is TitleSummary => t !== null);
       }),
     verify: async () => {
       await get('/authentication');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { clientConfig } from '@/client/config/client-config';
 import { AccountCards } from './account-cards';
 import { DevicesPanel } from './devices-panel';
@@ -7,13 +8,13 @@ import { YourDataPanel } from './your-data-panel';
  * /account: 'ACCOUNT MATRIX' with the product's three fixed cards, then the real "Your data" panel
  * (docs/product.md#account-and-your-data), and with accounts the signed-in devices.
  */
-export function AccountPage() {
+export function AccountPage(props: { importer?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="label-caps text-3xl font-bold">ACCOUNT MATRIX</h1>
       <AccountCards />
       {clientConfig().authMode === 'accounts' && <DevicesPanel />}
-      <YourDataPanel />
+      <YourDataPanel importer={props.importer} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Download, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { clientConfig } from '@/client/config/client-config';
 import { deleteAllLocalData, downloadLocalData } from '../utils/local-data-actions';
@@ -8,8 +8,11 @@ import { DeleteAllDialog } from './delete-all-dialog';
 
 type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
 
-/** "Your data": export, import and delete everything NEXUS keeps in this browser. */
-export function YourDataPanel() {
+/**
+ * "Your data": export, import and delete everything NEXUS keeps in this browser. `importer` is
+ * the import from other services, another feature that the route hands in.
+ */
+export function YourDataPanel(props: { importer?: ReactNode }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -81,6 +84,7 @@ export function YourDataPanel() {
       >
         {busy ? 'Reading file…' : outcome?.message}
       </p>
+      {props.importer}
     </section>
   );
 }

@@ -37,13 +37,15 @@ export function describeImport(report: ImportReport): { tone: 'ok' | 'warn'; mes
         'titles removed from Continue Watching',
       ),
     );
+  if (report.ratings.added > 0) added.push(plural(report.ratings.added, 'rating', 'ratings'));
   if (report.profileImage) added.push('your profile picture');
   const updated =
     report.vault.updated +
     report.history.updated +
     report.progress.updated +
     report.watched.updated +
-    report.continueRemoved.updated;
+    report.continueRemoved.updated +
+    report.ratings.updated;
   let message = `Import complete. Added ${added.join(', ')}.`;
   if (updated > 0) message += ` Refreshed ${plural(updated, 'newer entry', 'newer entries')}.`;
   if (report.skipped > 0)

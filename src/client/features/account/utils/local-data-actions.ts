@@ -1,6 +1,7 @@
 import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
 import { readProfileImage, writeProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { readRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
 import { readVault, type VaultItem } from '@/client/lib/local-data/vault-store';
 import { readHistory, type HistoryEntry } from '@/client/lib/local-data/watch-history-store';
 import {
@@ -26,6 +27,7 @@ export function collectLocalData(now = new Date()) {
     watchProgress: listProgress(),
     watchedMarks: readWatchedMarks(),
     continueWatchingRemoved: readContinueRemoved(),
+    ratings: readRatings(),
     profileImage: readProfileImage(),
   };
 }
@@ -55,6 +57,7 @@ export interface ImportReport {
   progress: { added: number; updated: number };
   watched: { added: number; updated: number };
   continueRemoved: { added: number; updated: number };
+  ratings: { added: number; updated: number };
   profileImage: boolean;
   skipped: number;
   /** Set when storage refused a write; parts before it were saved. */
@@ -82,11 +85,18 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
     (r) => r.lastWatched,
   );
   const watchState = mergeWatchState(file);
+  const ratings = mergeByKey<RatingEntry>(
+    readRatings(),
+    file.ratings,
+    historyKey,
+    (r) => r.ratedAt,
+  );
   const report: ImportReport = {
     vault: vault.counts,
     history: history.counts,
     progress: progress.counts,
     ...watchState.counts,
+    ratings: ratings.counts,
     profileImage: false,
     skipped: file.skipped,
     failed: false,
@@ -96,6 +106,8 @@ export function importLocalData(file: ParsedDataFile): ImportReport {
     writes.push(() => writeStored(storageKeys.vault, vault.merged));
   if (history.counts.added + history.counts.updated > 0)
     writes.push(() => writeStored(storageKeys.watchHistory, history.merged));
+  if (ratings.counts.added + ratings.counts.updated > 0)
+    writes.push(() => writeStored(storageKeys.ratings, ratings.merged));
   // Only records where the file's copy won are written; the rest are already stored.
   const fromFile = new Set<unknown>(file.watchProgress);
   for (const record of progress.merged)

@@ -143,6 +143,7 @@ describe('export, delete all, import', () => {
       progress: { added: 1, updated: 0 },
       watched: { added: 0, updated: 0 },
       continueRemoved: { added: 0, updated: 0 },
+      ratings: { added: 0, updated: 0 },
       profileImage: true,
       skipped: 0,
       failed: false,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import * as records from '@/shared/library/record-schemas';
 import * as watchState from '@/shared/library/watch-state-schemas';
+import { ratingEntrySchema, type RatingEntry } from '@/shared/library/rating-schema';
 
 /**
  * The "Your data" file: everything NEXUS keeps in this browser, with a format name and version
@@ -38,6 +39,7 @@ const fileSchema = v.object({
   watchProgress: v.optional(list, () => []),
   watchedMarks: v.optional(markList, () => []),
   continueWatchingRemoved: v.optional(list, () => []),
+  ratings: v.optional(list, () => []),
   profileImage: v.optional(
     v.nullable(v.pipe(records.profileImageSchema, v.maxLength(MAX_IMAGE_CHARS))),
     null,
@@ -50,6 +52,7 @@ export interface ParsedDataFile {
   watchProgress: records.WatchProgress[];
   watchedMarks: watchState.WatchedMark[];
   continueWatchingRemoved: watchState.ContinueRemoved[];
+  ratings: RatingEntry[];
   profileImage: string | null;
   /** Entries dropped because they did not pass validation. */
   skipped: number;
@@ -105,6 +108,7 @@ export function parseDataFile(input: string): ParseResult {
     file.output.continueWatchingRemoved,
     watchState.continueRemovedSchema,
   );
+  const ratings = validEntries(file.output.ratings, ratingEntrySchema);
   return {
     ok: true,
     data: {
@@ -113,8 +117,15 @@ export function parseDataFile(input: string): ParseResult {
       watchProgress: progress.valid,
       watchedMarks: marks.valid,
       continueWatchingRemoved: removed.valid,
+      ratings: ratings.valid,
       profileImage: file.output.profileImage,
-      skipped: vault.skipped + history.skipped + progress.skipped + marks.skipped + removed.skipped,
+      skipped:
+        vault.skipped +
+        history.skipped +
+        progress.skipped +
+        marks.skipped +
+        removed.skipped +
+        ratings.skipped,
     },
   };
 }

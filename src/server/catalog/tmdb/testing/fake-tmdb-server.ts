@@ -174,6 +174,27 @@ const byRating = <T extends { vote_average: number }>(xs: T[]) =>
   [...xs].sort((a, b) => b.vote_average - a.vote_average);
 const tagged = <T>(xs: T[], media_type: 'movie' | 'tv') => xs.map((x) => ({ ...x, media_type }));
 
+/**
+ * `GET /find/{external_id}?external_source=imdb_id`, as TMDB documents it: every kind's list is
+ * present (empty when nothing has that id), items in the list shape with `media_type`. The fake's
+ * IMDb ids are those its details carry: `tt0{id}` for films, `tt9{id}` for series.
+ */
+function find(externalId: string, source: string | undefined) {
+  const empty = {
+    movie_results: [] as unknown[],
+    person_results: [],
+    tv_results: [] as unknown[],
+    tv_episode_results: [],
+    tv_season_results: [],
+  };
+  if (source !== 'imdb_id') return empty;
+  const movie = fakeMovies.find((x) => `tt0${x.id}` === externalId);
+  const show = fakeTvShows.find((x) => `tt9${x.id}` === externalId);
+  if (movie) empty.movie_results.push({ ...movie, media_type: 'movie' });
+  if (show) empty.tv_results.push({ ...show, media_type: 'tv' });
+  return empty;
+}
+
 function route(path: string, q: Record<string, string>): unknown {
   const append = (q.append_to_response ?? '').split(',');
   const matches = (name: string) => name.toLowerCase().includes((q.query ?? '').toLowerCase());
@@ -227,6 +248,8 @@ function route(path: string, q: Record<string, string>): unknown {
     const show = fakeTvShows.find((x) => x.id === Number(m![1]));
     return show ? fakeTvDetail(show, append) : null;
   }
+  m = /^\/find\/(tt\d+)$/.exec(path);
+  if (m) return find(m[1]!, q.external_source);
   m = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(path);
   if (m) {
     const show = fakeTvShows.find((x) => x.id === Number(m![1]));
