@@ -43,10 +43,11 @@ export default defineConfig({
               // 'common' is on the first load, so it takes lucide's runtime but no icon: an icon
               // goes with the code that draws it, and icons only lazy pages share stay lazy.
               // Nor the sync rules (shared/library/library-*) and the watched state
-              // (shared/library/watch*): only lazy code uses them.
+              // (shared/library/watch*) and the ratings (shared/library/rating*): only lazy code
+              // uses them.
               // The search icon is drawn on the first load and by the browse pages: left alone
               // it would be a file of its own.
-              test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/](?!library-|watch))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
+              test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/](?!library-|watch|rating))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/]))/,
               minShareCount: 2,
             },
           ],

@@ -94,6 +94,7 @@ interface LibraryUserTable {
   history_items: number;
   watched_items: number;
   continue_removed_items: number;
+  rating_items: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

@@ -175,6 +175,15 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0009-library-ratings': {
+    // Your ratings (half stars) sync like the rest of the library, with their own count.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('library_user')
+        .addColumn('rating_items', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,7 @@ export async function applyPush(
           history_items: counts.history,
           watched_items: counts.watched,
           continue_removed_items: counts['continue-removed'],
+          rating_items: counts.rating,
         })
         .where('user_id', '=', userId)
         .execute();
@@ -117,6 +118,7 @@ async function lockUser(trx: Trx, userId: string) {
       history_items: 0,
       watched_items: 0,
       continue_removed_items: 0,
+      rating_items: 0,
     })
     .onConflict((conflict) =>
       conflict.column('user_id').doUpdateSet((eb) => ({ seq: eb.ref('library_user.seq') })),
@@ -129,6 +131,7 @@ async function lockUser(trx: Trx, userId: string) {
     history: Number(row.history_items),
     watched: Number(row.watched_items),
     'continue-removed': Number(row.continue_removed_items),
+    rating: Number(row.rating_items),
   };
   return { seq: Number(row.seq), counts };
 }

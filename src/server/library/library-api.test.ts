@@ -229,6 +229,24 @@ describe.each(databaseBackends)('the library API on $name', ({ name, skip }) => 
     },
   );
 
+  it.skipIf(skip)('keeps ratings in half stars, and refuses a rating that is not one', async () => {
+    const viewer = await user();
+    const rated = (stars: number) => ({
+      opId: `rating-op-${String(stars).replace('.', '-')}`,
+      key: 'rating:movie:603',
+      value: { id: 603, media_type: 'movie', rating: stars, ratedAt: T },
+      at: T,
+    });
+    expect((await viewer.push([rated(4.5)])).status).toBe(200);
+    const items = (await viewer.changes(0)).body.items;
+    expect(items.find((i) => i.key === 'rating:movie:603')?.value).toMatchObject({ rating: 4.5 });
+    for (const stars of [0, 4.25, 5.5]) {
+      const refused = await viewer.push([rated(stars)]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.code).toBe('bad-request');
+    }
+  });
+
   it.skipIf(skip)(
     'refuses a batch that would keep over 10,000 titles of a kind (422), whole',
     async () => {

@@ -39,4 +39,5 @@ const KIND_NAMES: Record<CountedKind, string> = {
   history: 'history entries',
   'continue-removed': 'titles removed from Continue Watching',
   watched: 'watched marks',
+  rating: 'ratings',
 };

@@ -1,12 +1,13 @@
 /**
  * Every item of a library has one key: `vault:{movie|tv}:{id}`, `progress:{movie|tv}:{id}`,
- * `history:{movie|tv}:{id}`, `continue-removed:{movie|tv}:{id}`, `watched:movie:{id}`,
+ * `history:{movie|tv}:{id}`, `continue-removed:{movie|tv}:{id}`, `rating:{movie|tv}:{id}`,
+ * `watched:movie:{id}`,
  * `watched:tv:{id}:{season}:{episode}`, or `profile-image`. The key is the unit of merging: two
  * devices that touch the same key compete, different keys never do, so each watched episode has
  * a key of its own.
  */
 export type MediaType = 'movie' | 'tv';
-export type TitleKind = 'vault' | 'progress' | 'history' | 'continue-removed';
+export type TitleKind = 'vault' | 'progress' | 'history' | 'continue-removed' | 'rating';
 /** The kinds whose live items count against a per-kind limit. */
 export type CountedKind = TitleKind | 'watched';
 export type LibraryKind = CountedKind | 'profile-image';
@@ -21,12 +22,13 @@ export const COUNTED_KINDS: readonly CountedKind[] = [
   'progress',
   'history',
   'continue-removed',
+  'rating',
   'watched',
 ];
 export const PROFILE_IMAGE_KEY = 'profile-image';
 
 // Ids as the catalogue has them: positive integers, no leading zero, safe in a double.
-const TITLE_KEY = /^(vault|progress|history|continue-removed):(movie|tv):([1-9]\d{0,15})$/;
+const TITLE_KEY = /^(vault|progress|history|continue-removed|rating):(movie|tv):([1-9]\d{0,15})$/;
 // A film is watched as a whole, a series episode by episode (season 0 holds the specials).
 const WATCHED_KEY =
   /^watched:(?:movie:([1-9]\d{0,15})|tv:([1-9]\d{0,15}):(0|[1-9]\d{0,3}):([1-9]\d{0,4}))$/;

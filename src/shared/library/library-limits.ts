@@ -11,7 +11,7 @@ export const LIBRARY_LIMITS = {
   batchBytes: 1024 * 1024,
   /**
    * Live (not deleted) items of one kind: vault titles, progress records, history entries,
-   * titles removed from Continue Watching.
+   * titles removed from Continue Watching, ratings.
    */
   itemsPerKind: 10_000,
   /** Live watched marks: one per film or per episode, so a long watcher needs more of them. */

@@ -7,6 +7,7 @@ import {
   type VaultItem,
   type WatchProgress,
 } from './record-schemas';
+import { ratingEntrySchema, type RatingEntry } from './rating-schema';
 import {
   continueRemovedSchema,
   watchedMarkSchema,
@@ -21,7 +22,7 @@ import {
  * libraryLimitProblem.
  */
 export type LibraryValue =
-  VaultItem | WatchProgress | HistoryEntry | WatchedMark | ContinueRemoved | string;
+  VaultItem | WatchProgress | HistoryEntry | WatchedMark | ContinueRemoved | RatingEntry | string;
 
 export const valueSchemas = {
   vault: vaultItemSchema,
@@ -29,5 +30,6 @@ export const valueSchemas = {
   history: historyEntrySchema,
   watched: watchedMarkSchema,
   'continue-removed': continueRemovedSchema,
+  rating: ratingEntrySchema,
   'profile-image': profileImageSchema,
 } as const;

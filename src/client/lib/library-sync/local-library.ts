@@ -14,6 +14,7 @@ import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
 import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
 import { readVault } from '@/client/lib/local-data/vault-store';
 import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { readRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
 import { listProgress } from '@/client/lib/local-data/watch-progress-store';
 
@@ -30,6 +31,9 @@ export function readLocalLibrary(): Map<string, LibraryValue> {
   for (const mark of readWatchedMarks()) items.set(watchedKey(mark), mark);
   for (const flag of readContinueRemoved()) {
     items.set(libraryKey('continue-removed', flag.type, flag.id), flag);
+  }
+  for (const entry of readRatings()) {
+    items.set(libraryKey('rating', entry.media_type, entry.id), entry);
   }
   const image = readProfileImage();
   if (image) items.set(PROFILE_IMAGE_KEY, image);
@@ -51,6 +55,7 @@ export function writeLocalChanges(changes: LocalChange[]) {
   const history = new Map<string, HistoryEntry | null>();
   const watched = new Map<string, WatchedMark | null>();
   const removed = new Map<string, ContinueRemoved | null>();
+  const ratings = new Map<string, RatingEntry | null>();
   for (const { key, value } of changes) {
     const parsed = parseLibraryKey(key);
     if (!parsed) continue;
@@ -65,6 +70,8 @@ export function writeLocalChanges(changes: LocalChange[]) {
       watched.set(key, value as WatchedMark | null);
     } else if (parsed.kind === 'continue-removed') {
       removed.set(key, value as ContinueRemoved | null);
+    } else if (parsed.kind === 'rating') {
+      ratings.set(key, value as RatingEntry | null);
     } else if (parsed.kind === 'vault') {
       vault.set(`${parsed.mediaType}:${parsed.id}`, value as VaultItem | null);
     } else {
@@ -92,6 +99,13 @@ export function writeLocalChanges(changes: LocalChange[]) {
     );
     next.sort((a, b) => b.removedAt - a.removedAt);
     writeIfChanged(watchStateKeys.rowRemoved, next);
+  }
+  if (ratings.size > 0) {
+    const next = mergeList(readRatings(), ratings, (entry) =>
+      libraryKey('rating', entry.media_type, entry.id),
+    );
+    next.sort((a, b) => b.ratedAt - a.ratedAt);
+    writeIfChanged(storageKeys.ratings, next);
   }
 }
 

@@ -33,6 +33,7 @@ const NOUNS = {
   progress: ['progress record', 'progress records'],
   history: ['history entry', 'history entries'],
   watched: ['watched mark', 'watched marks'],
+  rating: ['rating', 'ratings'],
   'continue-removed': [
     'title removed from Continue Watching',
     'titles removed from Continue Watching',
@@ -41,7 +42,14 @@ const NOUNS = {
 
 /** The one-line notice after ownerless data joined an account; null when nothing did. */
 export function adoptionNotice(ops: LibraryOp[]): string | null {
-  const counts = { vault: 0, progress: 0, history: 0, watched: 0, 'continue-removed': 0 };
+  const counts = {
+    vault: 0,
+    progress: 0,
+    history: 0,
+    watched: 0,
+    'continue-removed': 0,
+    rating: 0,
+  };
   let picture = false;
   for (const op of ops) {
     if (op.value === null) continue;

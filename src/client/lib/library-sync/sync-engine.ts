@@ -40,6 +40,7 @@ const isLibraryKey = (key: string) =>
   key === storageKeys.profileImage ||
   key === watchStateKeys.marks ||
   key === watchStateKeys.rowRemoved ||
+  key === storageKeys.ratings ||
   key.startsWith(storageKeys.watchProgressPrefix);
 
 /**

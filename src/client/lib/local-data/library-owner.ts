@@ -10,14 +10,15 @@ import { storageKeys } from './storage-keys';
  */
 
 /**
- * Removes the owner's library from this browser: vault, progress, history, picture, watched
- * marks, titles removed from Continue Watching, the browse cache, and the owner mark (which also
+ * Removes the owner's library from this browser: vault, ratings, progress, history, picture,
+ * watched marks, titles removed from Continue Watching, the browse cache, and the owner mark (which also
  * voids the sync snapshot: it names its owner). The owner's unsent operations stay (their own
  * key), so its next sign-in here can still push them.
  */
 export function clearLocalLibrary() {
   [
     storageKeys.vault,
+    storageKeys.ratings,
     // The watch history and the watched state's keys (watch-state-keys.ts), by their prefix.
     ...storedKeys('nexus_watch_'),
     storageKeys.profileImage,
