@@ -2,7 +2,7 @@ import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { HttpError } from '@/server/http/errors';
 import { cappedLru } from '@/server/cache/capped-lru';
 import { admitUpstream } from '../upstream-admission';
-import type { SharedCatalogCache } from './shared-catalog-cache';
+import type { SharedAnswer, SharedCatalogCache } from './shared-catalog-cache';
 
 export interface CacheOptions {
   /** Fresh lifetimes: lists 5 min, searches 10 min, details and seasons 12 h. */
@@ -94,13 +94,23 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     stats.loads += 1;
     // "No such title" is kept only as long as a list, so a new title shows up soon.
     const ttlFor = (value: unknown) => (value === null ? Math.min(lifetime, ttl.list) : lifetime);
-    const answer = options.shared
+    const answer: Promise<SharedAnswer> = options.shared
       ? options.shared.load(key, run, ttlFor)
       : run().then((value) => ({ value, storedAt: now(), ttl: ttlFor(value) }));
     const promise = answer
-      .then(({ value, storedAt, ttl: life }) => {
-        lru.set(key, { value, storedAt, ttl: life, bytes: JSON.stringify(value)?.length ?? 4 });
-        return value;
+      .then(({ value, storedAt, ttl: life, sourceFailure }) => {
+        const entry: Entry = {
+          value,
+          storedAt,
+          ttl: life,
+          bytes: JSON.stringify(value)?.length ?? 4,
+        };
+        lru.set(key, entry);
+        if (sourceFailure === undefined) return value;
+        // The source failed and another server's older answer stands in: said so, like ours.
+        stats.fallbacks += 1;
+        entry.failure = reasonFor(sourceFailure, entry);
+        return marked(entry, entry.failure);
       })
       .finally(() => inflight.delete(key));
     inflight.set(key, promise);

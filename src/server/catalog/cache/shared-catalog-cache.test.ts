@@ -32,13 +32,15 @@ describe.skipIf(!hasTestPostgres)('the shared catalogue cache', () => {
     database: own.database,
     databaseUp: databaseProbe(own.database.db, { cacheMs: 0 }),
   });
-  const server = (source: CatalogSource, leaseMs = 10_000) =>
+  const server = (source: CatalogSource, leaseMs = 10_000, now = Date.now) =>
     createCachedSource(source, {
+      now,
       shared: sharedCatalogCache({
         accounts: accounts(),
         log: quiet,
-        keepStaleMs: 60_000,
+        keepStaleMs: 60 * 60_000,
         leaseMs,
+        now,
       }),
     });
 
@@ -66,6 +68,23 @@ describe.skipIf(!hasTestPostgres)('the shared catalogue cache', () => {
     await expect(first).rejects.toThrow('upstream down');
     expect(await second).toEqual({ id: 202, title: 'Movie 202' });
     expect(upstream.calls(202)).toBe(2);
+  });
+
+  it("answers the cluster's older copy, marked, when TMDB fails for a server that has none", async () => {
+    const working = countingSource(10);
+    await server(working.source).movie(404);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Half a day and half an hour on (past the 12 h detail lifetime, within the hour of
+    // stale-if-error this test keeps), a server just started, TMDB down.
+    const later = () => Date.now() + 12.5 * 60 * 60_000;
+    const failing = countingSource(10, Infinity);
+    const answer = (await server(failing.source, 10_000, later).movie(404)) as Record<
+      string,
+      unknown
+    >;
+    expect(failing.calls(404)).toBe(1);
+    expect(answer).toMatchObject({ id: 404, title: 'Movie 404', isFallback: true });
+    expect(String(answer.fallbackReason)).toMatch(/did not answer; showing data from \d+ min ago/);
   });
 
   it('answers from the source while the database is down, and shares again once it is back', async () => {

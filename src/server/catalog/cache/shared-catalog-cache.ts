@@ -4,10 +4,16 @@ import type { AccountsHandle } from '@/server/auth/accounts-handle';
 import type { NexusTables } from '@/server/db/database';
 
 /** One answer as the cluster knows it: when it was fetched and how long it stays fresh. */
-interface SharedAnswer {
+export interface SharedAnswer {
   value: unknown;
   storedAt: number;
   ttl: number;
+  /**
+   * Set when the source failed and the answer is an older one from the table, still within its
+   * stale-if-error window: a server that starts during a TMDB outage can then answer what the
+   * cluster had, marked as old, instead of an error.
+   */
+  sourceFailure?: unknown;
 }
 
 export interface SharedCatalogCache {
@@ -90,6 +96,16 @@ export function sharedCatalogCache(options: SharedCatalogCacheOptions): SharedCa
         .where('key', '=', key)
         .executeTakeFirst(),
     );
+
+  /** A stored answer past its TTL but within the stale-if-error window, for a failing source. */
+  const usableAnswer = (row: Awaited<ReturnType<typeof read>>): SharedAnswer | null => {
+    if (!row || row.value === null) return null;
+    const storedAt = Number(row.stored_at);
+    const ttl = Number(row.ttl_ms);
+    return now() - storedAt < ttl + options.keepStaleMs
+      ? { value: JSON.parse(row.value), storedAt, ttl }
+      : null;
+  };
 
   const freshAnswer = (row: Awaited<ReturnType<typeof read>>): SharedAnswer | null => {
     if (!row || row.value === null) return null;
@@ -185,11 +201,14 @@ export function sharedCatalogCache(options: SharedCatalogCacheOptions): SharedCa
       };
       let db: Kysely<NexusTables> | null;
       let claimed = false;
+      let old: SharedAnswer | null = null;
       try {
         db = await tableDb();
         if (!db) return await fetchNow();
-        const stored = freshAnswer(await read(db, key));
+        const row = await read(db, key);
+        const stored = freshAnswer(row);
         if (stored) return stored;
+        old = usableAnswer(row);
         claimed = await claim(db, key);
         if (!claimed) {
           // Another server is asking the source: its answer lands in the table.
@@ -214,6 +233,7 @@ export function sharedCatalogCache(options: SharedCatalogCacheOptions): SharedCa
         answer = await fetchNow();
       } catch (error) {
         if (claimed) void release(db, key).catch(() => undefined);
+        if (old) return { ...old, sourceFailure: error };
         throw error;
       }
       const kept = db;
