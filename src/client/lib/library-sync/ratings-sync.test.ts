@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { clearLocalLibrary } from '@/client/lib/local-data/library-owner';
 import { readRatings, writeRatings } from '@/client/lib/local-data/ratings-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { ratingEntry } from '@/client/lib/local-data/testing/rating-entry';
 import { installFakeLibraryServer } from './testing/fake-library-server';
 import { startLibrarySync } from './library-sync';
 
 const fake = installFakeLibraryServer();
 
-const rating = (id: number, stars: number, ratedAt: number) => ({
-  id,
-  media_type: 'movie' as const,
-  rating: stars,
-  ratedAt,
-  title: `Film ${id}`,
-});
+const rating = ratingEntry;
 
 /** Your ratings belong to the account like the rest of the library (docs/product.md#library-sync). */
 describe('ratings in the library', () => {

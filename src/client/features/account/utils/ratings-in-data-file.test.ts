@@ -1,16 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readRatings, writeRatings } from '@/client/lib/local-data/ratings-store';
+import { ratingEntry } from '@/client/lib/local-data/testing/rating-entry';
 import { collectLocalData, importLocalData } from './local-data-actions';
 import { describeImport } from './import-flow';
 import { parseDataFile } from './local-data-file';
 
-const rating = (id: number, value: number, ratedAt: number) => ({
-  id,
-  media_type: 'movie' as const,
-  rating: value,
-  ratedAt,
-  title: `T${id}`,
-});
+const rating = ratingEntry;
 const file = (ratings: unknown[]) =>
   JSON.stringify({ format: 'nexus-local-data', version: 1, ratings });
 
