@@ -21,3 +21,19 @@ export function writeRatings(entries: RatingEntry[]): WriteResult {
     [...entries].sort((a, b) => b.ratedAt - a.ratedAt),
   );
 }
+
+/** Sets or changes one title's rating and moves it to the front. */
+export function saveRating(entry: RatingEntry): WriteResult {
+  const rest = readRatings().filter(
+    (item) => !(item.id === entry.id && item.media_type === entry.media_type),
+  );
+  return writeStored(storageKeys.ratings, [entry, ...rest]);
+}
+
+/** Clears one title's rating; sync sends the removal. */
+export function clearRating(id: number, mediaType: RatingEntry['media_type']): WriteResult {
+  return writeStored(
+    storageKeys.ratings,
+    readRatings().filter((item) => !(item.id === id && item.media_type === mediaType)),
+  );
+}

@@ -33,3 +33,35 @@ export function markWatched(target: WatchTarget, now = Date.now()): WriteResult 
   const rest = readWatchedMarks().filter((item) => !sameTarget(item, target));
   return writeStored(watchStateKeys.marks, [mark, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks));
 }
+
+/** Takes a film's or an episode's mark away; sync sends the removal like any other change. */
+export function unmarkWatched(target: WatchTarget): WriteResult {
+  return writeStored(
+    watchStateKeys.marks,
+    readWatchedMarks().filter((item) => !sameTarget(item, target)),
+  );
+}
+
+/**
+ * Marks several episodes of one series watched in one write (a whole season): one storage
+ * event, one sync diff. They share `now`; readers order episodes of equal time by position.
+ */
+export function markEpisodesWatched(
+  id: number,
+  episodes: readonly { season: number; episode: number }[],
+  now = Date.now(),
+): WriteResult {
+  const targets: WatchTarget[] = episodes.map((e) => ({ id, type: 'tv', ...e }));
+  const marks: WatchedMark[] = targets.map((t) => ({
+    id,
+    type: 'tv',
+    season: t.season!,
+    episode: t.episode!,
+    watchedAt: now,
+  }));
+  const rest = readWatchedMarks().filter((item) => !targets.some((t) => sameTarget(item, t)));
+  return writeStored(
+    watchStateKeys.marks,
+    [...marks, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks),
+  );
+}

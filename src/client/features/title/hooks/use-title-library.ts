@@ -1,0 +1,19 @@
+import { readRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { useStoredValue } from '@/client/lib/local-data/use-stored-value';
+import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import type { WatchedMark } from '@/shared/library/watch-state-schemas';
+
+/**
+ * The parts of the library a title page shows, kept live: a change in this tab, another tab or
+ * from sync re-renders the page.
+ */
+export function useWatchedMarks(): WatchedMark[] {
+  return useStoredValue((key) => key === watchStateKeys.marks, readWatchedMarks);
+}
+
+export function useRating(id: number, mediaType: RatingEntry['media_type']): number | null {
+  const ratings = useStoredValue((key) => key === storageKeys.ratings, readRatings);
+  return ratings.find((r) => r.id === id && r.media_type === mediaType)?.rating ?? null;
+}
