@@ -1,5 +1,5 @@
 import { watchProgressSchema, type WatchProgress } from '@/shared/library/record-schemas';
-import { readStored, removeStored, storedKeys, writeStored, type WriteResult } from '../storage';
+import { readStored, storedKeys, writeStored, type WriteResult } from '../storage';
 import { storageKeys } from './storage-keys';
 
 /**
@@ -29,8 +29,4 @@ export function progressPercent(record: Pick<WatchProgress, 'progress'>): number
   const { progress } = record;
   if (typeof progress === 'number') return progress;
   return progress.duration > 0 ? (progress.watched / progress.duration) * 100 : 0;
-}
-
-export function removeProgress(type: 'movie' | 'tv', id: number): void {
-  removeStored(storageKeys.watchProgress(type, id));
 }

@@ -1,9 +1,11 @@
-import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { readRaw, readStoredList, removeStored, writeStored, type WriteResult } from '../storage';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import { watchedMarkSchema, type WatchedMark } from '@/shared/library/watch-state-schemas';
-import { sameTarget, type WatchTarget } from '@/shared/library/watched-rule';
+import { isFinishedPercent, sameTarget, type WatchTarget } from '@/shared/library/watched-rule';
 import { watchStateKeys } from './watch-state-keys';
 import { cachedReader } from './use-stored-value';
+import { storageKeys } from './storage-keys';
+import { progressPercent, readProgress } from './watch-progress-store';
 
 /**
  * Watched marks (docs/product.md#watched-state): one per film or series episode, newest first,
@@ -64,4 +66,16 @@ export function markEpisodesWatched(
     watchStateKeys.marks,
     [...marks, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks),
   );
+}
+
+/**
+ * Unmarks a film for good: the mark goes and, when the film was played to 90 %, its progress
+ * record too, or the rule would still call it watched (nothing is left to resume in it). Here
+ * rather than in watch-progress-store.ts, which is on the first load: only lazy pages unmark.
+ */
+export function unmarkFilm(id: number): void {
+  unmarkWatched({ id, type: 'movie' });
+  const record = readProgress('movie', id);
+  if (record && isFinishedPercent(progressPercent(record)))
+    removeStored(storageKeys.watchProgress('movie', id));
 }

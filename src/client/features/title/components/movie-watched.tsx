@@ -2,13 +2,9 @@ import { Check, Eye, EyeOff } from 'lucide-react';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { recordHistory } from '@/client/lib/local-data/watch-history-store';
-import {
-  progressPercent,
-  readProgress,
-  removeProgress,
-} from '@/client/lib/local-data/watch-progress-store';
-import { markWatched, unmarkWatched } from '@/client/lib/local-data/watched-store';
-import { isFinishedPercent, isWatched } from '@/shared/library/watched-rule';
+import { progressPercent, readProgress } from '@/client/lib/local-data/watch-progress-store';
+import { markWatched, unmarkFilm } from '@/client/lib/local-data/watched-store';
+import { isWatched } from '@/shared/library/watched-rule';
 import { useWatchedMarks } from '../hooks/use-title-library';
 
 /** The film's watched state by the one rule (watched-rule.ts): a mark, or played to 90 %. */
@@ -33,17 +29,14 @@ export function WatchedBadge() {
 
 /**
  * 'Mark as watched' / 'Mark as unwatched' (docs/product.md#movie-page). Marking also puts the
- * film in WATCH HISTORY at 100 %, as a finished play would. Unmarking takes the mark away and,
- * when the film had been played to 90 %, its finished progress record too, or the rule would
- * still call it watched; the history entry stays (it records that it was played).
+ * film in WATCH HISTORY at 100 %, as a finished play would. Unmarking (unmarkFilm) leaves the
+ * history entry: it records that the film was played.
  */
 export function MovieWatchedButton({ movie, watched }: { movie: MovieDetail; watched: boolean }) {
   const target = { id: movie.id, type: 'movie' as const };
   const toggle = () => {
     if (watched) {
-      unmarkWatched(target);
-      const record = readProgress('movie', movie.id);
-      if (record && isFinishedPercent(progressPercent(record))) removeProgress('movie', movie.id);
+      unmarkFilm(movie.id);
       return;
     }
     const now = Date.now();
