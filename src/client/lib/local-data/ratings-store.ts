@@ -1,7 +1,7 @@
 import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
 import { ratingEntrySchema, type RatingEntry } from '@/shared/library/rating-schema';
 import { storageKeys } from './storage-keys';
-import { cachedReader } from './use-stored-value';
+import { cachedReader, useStoredValue } from './use-stored-value';
 
 /**
  * Your ratings: one per title, newest first, half stars 0.5 to 5. Read entry by entry through
@@ -13,6 +13,11 @@ export const readRatings = cachedReader(
   () => readRaw(storageKeys.ratings),
   () => readStoredList(storageKeys.ratings, ratingEntrySchema),
 );
+
+/** Your ratings, kept live: a change here, in another tab or from sync re-renders. */
+export function useRatings(): RatingEntry[] {
+  return useStoredValue((key) => key === storageKeys.ratings, readRatings);
+}
 
 /** Replaces the whole list, newest first: imports and undo write many entries at once. */
 export function writeRatings(entries: RatingEntry[]): WriteResult {

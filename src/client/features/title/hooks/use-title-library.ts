@@ -1,5 +1,4 @@
-import { readRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { useRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
 import { useStoredValue } from '@/client/lib/local-data/use-stored-value';
 import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
 import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
@@ -14,6 +13,5 @@ export function useWatchedMarks(): WatchedMark[] {
 }
 
 export function useRating(id: number, mediaType: RatingEntry['media_type']): number | null {
-  const ratings = useStoredValue((key) => key === storageKeys.ratings, readRatings);
-  return ratings.find((r) => r.id === id && r.media_type === mediaType)?.rating ?? null;
+  return useRatings().find((r) => r.id === id && r.media_type === mediaType)?.rating ?? null;
 }
