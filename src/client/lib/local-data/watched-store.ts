@@ -37,7 +37,7 @@ export function markWatched(target: WatchTarget, now = Date.now()): WriteResult 
 }
 
 /** Takes a film's or an episode's mark away; sync sends the removal like any other change. */
-export function unmarkWatched(target: WatchTarget): WriteResult {
+function unmarkWatched(target: WatchTarget): WriteResult {
   return writeStored(
     watchStateKeys.marks,
     readWatchedMarks().filter((item) => !sameTarget(item, target)),

@@ -7,7 +7,7 @@ import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
  * Letterboxd has no series (a series' TMDB id would name some other film there). `tmdbID` only
  * when the catalogue is TMDB: the embedded catalogue's film ids are hashes of title and year.
  */
-export type LetterboxdRow = Partial<
+type LetterboxdRow = Partial<
   Record<'tmdbID' | 'Title' | 'Year' | 'WatchedDate' | 'Rating', string>
 >;
 
