@@ -1,7 +1,7 @@
 import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
 import { ratingEntrySchema, type RatingEntry } from '@/shared/library/rating-schema';
 import { storageKeys } from './storage-keys';
-import { cachedReader } from './use-stored-value';
+import { cachedReader, useStoredValue } from './use-stored-value';
 
 /**
  * Your ratings: one per title, newest first, half stars 0.5 to 5. Read entry by entry through
@@ -14,10 +14,31 @@ export const readRatings = cachedReader(
   () => readStoredList(storageKeys.ratings, ratingEntrySchema),
 );
 
+/** Your ratings, kept live: a change here, in another tab or from sync re-renders. */
+export function useRatings(): RatingEntry[] {
+  return useStoredValue((key) => key === storageKeys.ratings, readRatings);
+}
+
 /** Replaces the whole list, newest first: imports and undo write many entries at once. */
 export function writeRatings(entries: RatingEntry[]): WriteResult {
   return writeStored(
     storageKeys.ratings,
     [...entries].sort((a, b) => b.ratedAt - a.ratedAt),
+  );
+}
+
+/** Sets or changes one title's rating and moves it to the front. */
+export function saveRating(entry: RatingEntry): WriteResult {
+  const rest = readRatings().filter(
+    (item) => !(item.id === entry.id && item.media_type === entry.media_type),
+  );
+  return writeStored(storageKeys.ratings, [entry, ...rest]);
+}
+
+/** Clears one title's rating; sync sends the removal. */
+export function clearRating(id: number, mediaType: RatingEntry['media_type']): WriteResult {
+  return writeStored(
+    storageKeys.ratings,
+    readRatings().filter((item) => !(item.id === id && item.media_type === mediaType)),
   );
 }

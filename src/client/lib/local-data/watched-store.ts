@@ -1,9 +1,11 @@
-import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { readRaw, readStoredList, removeStored, writeStored, type WriteResult } from '../storage';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import { watchedMarkSchema, type WatchedMark } from '@/shared/library/watch-state-schemas';
-import { sameTarget, type WatchTarget } from '@/shared/library/watched-rule';
+import { isFinishedPercent, sameTarget, type WatchTarget } from '@/shared/library/watched-rule';
 import { watchStateKeys } from './watch-state-keys';
 import { cachedReader } from './use-stored-value';
+import { storageKeys } from './storage-keys';
+import { progressPercent, readProgress } from './watch-progress-store';
 
 /**
  * Watched marks (docs/product.md#watched-state): one per film or series episode, newest first,
@@ -32,4 +34,48 @@ export function markWatched(target: WatchTarget, now = Date.now()): WriteResult 
         };
   const rest = readWatchedMarks().filter((item) => !sameTarget(item, target));
   return writeStored(watchStateKeys.marks, [mark, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks));
+}
+
+/** Takes a film's or an episode's mark away; sync sends the removal like any other change. */
+function unmarkWatched(target: WatchTarget): WriteResult {
+  return writeStored(
+    watchStateKeys.marks,
+    readWatchedMarks().filter((item) => !sameTarget(item, target)),
+  );
+}
+
+/**
+ * Marks several episodes of one series watched in one write (a whole season): one storage
+ * event, one sync diff. They share `now`; readers order episodes of equal time by position.
+ */
+export function markEpisodesWatched(
+  id: number,
+  episodes: readonly { season: number; episode: number }[],
+  now = Date.now(),
+): WriteResult {
+  const targets: WatchTarget[] = episodes.map((e) => ({ id, type: 'tv', ...e }));
+  const marks: WatchedMark[] = targets.map((t) => ({
+    id,
+    type: 'tv',
+    season: t.season!,
+    episode: t.episode!,
+    watchedAt: now,
+  }));
+  const rest = readWatchedMarks().filter((item) => !targets.some((t) => sameTarget(item, t)));
+  return writeStored(
+    watchStateKeys.marks,
+    [...marks, ...rest].slice(0, LIBRARY_LIMITS.watchedMarks),
+  );
+}
+
+/**
+ * Unmarks a film for good: the mark goes and, when the film was played to 90 %, its progress
+ * record too, or the rule would still call it watched (nothing is left to resume in it). Here
+ * rather than in watch-progress-store.ts, which is on the first load: only lazy pages unmark.
+ */
+export function unmarkFilm(id: number): void {
+  unmarkWatched({ id, type: 'movie' });
+  const record = readProgress('movie', id);
+  if (record && isFinishedPercent(progressPercent(record)))
+    removeStored(storageKeys.watchProgress('movie', id));
 }

@@ -5,6 +5,7 @@ import { clientConfig } from '@/client/config/client-config';
 import { deleteAllLocalData, downloadLocalData } from '../utils/local-data-actions';
 import { describeImport, readImportFile } from '../utils/import-flow';
 import { DeleteAllDialog } from './delete-all-dialog';
+import { LetterboxdExportButtons } from './letterboxd-export-buttons';
 
 type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
 
@@ -41,6 +42,7 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
         >
           <Download aria-hidden="true" className="size-4" /> Export data
         </button>
+        <LetterboxdExportButtons onOutcome={setOutcome} />
         <label
           htmlFor={inputId}
           className={`${buttonStyles.secondary} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent`}

@@ -1,3 +1,4 @@
+import { saveFile } from '@/client/lib/save-file';
 import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
 import { readProfileImage, writeProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
@@ -41,14 +42,7 @@ export function downloadLocalData(now = new Date()) {
   const blob = new Blob([JSON.stringify(collectLocalData(now), null, 2)], {
     type: 'application/json',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(now);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, exportFileName(now));
 }
 
 export interface ImportReport {

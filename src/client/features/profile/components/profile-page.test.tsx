@@ -4,6 +4,7 @@ import { MemoryRouter } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
+import { writeRatings } from '@/client/lib/local-data/ratings-store';
 import { addToVault } from '@/client/lib/local-data/vault-store';
 import { readHistory, recordHistory } from '@/client/lib/local-data/watch-history-store';
 import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
@@ -41,7 +42,25 @@ describe('profile page', () => {
     expect(screen.getByText('PREMIUM')).toBeInTheDocument();
     expect(stat('TOP GENRE')).toHaveTextContent('Action');
     expect(stat('TOTAL WATCH TIME')).toHaveTextContent('0h 0m');
+    expect(stat('RATED')).toHaveTextContent('0');
     expect(screen.getByText(/Nothing watched yet/)).toBeInTheDocument();
+  });
+
+  it('RATED counts your ratings, and follows a new one', () => {
+    writeRatings([
+      { id: 1, media_type: 'movie', rating: 4.5, ratedAt: 2 },
+      { id: 1, media_type: 'tv', rating: 3, ratedAt: 1 },
+    ]);
+    renderProfile();
+    expect(stat('RATED')).toHaveTextContent('2');
+    act(() => {
+      writeRatings([
+        { id: 2, media_type: 'movie', rating: 0.5, ratedAt: 3 },
+        { id: 1, media_type: 'movie', rating: 4.5, ratedAt: 2 },
+        { id: 1, media_type: 'tv', rating: 3, ratedAt: 1 },
+      ]);
+    });
+    expect(stat('RATED')).toHaveTextContent('3');
   });
 
   it('prefers displayName, then name', () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
+import { useRatings } from '@/client/lib/local-data/ratings-store';
 import { useVault } from '@/client/lib/local-data/vault-store';
 import {
   clearHistory,
@@ -26,6 +27,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
   const history = useWatchHistory();
   const vault = useVault();
   const progress = useProgressRecords();
+  const ratings = useRatings();
 
   const deleteEntry = (entry: HistoryEntry) => {
     const removed = removeHistoryEntry(entry.id, entry.media_type);
@@ -42,7 +44,12 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <ProfileIdentity />
-      <ProfileStatsPanel history={history} progress={progress} vault={vault} />
+      <ProfileStatsPanel
+        history={history}
+        progress={progress}
+        vault={vault}
+        rated={ratings.length}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"

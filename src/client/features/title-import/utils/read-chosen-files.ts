@@ -1,3 +1,4 @@
+import { saveFile } from '@/client/lib/save-file';
 import type { ChosenFile } from './read-export-files';
 
 /**
@@ -21,12 +22,5 @@ export function chosenFile(file: File): ChosenFile {
 
 /** Starts the download of text as a file. */
 export function downloadText(text: string, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type }), name);
 }

@@ -1,18 +1,23 @@
-import { ImageOff } from 'lucide-react';
+import { Check, ImageOff } from 'lucide-react';
 import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/detail-schemas';
 import { formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime } from '../utils/title-formatters';
 
-/** The chosen season's episodes; pressing one makes it the current episode. */
+/**
+ * The chosen season's episodes, the watched ones marked; pressing one makes it the current
+ * episode.
+ */
 export function EpisodeList({
   episodes,
   current,
+  watched,
   onSelect,
 }: {
   episodes: readonly Episode[];
   current: number;
+  watched: ReadonlySet<number>;
   onSelect: (episode: number) => void;
 }) {
   return (
@@ -22,6 +27,7 @@ export function EpisodeList({
           <EpisodeItem
             episode={episode}
             active={episode.episode_number === current}
+            watched={watched.has(episode.episode_number)}
             onSelect={() => onSelect(episode.episode_number)}
           />
         </li>
@@ -33,10 +39,12 @@ export function EpisodeList({
 function EpisodeItem({
   episode,
   active,
+  watched,
   onSelect,
 }: {
   episode: Episode;
   active: boolean;
+  watched: boolean;
   onSelect: () => void;
 }) {
   const src = imageUrl(episode.still_path, 'still', EPISODE_STILL);
@@ -72,6 +80,12 @@ function EpisodeItem({
           <span>{formatLongDate(episode.air_date)}</span>
           {episode.runtime ? <span>{formatRuntime(episode.runtime)}</span> : null}
           {episode.vote_average > 0 && <span>★ {formatRating(episode.vote_average)}</span>}
+          {watched && (
+            <span className="inline-flex items-center gap-1 font-bold text-ok">
+              <Check aria-hidden="true" className="size-3.5" />
+              Watched
+            </span>
+          )}
         </p>
         {episode.overview && (
           <p className="mt-1 line-clamp-2 text-sm text-text-dim">{episode.overview}</p>

@@ -2,9 +2,13 @@ import { RotateCw } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
 import type { useTvSeason } from '../hooks/use-tv-season';
+import type { WatchedMark } from '@/shared/library/watch-state-schemas';
+import type { WatchTarget } from '@/shared/library/watched-rule';
+import { watchedEpisodes } from '../utils/season-watched';
 import { QUICK_SEASON_LIMIT } from '../utils/tv-facts';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';
 import { SeasonButtons } from './season-buttons';
+import { SeasonWatched } from './season-watched';
 
 /**
  * The season selector (only when there is more than one regular season) and the chosen season's
@@ -17,6 +21,9 @@ export function EpisodesSection({
   episode,
   onSelectSeason,
   onSelectEpisode,
+  seriesId,
+  marks,
+  played,
 }: {
   query: ReturnType<typeof useTvSeason>;
   seasons: readonly number[];
@@ -24,11 +31,17 @@ export function EpisodesSection({
   episode: number;
   onSelectSeason: (season: number) => void;
   onSelectEpisode: (episode: number) => void;
+  seriesId: number;
+  marks: readonly WatchedMark[];
+  played: { target: WatchTarget; percent: number } | null;
 }) {
   // A season the source does not know is an empty season, not a broken page.
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const episodes = missing ? [] : (query.data?.episodes ?? []);
   const showingOtherSeason = query.isPlaceholderData;
+  const numbers = episodes.map((e) => e.episode_number);
+  const watched =
+    season === null ? new Set<number>() : watchedEpisodes(seriesId, season, numbers, marks, played);
 
   return (
     <section aria-labelledby="episodes-heading" className="mt-10">
@@ -76,7 +89,18 @@ export function EpisodesSection({
           aria-busy={showingOtherSeason}
           className={showingOtherSeason ? 'opacity-60 transition-opacity' : ''}
         >
-          <EpisodeList episodes={episodes} current={episode} onSelect={onSelectEpisode} />
+          <SeasonWatched
+            seriesId={seriesId}
+            season={season}
+            episodes={numbers}
+            watched={watched.size}
+          />
+          <EpisodeList
+            episodes={episodes}
+            current={episode}
+            watched={watched}
+            onSelect={onSelectEpisode}
+          />
         </div>
       )}
     </section>

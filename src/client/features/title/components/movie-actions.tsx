@@ -5,17 +5,24 @@ import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
 import { clientConfig } from '@/client/config/client-config';
 import { imdbUrl, openVideoUrl, safeHttpUrl, tmdbUrl, trailerUrl } from '../utils/external-link';
 import { findTrailer, movieVaultRecord } from '../utils/movie-facts';
+import { MovieWatchedButton, WatchedBadge, useMovieWatched } from './movie-watched';
 import { OutboundLink } from './outbound-link';
+import { YourRating } from './your-rating';
 
-/** PLAY NOW, the vault toggle, the trailer (only when one exists) and the outbound links. */
+/**
+ * The 'Watched' badge, PLAY NOW, the vault toggle, the watched toggle, the trailer (only when one
+ * exists), 'Your rating' and the outbound links.
+ */
 export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: () => void }) {
   const trailer = findTrailer(movie.videos.results);
   const imdb = imdbUrl(movie.imdb_id);
   const homepage = safeHttpUrl(movie.homepage);
   // Only TMDB's own ids have a TMDB page; the embedded catalogue's ids would open another title.
   const tmdb = clientConfig().catalog === 'tmdb' ? tmdbUrl('movie', movie.id) : null;
+  const watched = useMovieWatched(movie.id);
   return (
     <>
+      {watched && <WatchedBadge />}
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={onPlay} className={buttonStyles.primary}>
           <Play aria-hidden="true" className="size-4 fill-current" />
@@ -23,6 +30,7 @@ export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: ()
         </button>
         {/* The movie page keys the vault by id only (docs/product.md#vault, matching rules). */}
         <VaultToggleButton id={movie.id} type="movie" record={movieVaultRecord(movie)} byIdOnly />
+        <MovieWatchedButton movie={movie} watched={watched} />
         {trailer && (
           <button
             type="button"
@@ -34,6 +42,12 @@ export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: ()
           </button>
         )}
       </div>
+      <YourRating
+        id={movie.id}
+        mediaType="movie"
+        title={movie.title}
+        posterPath={movie.poster_path}
+      />
       {(imdb || homepage || tmdb) && (
         <nav aria-label="External links" className="mt-4 flex flex-wrap gap-2">
           {imdb && <OutboundLink href={imdb}>IMDb</OutboundLink>}

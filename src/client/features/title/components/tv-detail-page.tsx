@@ -8,6 +8,7 @@ import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { useTvSeason } from '../hooks/use-tv-season';
 import { useBack } from '../hooks/use-back';
 import { useEpisodeSelection } from '../hooks/use-episode-selection';
+import { useSeriesWatchState } from '../hooks/use-series-watch-state';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { regularSeasons } from '@/shared/catalog/seasons';
@@ -80,15 +81,17 @@ function TvDetailView({ show }: { show: TvDetail }) {
     episodes && episodes.length > 0 && !episodes.some((e) => e.episode_number === selection.episode)
       ? episodes[0]!.episode_number
       : selection.episode;
+  const { marks, played, upNext } = useSeriesWatchState(show);
+  // WATCH opens Up Next unless the URL names an episode (docs/product.md#series-page).
+  const watch = season === null ? null : selection.chosen ? { season, episode } : upNext;
 
   return (
     <article>
       <TvHero
         show={show}
-        season={season}
-        episode={episode}
+        watch={watch}
         onBack={back}
-        onWatch={() => season !== null && selection.play(season, episode)}
+        onWatch={() => watch && selection.play(watch.season, watch.episode)}
       />
       <DetailColumns side={<TvSidePanel show={show} />} className="pb-16">
         <EpisodesSection
@@ -98,6 +101,9 @@ function TvDetailView({ show }: { show: TvDetail }) {
           episode={episode}
           onSelectSeason={selection.selectSeason}
           onSelectEpisode={selection.selectEpisode}
+          seriesId={show.id}
+          marks={marks}
+          played={played}
         />
         <CastStrip cast={show.credits.cast} />
       </DetailColumns>

@@ -6,19 +6,22 @@ import { formatRating, releaseYear } from '@/client/lib/format';
 import { HERO_GENRE_LIMIT, tvVaultRecord, watchLabel } from '../utils/tv-facts';
 import { Backdrop } from './backdrop';
 import { Poster } from './poster';
+import { YourRating } from './your-rating';
 import { HeroGenresAndSynopsis } from './hero-genres-and-synopsis';
 
-/** The series hero: back, backdrop, poster, up to 4 genres, WATCH, the vault toggle and LIKE. */
+/**
+ * The series hero: back, backdrop, poster, up to 4 genres, WATCH (Up Next), the vault toggle, LIKE
+ * and 'Your rating'.
+ */
 export function TvHero({
   show,
-  season,
-  episode,
+  watch,
   onBack,
   onWatch,
 }: {
   show: TvDetail;
-  season: number | null;
-  episode: number;
+  /** The episode WATCH opens; null while the series has no regular season. */
+  watch: { season: number; episode: number } | null;
   onBack: () => void;
   onWatch: () => void;
 }) {
@@ -58,11 +61,11 @@ export function TvHero({
             <button
               type="button"
               onClick={onWatch}
-              disabled={season === null}
+              disabled={watch === null}
               className={buttonStyles.primary}
             >
               <Play aria-hidden="true" className="size-4 fill-current" />
-              {watchLabel(season ?? 1, episode)}
+              {watchLabel(watch?.season ?? 1, watch?.episode ?? 1)}
             </button>
             {/* The TV page keys the vault by id and type (docs/product.md#vault). */}
             <VaultToggleButton id={show.id} type="tv" record={tvVaultRecord(show)} />
@@ -72,6 +75,7 @@ export function TvHero({
               LIKE
             </button>
           </div>
+          <YourRating id={show.id} mediaType="tv" title={show.name} posterPath={show.poster_path} />
         </div>
       </div>
     </header>

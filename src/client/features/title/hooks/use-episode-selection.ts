@@ -29,6 +29,8 @@ export function useEpisodeSelection(seasonNumbers: readonly number[]) {
   return {
     season,
     episode,
+    /** A season or episode named in the URL (chosen here, or a shared link) beats Up Next. */
+    chosen: params.has('season') || params.has('episode'),
     /** Changing season resets the episode to 1 (docs/product.md#series-page). */
     selectSeason: (n: number) => update({ season: String(n), episode: '1' }, true),
     selectEpisode: (n: number) => update({ episode: String(n) }, true),

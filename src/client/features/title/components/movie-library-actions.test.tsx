@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { matrix } from '@/client/testing/tmdb-fixtures';
+import { readRatings } from '@/client/lib/local-data/ratings-store';
+import { readHistory } from '@/client/lib/local-data/watch-history-store';
+import { readProgress, writeProgress } from '@/client/lib/local-data/watch-progress-store';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { setUpDetailPageServer } from '../testing/detail-page-server';
+import { renderPage } from '../testing/render-page';
+import { MovieDetailPage } from './movie-detail-page';
+
+const { server } = setUpDetailPageServer();
+
+async function renderMatrix() {
+  server.use(http.get('*/api/catalog/movie/:id', () => HttpResponse.json(matrix)));
+  renderPage('movie', '/movie/603', (id) => <MovieDetailPage idParam={id} />);
+  await screen.findByRole('heading', { level: 1, name: 'The Matrix' });
+}
+
+describe('Your rating on the movie page', () => {
+  it('sets, changes and clears a half-star rating in the ratings store', async () => {
+    await renderMatrix();
+    const group = screen.getByRole('radiogroup', { name: 'Your rating' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByText('Not rated')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: '4.5 stars' }));
+    expect(screen.getByRole('radio', { name: '4.5 stars' })).toBeChecked();
+    expect(screen.getByText('4.5 / 5')).toBeInTheDocument();
+    expect(readRatings()).toEqual([
+      expect.objectContaining({
+        id: 603,
+        media_type: 'movie',
+        rating: 4.5,
+        title: 'The Matrix',
+        poster_path: matrix.poster_path,
+        ratedAt: expect.any(Number),
+      }),
+    ]);
+
+    await userEvent.click(screen.getByRole('radio', { name: '1 star' }));
+    expect(readRatings()).toEqual([expect.objectContaining({ rating: 1 })]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear rating' }));
+    expect(readRatings()).toEqual([]);
+    expect(screen.getByText('Not rated')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '0.5 stars' })).toHaveFocus();
+  });
+
+  it('offers the ten half-star steps, from 0.5 to 5', async () => {
+    await renderMatrix();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
+      '0.5 stars',
+      '1 star',
+      '1.5 stars',
+      '2 stars',
+      '2.5 stars',
+      '3 stars',
+      '3.5 stars',
+      '4 stars',
+      '4.5 stars',
+      '5 stars',
+    ]);
+  });
+});
+
+describe('the watched state on the movie page', () => {
+  it('marking watched shows the badge and adds a 100 % history entry; unmarking takes the mark away', async () => {
+    await renderMatrix();
+    expect(screen.queryByText('Watched')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as watched' }));
+    expect(screen.getByText('Watched')).toBeInTheDocument();
+    expect(readWatchedMarks()).toEqual([expect.objectContaining({ id: 603, type: 'movie' })]);
+    expect(readHistory()).toEqual([
+      expect.objectContaining({ id: 603, media_type: 'movie', title: 'The Matrix', progress: 100 }),
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as unwatched' }));
+    expect(screen.queryByText('Watched')).not.toBeInTheDocument();
+    expect(readWatchedMarks()).toEqual([]);
+    expect(readHistory()).toHaveLength(1);
+  });
+
+  it('a film played to 90 % is watched; unmarking drops the finished progress record', async () => {
+    writeProgress({
+      id: 603,
+      type: 'movie',
+      title: 'The Matrix',
+      poster_path: null,
+      progress: { watched: 950, duration: 1000 },
+      lastWatched: Date.now(),
+    });
+    await renderMatrix();
+    expect(screen.getByText('Watched')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as unwatched' }));
+    expect(readProgress('movie', 603)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark as watched' })).toBeInTheDocument();
+  });
+});

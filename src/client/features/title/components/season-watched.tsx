@@ -1,0 +1,42 @@
+import { CheckCheck } from 'lucide-react';
+import { buttonStyles } from '@/client/components/ui/button-styles';
+import { markEpisodesWatched } from '@/client/lib/local-data/watched-store';
+import { watchedCountText } from '../utils/season-watched';
+
+/**
+ * The chosen season's watched count ('3 of 10 watched') and 'Mark season watched'
+ * (docs/product.md#series-page), which marks every listed episode in one write. Done, it stays
+ * visible but disabled, so the count keeps its place.
+ */
+export function SeasonWatched({
+  seriesId,
+  season,
+  episodes,
+  watched,
+}: {
+  seriesId: number;
+  season: number;
+  episodes: readonly number[];
+  watched: number;
+}) {
+  const all = episodes.length > 0 && watched >= episodes.length;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <p className="text-sm text-text-dim">{watchedCountText(watched, episodes.length)}</p>
+      <button
+        type="button"
+        disabled={all}
+        onClick={() =>
+          markEpisodesWatched(
+            seriesId,
+            episodes.map((episode) => ({ season, episode })),
+          )
+        }
+        className={buttonStyles.secondary}
+      >
+        <CheckCheck aria-hidden="true" className="size-4" />
+        Mark season watched
+      </button>
+    </div>
+  );
+}

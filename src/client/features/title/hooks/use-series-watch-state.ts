@@ -1,0 +1,32 @@
+import type { TvDetail } from '@/shared/catalog/detail-schemas';
+import { progressPercent, readProgress } from '@/client/lib/local-data/watch-progress-store';
+import { progressTarget } from '@/shared/library/watched-rule';
+import { seriesUpNext } from '../utils/series-up-next';
+import { useWatchedMarks } from './use-title-library';
+
+/**
+ * What the series page knows of your watching: the marks (live), where the series was last
+ * played, and Up Next for the WATCH button. The progress record is read at each render; the
+ * player closing changes the URL, which renders the page again.
+ */
+export function useSeriesWatchState(show: Pick<TvDetail, 'id' | 'seasons'>) {
+  const marks = useWatchedMarks();
+  const record = readProgress('tv', show.id);
+  const played = record
+    ? { target: progressTarget(record), percent: progressPercent(record) }
+    : null;
+  const upNext = seriesUpNext(
+    show.id,
+    show.seasons,
+    marks,
+    played && record
+      ? {
+          season: played.target.season ?? 1,
+          episode: played.target.episode ?? 1,
+          percent: played.percent,
+          at: record.lastWatched,
+        }
+      : null,
+  );
+  return { marks, played, upNext };
+}

@@ -1,0 +1,5 @@
+/** Your rating's steps (docs/product.md#movie-page): half stars from 0.5 to 5. */
+export const RATING_VALUES = Array.from({ length: 10 }, (_, i) => (i + 1) / 2);
+
+/** '4.5 stars', '1 star': what a screen reader hears for a step. */
+export const starsText = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
