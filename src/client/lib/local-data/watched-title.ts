@@ -52,7 +52,7 @@ export function useWatchedMarks(): readonly WatchedMark[] {
 }
 
 /** A film is watched by the rule: a mark, or its progress record at 90 % or more. */
-export function isMovieWatched(id: number, marks: readonly WatchedMark[]): boolean {
+function isMovieWatched(id: number, marks: readonly WatchedMark[]): boolean {
   const target = { id, type: 'movie' as const };
   const record = readProgress('movie', id);
   return isWatched(target, marks, record && { target, percent: progressPercent(record) });
