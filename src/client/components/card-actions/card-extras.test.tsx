@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { writeRatings } from '@/client/lib/local-data/ratings-store';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
 import { readVault } from '@/client/lib/local-data/vault-store';
+import { markWatched } from '@/client/lib/local-data/watched-store';
 import { Link } from '@/client/lib/router/router';
 import { currentUrl, renderRoute } from '@/client/testing/render-route';
 import { CardExtras } from './card-extras';
@@ -18,13 +19,13 @@ const dune = {
 };
 
 /** A card as the app lays one out: the link, and the extras beside it. */
-function renderCard() {
+function renderCard(compact = false) {
   return renderRoute(
     '/browse',
     '/browse',
     <div className="relative">
       <Link to="/movie/438631">Dune</Link>
-      <CardExtras title={dune} />
+      <CardExtras title={dune} compact={compact} />
     </div>,
   );
 }
@@ -94,5 +95,14 @@ describe('the card actions and marks', () => {
     renderCard();
     expect(screen.getByText('4.5').parentElement).toHaveTextContent('Your rating 4.5 of 5');
     expect(screen.queryByText('Watched')).not.toBeInTheDocument();
+  });
+
+  it("in a list row, show 'Watched' as its check, still named, beside the rating", () => {
+    markWatched({ id: dune.id, type: 'movie' });
+    writeRatings([{ id: dune.id, media_type: 'movie', rating: 3, ratedAt: 1 }]);
+    renderCard(true);
+    expect(screen.getByTitle('Watched')).toHaveTextContent('Watched');
+    expect(screen.getByText('Watched')).toHaveClass('sr-only');
+    expect(screen.getByText('3')).toBeInTheDocument();
   });
 });

@@ -63,7 +63,7 @@ export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: b
                     <span className="text-xs text-text-dim">{truncateOverview(item.overview)}</span>
                   </span>
                 </Link>
-                <CardExtras title={item} box="inset-0" />
+                <CardExtras title={item} compact />
               </li>
             );
           })}
