@@ -5,6 +5,7 @@ import { writeRatings } from '@/client/lib/local-data/ratings-store';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
 import { readVault } from '@/client/lib/local-data/vault-store';
 import { markWatched } from '@/client/lib/local-data/watched-store';
+import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
 import { Link } from '@/client/lib/router/router';
 import { currentUrl, renderRoute } from '@/client/testing/render-route';
 import { CardExtras } from './card-extras';
@@ -104,5 +105,19 @@ describe('the card actions and marks', () => {
     expect(screen.getByTitle('Watched')).toHaveTextContent('Watched');
     expect(screen.getByText('Watched')).toHaveClass('sr-only');
     expect(screen.getByText('3')).toBeInTheDocument();
+  });
+
+  it('show a film played to 90 % or more as watched without a mark, by the one rule', () => {
+    writeProgress({
+      id: dune.id,
+      title: 'Dune',
+      type: 'movie',
+      poster_path: null,
+      backdrop_path: null,
+      progress: { watched: 2700, duration: 3000 },
+      lastWatched: 1,
+    });
+    renderCard();
+    expect(screen.getByText('Watched')).toBeInTheDocument();
   });
 });
