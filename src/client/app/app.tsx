@@ -1,7 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { TitlePrefetchContext, type PrefetchTitle } from '@/client/components/ui/title-prefetch';
+import { useEffect, useState } from 'react';
+import {
+  CardContext,
+  type CardServices,
+  type PrefetchTitle,
+} from '@/client/components/ui/title-prefetch';
 import { createQueryClient } from '@/client/lib/query-client';
+import { whenIdle } from '@/client/lib/when-idle';
 import { AppErrorBoundary } from './layouts/app-error-boundary';
 import { AppRouter } from './router';
 
@@ -24,13 +29,27 @@ function createPrefetcher(queryClient: QueryClient): PrefetchTitle {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [prefetch] = useState(() => createPrefetcher(queryClient));
+  const [cards, setCards] = useState<CardServices>(() => ({
+    prefetch: createPrefetcher(queryClient),
+  }));
+  // The cards' actions and marks (docs/product.md#title-cards) come once the page is idle, so
+  // the first paint carries none of their code; a chunk that fails to load leaves plain links.
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void import('@/client/components/card-actions/card-extras')
+            .then((module) => setCards((current) => ({ ...current, Extras: module.CardExtras })))
+            .catch(() => undefined),
+      ),
+    [],
+  );
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TitlePrefetchContext.Provider value={prefetch}>
+        <CardContext.Provider value={cards}>
           <AppRouter />
-        </TitlePrefetchContext.Provider>
+        </CardContext.Provider>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -1,14 +1,14 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link } from '@/client/lib/router/router';
 import { CARD_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
 import { StarRating } from './star-rating';
-import { usePrefetchIntent } from './title-prefetch';
+import { CardContext, usePrefetchIntent } from './title-prefetch';
 
-export interface CardTitle {
+export type CardTitle = {
   id: number;
   media_type: 'movie' | 'tv';
   title?: string;
@@ -17,69 +17,72 @@ export interface CardTitle {
   release_date?: string;
   first_air_date?: string;
   vote_average: number;
-}
+};
 
 /**
  * The movie card (docs/product.md#title-cards): poster, title, year, star rating to one decimal,
  * and a 'TV Series' label for series. The poster box has a fixed 2:3 ratio so nothing shifts while
- * images load; a broken image shows an icon with 'No Image' (or 'No Title').
+ * images load; a broken image shows an icon with 'No Image' (or 'No Title'). The actions and
+ * marks sit beside the link, not in it, once the app provides them.
  */
 export function TitleCard({
   title,
   priority = false,
-  className = '',
 }: {
   title: CardTitle;
   /** The first cards above the fold load eagerly with high priority (LCP). */
   priority?: boolean;
-  className?: string;
 }) {
   const name = titleName(title);
   const src = imageUrl(title.poster_path, 'poster', CARD_POSTER);
   const [broken, setBroken] = useState(false);
   const intent = usePrefetchIntent(title);
   const year = releaseYear(titleDate(title));
+  const Extras = useContext(CardContext)?.Extras;
   return (
-    <Link
-      to={titlePath(title.media_type, title.id)}
-      className={`group block rounded-[var(--radius-card)] focus-visible:outline-offset-4 ${className}`}
-      {...intent}
-    >
-      <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
-        {src && !broken ? (
-          <img
-            src={src}
-            alt={name ? `Poster of ${name}` : 'Poster'}
-            width={300}
-            height={450}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-text-dim">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="text-xs">{name ? 'No Image' : 'No Title'}</span>
-          </div>
-        )}
-        {title.media_type === 'tv' && (
-          <span className="label-caps absolute top-2 left-2 rounded bg-bg/85 px-1.5 py-0.5 text-[10px] font-bold text-text">
-            TV Series
-          </span>
-        )}
-      </div>
-      <div className="mt-2 px-0.5">
-        <p className="truncate text-sm font-semibold text-text" title={name}>
-          {name || 'No Title'}
-        </p>
-        <p className="flex items-center gap-2 text-xs text-text-dim">
-          <span>{year}</span>
-          <StarRating value={title.vote_average} />
-        </p>
-      </div>
-    </Link>
+    <div className="relative">
+      <Link
+        to={titlePath(title.media_type, title.id)}
+        className="group block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
+        {...intent}
+      >
+        <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
+          {src && !broken ? (
+            <img
+              src={src}
+              alt={name ? `Poster of ${name}` : 'Poster'}
+              width={300}
+              height={450}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              onError={() => setBroken(true)}
+              className="size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-2 text-text-dim">
+              <ImageOff aria-hidden="true" className="size-8" />
+              <span className="text-xs">{name ? 'No Image' : 'No Title'}</span>
+            </div>
+          )}
+          {title.media_type === 'tv' && (
+            <span className="label-caps absolute top-2 left-2 rounded bg-bg/85 px-1.5 py-0.5 text-[10px] font-bold text-text">
+              TV Series
+            </span>
+          )}
+        </div>
+        <div className="mt-2 px-0.5">
+          <p className="truncate text-sm font-semibold text-text" title={name}>
+            {name || 'No Title'}
+          </p>
+          <p className="flex items-center gap-2 text-xs text-text-dim">
+            <span>{year}</span>
+            <StarRating value={title.vote_average} />
+          </p>
+        </div>
+      </Link>
+      {Extras && <Extras title={title} />}
+    </div>
   );
 }
 

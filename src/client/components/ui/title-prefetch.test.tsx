@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/client/lib/router/router';
-import { PREFETCH_HOVER_DELAY_MS, TitlePrefetchContext } from './title-prefetch';
+import { PREFETCH_HOVER_DELAY_MS, CardContext } from './title-prefetch';
 import { TitleCard } from './title-card';
 
 const title = {
@@ -16,11 +16,11 @@ const title = {
 function renderCard() {
   const prefetch = vi.fn();
   render(
-    <TitlePrefetchContext.Provider value={prefetch}>
+    <CardContext.Provider value={{ prefetch }}>
       <MemoryRouter>
         <TitleCard title={title} />
       </MemoryRouter>
-    </TitlePrefetchContext.Provider>,
+    </CardContext.Provider>,
   );
   return { prefetch, card: screen.getByRole('link', { name: /The Matrix/ }) };
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, type ComponentType } from 'react';
+import type { CardTitle } from './title-card';
 
 /**
  * Hovering or focusing a card for 100 ms (docs/product.md#title-cards) prefetches its detail
@@ -7,12 +8,22 @@ import { createContext, useContext, useEffect, useRef } from 'react';
  */
 export type PrefetchTitle = (title: { id: number; media_type: 'movie' | 'tv' }) => void;
 
-export const TitlePrefetchContext = createContext<PrefetchTitle | null>(null);
+/**
+ * What the app gives every card: the prefetch, and once their lazy chunk has arrived after the
+ * first paint, the actions and marks (docs/product.md#title-cards), so cards on the first load
+ * carry no code for them. One context for both keeps the first-load chunk within its budget.
+ */
+export interface CardServices {
+  prefetch: PrefetchTitle;
+  Extras?: ComponentType<{ title: CardTitle }>;
+}
+
+export const CardContext = createContext<CardServices | null>(null);
 
 export const PREFETCH_HOVER_DELAY_MS = 100;
 
 export function usePrefetchIntent(title: { id: number; media_type: 'movie' | 'tv' }) {
-  const prefetch = useContext(TitlePrefetchContext);
+  const prefetch = useContext(CardContext)?.prefetch;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const start = () => {

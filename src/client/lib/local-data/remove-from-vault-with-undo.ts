@@ -1,12 +1,17 @@
 import { titleName } from '@/shared/catalog/title-name';
 import { offerUndo } from '@/client/lib/notices';
-import { removeFromVault, restoreVault, type VaultItem } from './vault-store';
+import { removeFromVault, restoreVault } from './vault-store';
 
 /**
  * Removes a saved title at once and offers 'Undo' (docs/product.md#vault), the same from the
- * vault page and from the profile's saved panel.
+ * vault page, the profile's saved panel and every card's actions.
  */
-export function removeFromVaultWithUndo(item: VaultItem) {
+export function removeFromVaultWithUndo(item: {
+  id: number;
+  type: 'movie' | 'tv';
+  title?: string;
+  name?: string;
+}) {
   const removed = removeFromVault(item.id, item.type);
   if (removed.length > 0)
     offerUndo(`Removed ${titleName(item) || 'the title'} from the vault.`, () =>

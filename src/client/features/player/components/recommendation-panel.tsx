@@ -1,4 +1,5 @@
 import { Link } from '@/client/lib/router/router';
+import { CardExtras } from '@/client/components/card-actions/card-extras';
 import { titlePath } from '@/client/config/paths';
 import { formatRating, releaseYear } from '@/client/lib/format';
 import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
@@ -6,7 +7,7 @@ import { titleDate, titleName } from '@/shared/catalog/title-name';
 import type { TitleSummary } from '@/shared/catalog/title-schemas';
 import { truncateOverview } from '../utils/truncate-overview';
 
-/** The movie side panel: up to 15 titles, each opening its own player. */
+/** The movie side panel: up to 15 titles, each opening its own player, with the card actions. */
 export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: boolean }) {
   return (
     <section aria-labelledby="player-recs-heading" className="flex flex-col gap-4">
@@ -28,10 +29,10 @@ export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: b
           {props.items.map((item) => {
             const poster = imageUrl(item.poster_path, 'poster', SMALL_POSTER);
             return (
-              <li key={`${item.media_type}-${item.id}`}>
+              <li key={`${item.media_type}-${item.id}`} className="relative">
                 <Link
                   to={`${titlePath(item.media_type, item.id)}?play=1`}
-                  className="flex gap-3 rounded-md border border-line bg-surface p-2 transition hover:border-accent"
+                  className="flex gap-3 rounded-md border border-line bg-surface p-2 pr-11 transition hover:border-accent"
                 >
                   {poster ? (
                     <img
@@ -62,6 +63,7 @@ export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: b
                     <span className="text-xs text-text-dim">{truncateOverview(item.overview)}</span>
                   </span>
                 </Link>
+                <CardExtras title={item} compact />
               </li>
             );
           })}

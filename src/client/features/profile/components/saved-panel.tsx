@@ -4,13 +4,14 @@ import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
+import { CardExtras } from '@/client/components/card-actions/card-extras';
 import { paths, titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
 
 const SAVED_SHOWN = 12;
 
-/** SAVED: the latest 12 vault items, newest first, as a poster grid with remove buttons. */
+/** SAVED: the latest 12 vault items, newest first, as a poster grid with remove buttons and the card actions. */
 export function SavedPanel({
   vault,
   onRemove,
@@ -60,11 +61,12 @@ export function SavedPanel({
                   </p>
                   <p className="text-xs text-text-dim">{releaseYear(titleDate(item)) || '—'}</p>
                 </Link>
+                <CardExtras title={{ ...item, media_type: item.type }} />
                 <button
                   type="button"
                   aria-label={`Remove ${name} from vault`}
                   onClick={() => onRemove(item)}
-                  className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full border border-line bg-bg/85 transition hover:border-accent hover:text-accent"
+                  className="absolute top-1 left-1 inline-flex size-7 items-center justify-center rounded-full border border-line bg-bg/85 transition hover:border-accent hover:text-accent"
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>

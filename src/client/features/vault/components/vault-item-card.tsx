@@ -4,12 +4,16 @@ import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
 import { StarRating } from '@/client/components/ui/star-rating';
+import { CardExtras } from '@/client/components/card-actions/card-extras';
 import { titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
 import type { VaultItem } from '@/client/lib/local-data/vault-store';
 import { formatAddedDate } from '../utils/format-added-date';
 
-/** One saved title: opens its detail page; the remove button sits beside the link, not in it. */
+/**
+ * One saved title: opens its detail page; the remove button and the card actions sit beside the
+ * link, not in it.
+ */
 export function VaultItemCard({
   item,
   onRemove,
@@ -38,11 +42,12 @@ export function VaultItemCard({
         </p>
         <p className="text-xs text-text-dim">Added {formatAddedDate(item.addedAt)}</p>
       </Link>
+      <CardExtras title={{ ...item, media_type: item.type }} />
       <button
         type="button"
         aria-label={`Remove ${name} from vault`}
         onClick={() => onRemove(item)}
-        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"
+        className="absolute top-2 left-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -1,0 +1,91 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { QueryClientContext } from '@tanstack/react-query';
+import { Bookmark, BookmarkCheck, Eye, EyeOff, Play } from 'lucide-react';
+import { useContext, useEffect, useRef } from 'react';
+import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useNavigate } from '@/client/lib/router/router';
+import { notify } from '@/client/lib/notices';
+import {
+  markMovieWatched,
+  markSeriesWatched,
+  markUnwatched,
+  playPath,
+  toggleCardVault,
+  type ActionTitle,
+} from './card-title-actions';
+import { actionsButtonClass, ActionsIcon } from './actions-button';
+import { useFollowLinkTabIndex } from './use-follow-link-tab-index';
+import { useCardState } from './use-card-state';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-white';
+
+/**
+ * A card's actions (docs/product.md#title-cards) in a Radix menu: arrows move, Escape closes
+ * and focus goes back to the '⋯' button. Loaded lazily, behind the stand-in in card-actions.tsx.
+ */
+export function CardActionsMenu(props: {
+  title: ActionTitle;
+  name: string;
+  defaultOpen: boolean;
+  focusOnMount: boolean;
+  tabIndex: number | undefined;
+}) {
+  const { title, name } = props;
+  const { inVault, watched } = useCardState(title);
+  const navigate = useNavigate();
+  const client = useContext(QueryClientContext);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFollowLinkTabIndex(trigger);
+  useEffect(() => {
+    if (props.focusOnMount) trigger.current?.focus();
+  }, [props.focusOnMount]);
+
+  // A series is marked episode by episode, so it needs its episode counts first.
+  const markSeries = () =>
+    void client?.fetchQuery(tvDetailQueryOptions(title.id)).then(
+      (detail) => markSeriesWatched(title.id, detail.seasons),
+      () => notify({ message: `Could not load the episodes of ${name}. Try again.`, tone: 'warn' }),
+    );
+
+  const toggleWatched = () => {
+    if (watched) markUnwatched(title);
+    else if (title.media_type === 'movie') markMovieWatched(title);
+    else markSeries();
+  };
+  const VaultIcon = inVault ? BookmarkCheck : Bookmark;
+  const WatchedIcon = watched ? EyeOff : Eye;
+
+  return (
+    <DropdownMenu.Root defaultOpen={props.defaultOpen} modal={false}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        tabIndex={props.tabIndex}
+        className={actionsButtonClass}
+        aria-label={`Actions for ${name}`}
+      >
+        <ActionsIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-xl motion-safe:animate-enter"
+        >
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(playPath(title))}>
+            <Play aria-hidden="true" className="size-4 shrink-0" />
+            {`Play ${name}`}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => toggleCardVault(title, inVault)}>
+            <VaultIcon aria-hidden="true" className="size-4 shrink-0" />
+            {inVault ? `Remove ${name} from Vault` : `Add ${name} to Vault`}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={toggleWatched}>
+            <WatchedIcon aria-hidden="true" className="size-4 shrink-0" />
+            {watched ? `Mark ${name} as unwatched` : `Mark ${name} as watched`}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

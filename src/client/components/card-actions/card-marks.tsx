@@ -1,0 +1,48 @@
+import { Check, Star } from 'lucide-react';
+
+/**
+ * The card's marks (docs/product.md#title-cards): 'Watched' for a watched title, and your own
+ * rating ('★ 4.5') for one you rated. Text, so screen readers read them with the card. Compact
+ * (a list row with text beside a small poster) stacks them under the actions button and shows
+ * 'Watched' as its check alone, so they never cover the row's text.
+ */
+export function CardMarks({
+  watched,
+  rating,
+  compact,
+}: {
+  watched: boolean;
+  rating: number | undefined;
+  compact: boolean;
+}) {
+  if (!watched && rating === undefined) return null;
+  return (
+    <div
+      className={`absolute flex gap-1 text-[10px] font-bold ${
+        compact
+          ? 'right-2 bottom-2 flex-col items-end'
+          : 'inset-x-2 bottom-2 items-end justify-between'
+      }`}
+    >
+      {watched ? (
+        <span
+          title="Watched"
+          className="label-caps inline-flex items-center gap-1 rounded bg-accent px-1.5 py-0.5 text-bg"
+        >
+          <Check aria-hidden="true" className="size-3" />
+          <span className={compact ? 'sr-only' : undefined}>Watched</span>
+        </span>
+      ) : (
+        <span />
+      )}
+      {rating !== undefined && (
+        <span className="inline-flex items-center gap-0.5 rounded bg-bg/85 px-1.5 py-0.5 text-text">
+          <Star aria-hidden="true" className="size-3 fill-current text-accent" />
+          <span className="sr-only">Your rating </span>
+          {rating}
+          <span className="sr-only"> of 5</span>
+        </span>
+      )}
+    </div>
+  );
+}
