@@ -1,28 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
 import { currentNotices } from '@/client/lib/notices';
 import { markWatched } from '@/client/lib/local-data/watched-store';
 import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
 import { breakingBad } from '@/client/testing/tmdb-fixtures';
 import { renderWithProviders } from '../testing/home-fixtures';
+import { serveDetail } from '../testing/serve-detail';
 import { ContinueWatchingRow } from './continue-watching-row';
 
-const server = setupServer(
-  http.get('*/api/catalog/tv/:id', ({ params }) =>
-    Number(params.id) === breakingBad.id
-      ? HttpResponse.json(breakingBad)
-      : HttpResponse.json(
-          { error: { code: 'not-found', message: 'No such title' } },
-          { status: 404 },
-        ),
-  ),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+serveDetail('tv', breakingBad);
 
 const episodeAt = (season: number, episode: number, watched: number, lastWatched = 5) =>
   writeProgress({

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from '@/client/lib/router/router';
+import { useSoon } from '@/client/lib/use-soon';
 import { HomeFooter } from './home-footer';
 import { HomeRows } from './home-rows';
 import { SearchForm } from './search-form';
@@ -9,6 +10,10 @@ import { ContinueWatchingRow } from './continue-watching-row';
 // fresh visit's first load, so both arrive as their own chunks when needed.
 const SearchResults = lazy(() =>
   import('./search-results').then((m) => ({ default: m.SearchResults })),
+);
+// Only with a finished film in the history, and below the fold: after the first paint.
+const BecauseYouWatchedRow = lazy(() =>
+  import('./because-you-watched-row').then((m) => ({ default: m.BecauseYouWatchedRow })),
 );
 
 /**
@@ -21,6 +26,7 @@ export function HomeView() {
   // router code to the first load for the same result.
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
+  const soon = useSoon();
   const query = new URLSearchParams(locationSearch).get('q')?.trim() ?? '';
   const search = (q: string) => navigate({ search: `?${new URLSearchParams({ q })}` });
   const clear = () => navigate({ search: '' }, { replace: true });
@@ -44,6 +50,11 @@ export function HomeView() {
         </Suspense>
       )}
       <ContinueWatchingRow />
+      {soon && (
+        <Suspense fallback={null}>
+          <BecauseYouWatchedRow />
+        </Suspense>
+      )}
       <HomeRows />
       <HomeFooter />
     </div>

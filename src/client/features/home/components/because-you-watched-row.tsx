@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { ContentRow, type RowState } from '@/client/components/ui/content-row';
+import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useVault } from '@/client/lib/local-data/vault-store';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { useWatchHistory } from '@/client/lib/local-data/watch-history-store';
+import { finishedFilms, seedFilm, unseenRecommendations } from '../utils/because-you-watched';
+import { scrollStep } from '../utils/scroll-step';
+
+/**
+ * 'Because you watched {title}' under Continue Watching: films like the last one finished that
+ * the viewer has not watched or saved, from the catalogue's recommendations (the title page's
+ * own answer, so usually cached). Not shown without a finished film, nor when nothing is left.
+ */
+export function BecauseYouWatchedRow() {
+  const history = useWatchHistory();
+  const vault = useVault();
+  // Marks change with history (the player and the card menu write both), which re-renders this.
+  const finished = finishedFilms(history, readWatchedMarks());
+  const seed = seedFilm(history, finished);
+  const query = useQuery({ ...movieDetailQueryOptions(seed?.id ?? 0), enabled: seed !== null });
+  if (!seed) return null;
+
+  const saved = new Set(vault.filter((item) => item.type === 'movie').map((item) => item.id));
+  const items = query.data
+    ? unseenRecommendations(query.data.recommendations.results, finished, saved)
+    : [];
+  if (query.data && items.length === 0) return null;
+  const state: RowState = query.data
+    ? { status: 'ready', items, loadingMore: false }
+    : query.isError
+      ? { status: 'error', onRetry: () => void query.refetch() }
+      : { status: 'loading' };
+  const name = seed.title ?? seed.name ?? 'a film';
+  return (
+    <ContentRow
+      title={`Because you watched ${name}`}
+      noun="MOVIES"
+      state={state}
+      step={scrollStep}
+    />
+  );
+}
