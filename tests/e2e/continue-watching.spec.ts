@@ -6,7 +6,8 @@ import { signIn } from './support/sign-in';
 /**
  * The Continue Watching row (docs/product.md#continue-watching-row): removing a title by
  * keyboard without touching its history, and Up Next after a finished episode, across a season
- * and at the end of a series, with the embedded catalogue's real episode counts.
+ * and at the end of a series, with the embedded catalogue's real episode counts; and an episode
+ * finished in the demo stream itself.
  */
 const now = Date.now();
 const progress = (
@@ -88,4 +89,36 @@ test('remove a title from Continue Watching by keyboard; Up Next after a finishe
   await row.getByRole('link', { name: /Breaking Bad/ }).click();
   await expect(page).toHaveURL(/\/tv\/1396\?play=1&season=1&episode=2$/);
   await expect(page.getByRole('dialog').getByText('S1 E2', { exact: true })).toBeVisible();
+});
+
+test('finishing the last episode of a season in the demo stream puts the next season’s first in Continue Watching', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Breaking Bad's season 1 has 7 episodes: after S1E7 comes S2E1.
+  await page.goto('/tv/1396?play=1&season=1&episode=7');
+  const video = page.frameLocator('iframe[title^="NEXUS stream"]').locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(10);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.duration - 0.5;
+    void v.play();
+  });
+  // The player records the episode at its end (AUTO-PLAY is off: it stays on S1E7).
+  await expect
+    .poll(async () => {
+      const record = JSON.parse((await readKey(page, 'watch_progress_tv_1396')) ?? 'null') as {
+        progress?: { watched: number; duration: number };
+        last_episode_watched?: number;
+      } | null;
+      const { watched = 0, duration = 1 } = record?.progress ?? {};
+      return record?.last_episode_watched === 7 && watched / duration >= 0.9;
+    })
+    .toBe(true);
+
+  await page.goto('/browse');
+  const upNext = page
+    .getByRole('region', { name: 'Continue watching' })
+    .getByRole('link', { name: /Breaking Bad/ });
+  await expect(upNext).toContainText('Up next S2E1');
+  await expect(upNext).toHaveAttribute('href', '/tv/1396?play=1&season=2&episode=1');
 });
