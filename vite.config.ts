@@ -51,6 +51,15 @@ export default defineConfig({
               test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/](?!library-|watch|rating))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/](?!vault-toggle|poster-image)))/,
               minShareCount: 2,
             },
+            {
+              name: 'title-library',
+              // What the title pages and the card menu share (the library's stores, the detail
+              // query, the vault toggle and their icons): one file rather than a dozen, since a
+              // page that needs them would otherwise wait on a second round of requests. None of
+              // it is on the first load.
+              test: /src[\\/](client[\\/](lib[\\/](local-data[\\/](watched-store|watched-title|ratings-store|vault-store|watch-history-store|continue-removed-store)|use-connection-status)|components[\\/]ui[\\/](vault-toggle|poster-image)|api[\\/]catalog[\\/]title-details)|shared[\\/]library[\\/](watch|rating))|node_modules[\\/]lucide-react[\\/].*icons[\\/](bookmark|bookmark-check|play|check|eye)\.js/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   CardContext,
   type CardServices,
@@ -27,23 +27,31 @@ function createPrefetcher(queryClient: QueryClient): PrefetchTitle {
   };
 }
 
+/** After the page's load event: past its largest paint on a slow phone. */
+const EXTRAS_DELAY_MS = 1000;
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [cards, setCards] = useState<CardServices>(() => ({
-    prefetch: createPrefetcher(queryClient),
-  }));
-  // The cards' actions and marks (docs/product.md#title-cards) come once the page is idle, so
-  // the first paint carries none of their code; a chunk that fails to load leaves plain links.
-  useEffect(
-    () =>
+  const [prefetch] = useState(() => createPrefetcher(queryClient));
+  // The cards' actions and marks (docs/product.md#title-cards) are fetched once a page shows a
+  // card, a second after it has loaded and when the main thread is quiet, so their code never
+  // competes with the first paint or the largest image; a chunk that fails leaves plain links.
+  const [Extras, setExtras] = useState<CardServices['Extras']>();
+  const [wantExtras] = useState(() => {
+    let wanted = false;
+    return () => {
+      if (wanted) return;
+      wanted = true;
       whenIdle(
         () =>
           void import('@/client/components/card-actions/card-extras')
-            .then((module) => setCards((current) => ({ ...current, Extras: module.CardExtras })))
+            .then((module) => setExtras(() => module.CardExtras))
             .catch(() => undefined),
-      ),
-    [],
-  );
+        EXTRAS_DELAY_MS,
+      );
+    };
+  });
+  const cards = useMemo(() => ({ prefetch, Extras, wantExtras }), [prefetch, Extras, wantExtras]);
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>

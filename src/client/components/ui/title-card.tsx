@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link } from '@/client/lib/router/router';
 import { CARD_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
@@ -38,7 +38,9 @@ export function TitleCard({
   const [broken, setBroken] = useState(false);
   const intent = usePrefetchIntent(title);
   const year = releaseYear(titleDate(title));
-  const Extras = useContext(CardContext)?.Extras;
+  const cards = useContext(CardContext);
+  const Extras = cards?.Extras;
+  useEffect(() => cards?.wantExtras?.(), [cards]);
   return (
     <div className="relative">
       <Link

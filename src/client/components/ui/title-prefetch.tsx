@@ -16,6 +16,8 @@ export type PrefetchTitle = (title: { id: number; media_type: 'movie' | 'tv' }) 
 export interface CardServices {
   prefetch: PrefetchTitle;
   Extras?: ComponentType<{ title: CardTitle }>;
+  /** Called by each card as it mounts: the extras' chunk is fetched only where cards are. */
+  wantExtras?: () => void;
 }
 
 export const CardContext = createContext<CardServices | null>(null);

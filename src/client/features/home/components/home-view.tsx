@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@/client/lib/router/router';
-import { useSoon } from '@/client/lib/use-soon';
+import { whenIdle } from '@/client/lib/when-idle';
 import { HomeFooter } from './home-footer';
 import { HomeRows } from './home-rows';
 import { SearchForm } from './search-form';
@@ -11,7 +11,7 @@ import { ContinueWatchingRow } from './continue-watching-row';
 const SearchResults = lazy(() =>
   import('./search-results').then((m) => ({ default: m.SearchResults })),
 );
-// Only with a finished film in the history, and below the fold: after the first paint.
+// Only with a finished film in the history, and below the fold.
 const BecauseYouWatchedRow = lazy(() =>
   import('./because-you-watched-row').then((m) => ({ default: m.BecauseYouWatchedRow })),
 );
@@ -26,7 +26,10 @@ export function HomeView() {
   // router code to the first load for the same result.
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
-  const soon = useSoon();
+  // 'Because you watched' comes after the page has loaded and gone quiet: its code and its
+  // recommendations must never compete with the rows' first posters.
+  const [later, setLater] = useState(false);
+  useEffect(() => whenIdle(() => setLater(true)), []);
   const query = new URLSearchParams(locationSearch).get('q')?.trim() ?? '';
   const search = (q: string) => navigate({ search: `?${new URLSearchParams({ q })}` });
   const clear = () => navigate({ search: '' }, { replace: true });
@@ -50,7 +53,7 @@ export function HomeView() {
         </Suspense>
       )}
       <ContinueWatchingRow />
-      {soon && (
+      {later && (
         <Suspense fallback={null}>
           <BecauseYouWatchedRow />
         </Suspense>
