@@ -94,12 +94,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
     reply.header('connection', 'close');
-    if (request.url === '/healthz') return reply.code(503).send({ status: 'draining' });
+    if (request.routeOptions.url === '/healthz') {
+      return reply.code(503).send({ status: 'draining' });
+    }
   });
 
   const accounts = createAccountsHandle();
   // Ready only when the accounts database answers: a proxy's health check then sends no traffic
-  // to a server that would fail every sign-in. While shutting down Fastify answers 503 itself.
+  // to a server that would fail every sign-in. While draining it answers 503 (the hook above).
   app.get('/healthz', async (_request, reply) => {
     if (!(await accounts.databaseUp())) {
       return reply.code(503).send({ status: 'unavailable', database: 'down' });
