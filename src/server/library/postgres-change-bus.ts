@@ -67,8 +67,10 @@ export async function startPostgresChangeBus(
     const next = new pg.Client({
       connectionString: options.connectionString,
       connectionTimeoutMillis: 5000,
-      // A silently dropped connection (a host gone) is noticed by the kernel within a minute.
+      // A restart ends the connection at once; a host that vanishes without a word is found by
+      // TCP keep-alive probes, from 10 s of silence on, instead of never.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     next.on('notification', onNotice);
     // Errors after connecting (Postgres restarted, the connection killed) end this client;
