@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { seasonsWithCounts } from '@/shared/catalog/testing/season-counts';
 import { episodeAfter } from '@/shared/library/watch-up-next';
 import { itemLimit, LIBRARY_LIMITS } from './library-limits';
 import { kindOfKey, libraryKey, parseLibraryKey, watchedKey } from './library-keys';
@@ -44,12 +45,7 @@ describe('the watched rule', () => {
 });
 
 describe('Up Next: the episode after', () => {
-  const seasons = [
-    { season_number: 0, episode_count: 3 },
-    { season_number: 1, episode_count: 7 },
-    { season_number: 2, episode_count: 0 },
-    { season_number: 3, episode_count: 13 },
-  ];
+  const seasons = seasonsWithCounts(3, 7, 0, 13);
 
   it('is the next episode of the same season', () => {
     expect(episodeAfter(seasons, 1, 1)).toEqual({ season: 1, episode: 2 });
