@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from '@/client/lib/api-client';
+import { apiGet, ApiError } from '@/client/lib/api-client';
 
 /**
  * Checks an API answer against its one schema. A shape we do not understand becomes an ApiError
@@ -10,4 +10,13 @@ export function parseAnswer<S extends v.GenericSchema>(schema: S, data: unknown)
   if (result.success) return result.output;
   console.warn('The server answered in an unexpected shape:', result.issues[0].message);
   throw new ApiError(502, 'bad-response', 'The server answered in an unexpected shape.');
+}
+
+/** GETs `path` and checks the answer against its schema: how every catalogue read fetches. */
+export async function getParsed<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<S>> {
+  return parseAnswer(schema, await apiGet<unknown>(path, signal));
 }

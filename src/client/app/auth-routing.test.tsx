@@ -4,6 +4,7 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '@/client/testing/api-error';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { resetAuthState } from '@/client/features/auth/hooks/auth-state';
 import { createQueryClient } from '@/client/lib/query-client';
@@ -14,9 +15,7 @@ let sessionUser: typeof user | null = null;
 const server = setupServer(
   http.get('*/api/auth/get-session', () => HttpResponse.json({ user: sessionUser })),
   // The pages behind the guard load catalogue data; an unknown title or empty rows will do.
-  http.get('*/api/catalog/*', () =>
-    HttpResponse.json({ error: { code: 'not-found', message: 'No such title' } }, { status: 404 }),
-  ),
+  http.get('*/api/catalog/*', () => apiError(404, 'not-found', 'No such title')),
   http.post('*/api/auth/sign-in/email', () => {
     sessionUser = user;
     return HttpResponse.json({ user });

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_LIMITS } from './library-limits';
-import { kindOfKey, libraryKey, parseLibraryKey } from './library-keys';
 import { libraryLimitProblem, libraryOpSchema, pushBodySchema } from './library-ops';
 
 const vaultOp = {
@@ -22,27 +21,6 @@ const problem = (input: unknown) => {
   const result = v.safeParse(libraryOpSchema, input);
   return result.success ? null : result.issues[0].message;
 };
-
-describe('library keys', () => {
-  it('name a title of a kind, or the profile image, and nothing else', () => {
-    expect(parseLibraryKey(libraryKey('history', 'tv', 1399))).toEqual({
-      kind: 'history',
-      mediaType: 'tv',
-      id: 1399,
-    });
-    expect(parseLibraryKey('profile-image')).toEqual({ kind: 'profile-image' });
-    expect(kindOfKey('progress:movie:1')).toBe('progress');
-    for (const bad of [
-      'vault:movie:0',
-      'vault:movie:007',
-      'vault:book:1',
-      'vault:movie:',
-      'x:movie:1',
-      'vault:movie:99999999999999999',
-    ])
-      expect(parseLibraryKey(bad)).toBeNull();
-  });
-});
 
 describe('a library operation', () => {
   it('accepts the records the browser stores today, and tombstones', () => {

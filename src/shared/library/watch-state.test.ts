@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { seasonsWithCounts } from '@/shared/catalog/testing/season-counts';
 import { episodeAfter } from '@/shared/library/watch-up-next';
 import { itemLimit, LIBRARY_LIMITS } from './library-limits';
-import { kindOfKey, libraryKey, parseLibraryKey, watchedKey } from './library-keys';
 import { libraryOpSchema } from './library-ops';
 import { continueRemovedSchema, watchedMarkSchema } from './watch-state-schemas';
 import { isWatched, progressTarget, WATCHED_PERCENT } from './watched-rule';
@@ -44,12 +44,7 @@ describe('the watched rule', () => {
 });
 
 describe('Up Next: the episode after', () => {
-  const seasons = [
-    { season_number: 0, episode_count: 3 },
-    { season_number: 1, episode_count: 7 },
-    { season_number: 2, episode_count: 0 },
-    { season_number: 3, episode_count: 13 },
-  ];
+  const seasons = seasonsWithCounts(3, 7, 0, 13);
 
   it('is the next episode of the same season', () => {
     expect(episodeAfter(seasons, 1, 1)).toEqual({ season: 1, episode: 2 });
@@ -94,47 +89,6 @@ describe('the watched-state records', () => {
 });
 
 describe('the watched-state library keys', () => {
-  it('name a film, or one episode of a series', () => {
-    expect(watchedKey({ ...movie })).toBe('watched:movie:603');
-    expect(watchedKey(episode(2, 10))).toBe('watched:tv:1396:2:10');
-    expect(parseLibraryKey('watched:tv:1396:2:10')).toEqual({
-      kind: 'watched',
-      mediaType: 'tv',
-      id: 1396,
-      season: 2,
-      episode: 10,
-    });
-    expect(parseLibraryKey('watched:movie:603')).toEqual({
-      kind: 'watched',
-      mediaType: 'movie',
-      id: 603,
-    });
-    expect(parseLibraryKey(libraryKey('continue-removed', 'tv', 1))).toEqual({
-      kind: 'continue-removed',
-      mediaType: 'tv',
-      id: 1,
-    });
-    expect(kindOfKey('watched:tv:1:1:1')).toBe('watched');
-    expect(kindOfKey('continue-removed:movie:1')).toBe('continue-removed');
-    for (const bad of [
-      'watched:tv:1396',
-      'watched:tv:1396:1',
-      'watched:movie:603:1:1',
-      'watched:tv:1396:01:1',
-      'watched:tv:1396:1:0',
-      'watched:tv:1396:10000:1',
-      'continue-removed:tv:1:1:1',
-    ])
-      expect(parseLibraryKey(bad)).toBeNull();
-    // The longest keys still fit an operation's key.
-    expect(
-      watchedKey(episode(9999, 99999)).replace('1396', '9'.repeat(16)).length,
-    ).toBeLessThanOrEqual(40);
-    expect(
-      libraryKey('continue-removed', 'movie', 9_007_199_254_740_991).length,
-    ).toBeLessThanOrEqual(40);
-  });
-
   it('carry a value for that very film or episode only', () => {
     const op = (key: string, value: unknown) =>
       v.safeParse(libraryOpSchema, { opId: 'op-watched-1', key, value, at: 10 });

@@ -7,20 +7,11 @@ import {
   type Paged,
   type TvSummary,
 } from '@/shared/catalog/title-schemas';
-import { apiGet } from '@/client/lib/api-client';
-import { parseAnswer } from '../parse-answer';
+import { getParsed } from '../parse-answer';
 
 export type ListItem = MovieSummary | TvSummary;
 
-async function fetchTitleList(
-  media: ListMedia,
-  kind: ListKind,
-  page: number,
-  signal?: AbortSignal,
-): Promise<Paged<ListItem>> {
-  const data = await apiGet<unknown>(catalogListPath(media, kind, page), signal);
-  return media === 'movie' ? parseAnswer(movieListSchema, data) : parseAnswer(tvListSchema, data);
-}
+const listSchemas = { movie: movieListSchema, tv: tvListSchema };
 
 /**
  * A list has more while its pages come back non-empty and the catalogue says more pages exist
@@ -30,6 +21,9 @@ export function nextListPage(last: Pick<Paged<unknown>, 'page' | 'total_pages' |
   return last.results.length > 0 && last.page < last.total_pages ? last.page + 1 : undefined;
 }
 
+/** How every paged list and search pages: from page 1, by the rule above. */
+export const listPaging = { initialPageParam: 1, getNextPageParam: nextListPage };
+
 /** The home rows, the browse tabs and the player's trending padding all share these entries. */
 const titleListKey = (media: ListMedia, kind: ListKind) =>
   ['catalog', 'list', media, kind] as const;
@@ -37,8 +31,8 @@ const titleListKey = (media: ListMedia, kind: ListKind) =>
 export function titleListQueryOptions(media: ListMedia, kind: ListKind) {
   return infiniteQueryOptions({
     queryKey: titleListKey(media, kind),
-    queryFn: ({ pageParam, signal }) => fetchTitleList(media, kind, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextListPage,
+    queryFn: ({ pageParam, signal }): Promise<Paged<ListItem>> =>
+      getParsed(catalogListPath(media, kind, pageParam), listSchemas[media], signal),
+    ...listPaging,
   });
 }

@@ -7,9 +7,8 @@ import {
   type Paged,
   type TitleSummary,
 } from '@/shared/catalog/title-schemas';
-import { apiGet } from '@/client/lib/api-client';
-import { parseAnswer } from '../parse-answer';
-import { nextListPage } from './title-list';
+import { getParsed } from '../parse-answer';
+import { listPaging } from './title-list';
 
 const schemas = { movie: movieListSchema, tv: tvListSchema, multi: titleListSchema };
 
@@ -17,22 +16,12 @@ const schemas = { movie: movieListSchema, tv: tvListSchema, multi: titleListSche
  * Search: `multi` (home) finds movies and series together, ranked by the server (exact and
  * prefix title matches first, then popularity); the movies and series pages search their own.
  */
-async function fetchTitleSearch(
-  scope: SearchScope,
-  query: string,
-  page: number,
-  signal?: AbortSignal,
-): Promise<Paged<TitleSummary>> {
-  const data = await apiGet<unknown>(catalogSearchPath(scope, query, page), signal);
-  return parseAnswer(schemas[scope], data);
-}
-
 export function titleSearchQueryOptions(scope: SearchScope, query: string) {
   return infiniteQueryOptions({
     queryKey: ['catalog', 'search', scope, query] as const,
-    queryFn: ({ pageParam, signal }) => fetchTitleSearch(scope, query, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextListPage,
+    queryFn: ({ pageParam, signal }): Promise<Paged<TitleSummary>> =>
+      getParsed(catalogSearchPath(scope, query, pageParam), schemas[scope], signal),
+    ...listPaging,
     enabled: query !== '',
   });
 }

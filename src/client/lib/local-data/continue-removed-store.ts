@@ -1,7 +1,7 @@
-import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { writeStored, type WriteResult } from '../storage';
 import { continueRemovedSchema } from '@/shared/library/watch-state-schemas';
 import { watchStateKeys } from './watch-state-keys';
-import { cachedReader } from './use-stored-value';
+import { storedListReader } from './stored-list';
 
 /**
  * Titles taken out of the Continue Watching row (docs/product.md#continue-watching-row), newest
@@ -14,9 +14,9 @@ import { cachedReader } from './use-stored-value';
  */
 const KEPT_FLAGS = 500;
 
-export const readContinueRemoved = cachedReader(
-  () => readRaw(watchStateKeys.rowRemoved),
-  () => readStoredList(watchStateKeys.rowRemoved, continueRemovedSchema),
+export const readContinueRemoved = storedListReader(
+  watchStateKeys.rowRemoved,
+  continueRemovedSchema,
 );
 
 export function removeFromContinueWatching(

@@ -2,7 +2,7 @@ import { safeParse } from 'valibot';
 import { profileImageSchema } from '@/shared/library/record-schemas';
 import { readRaw, readStoredText, writeStoredText, type WriteResult } from '../storage';
 import { storageKeys } from './storage-keys';
-import { cachedReader, useStoredValue } from './use-stored-value';
+import { cachedReader, useStoredKey } from './use-stored-value';
 
 const isImage = (value: unknown): boolean => safeParse(profileImageSchema, value).success;
 
@@ -28,7 +28,7 @@ export const readProfileImage = cachedReader(
 );
 
 export function useProfileImage(): string | null {
-  return useStoredValue((key) => key === storageKeys.profileImage, readProfileImage);
+  return useStoredKey(storageKeys.profileImage, readProfileImage);
 }
 
 export function writeProfileImage(dataUrl: string): WriteResult {

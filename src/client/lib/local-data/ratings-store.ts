@@ -1,7 +1,8 @@
-import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { writeStored, type WriteResult } from '../storage';
 import { ratingEntrySchema, type RatingEntry } from '@/shared/library/rating-schema';
 import { storageKeys } from './storage-keys';
-import { cachedReader, useStoredValue } from './use-stored-value';
+import { storedListReader } from './stored-list';
+import { useStoredKey } from './use-stored-value';
 
 /**
  * Your ratings: one per title, newest first, half stars 0.5 to 5. Read entry by entry through
@@ -9,14 +10,11 @@ import { cachedReader, useStoredValue } from './use-stored-value';
  */
 export type { RatingEntry };
 
-export const readRatings = cachedReader(
-  () => readRaw(storageKeys.ratings),
-  () => readStoredList(storageKeys.ratings, ratingEntrySchema),
-);
+export const readRatings = storedListReader(storageKeys.ratings, ratingEntrySchema);
 
 /** Your ratings, kept live: a change here, in another tab or from sync re-renders. */
 export function useRatings(): RatingEntry[] {
-  return useStoredValue((key) => key === storageKeys.ratings, readRatings);
+  return useStoredKey(storageKeys.ratings, readRatings);
 }
 
 /** Replaces the whole list, newest first: imports and undo write many entries at once. */

@@ -13,6 +13,11 @@ export function useStoredValue<T>(matches: (key: string) => boolean, read: () =>
   );
 }
 
+/** Subscribes a component to the value of one storage key. */
+export function useStoredKey<T>(storageKey: string, read: () => T): T {
+  return useStoredValue((key) => key === storageKey, read);
+}
+
 /** Caches the parsed value of one key by its raw text, so snapshots stay referentially stable. */
 export function cachedReader<T>(readRaw: () => string | null, parse: () => T): () => T {
   let lastRaw: string | null | undefined;

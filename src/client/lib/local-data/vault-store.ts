@@ -1,7 +1,8 @@
-import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { writeStored, type WriteResult } from '../storage';
 import { vaultItemSchema, type VaultItem } from '@/shared/library/record-schemas';
 import { storageKeys } from './storage-keys';
-import { cachedReader, useStoredValue } from './use-stored-value';
+import { clearStoredList, storedListReader } from './stored-list';
+import { useStoredKey } from './use-stored-value';
 
 /**
  * The vault: saved titles, newest first. Entries keep every field of the title record plus
@@ -13,15 +14,10 @@ export type { VaultItem };
 /** What a page hands to the vault: any title record with an id and a media type. */
 export type VaultInput = { id: number; media_type: 'movie' | 'tv' } & Record<string, unknown>;
 
-export const readVault = cachedReader(
-  () => readRaw(storageKeys.vault),
-  () => readStoredList(storageKeys.vault, vaultItemSchema),
-);
-
-const isVaultKey = (key: string) => key === storageKeys.vault;
+export const readVault = storedListReader(storageKeys.vault, vaultItemSchema);
 
 export function useVault(): VaultItem[] {
-  return useStoredValue(isVaultKey, readVault);
+  return useStoredKey(storageKeys.vault, readVault);
 }
 
 /**
@@ -87,9 +83,7 @@ export function toggleVault(title: VaultInput, options: { byIdOnly?: boolean } =
 }
 
 export function clearVault(): VaultItem[] {
-  const removed = readVault();
-  writeStored(storageKeys.vault, []);
-  return removed;
+  return clearStoredList(storageKeys.vault, readVault);
 }
 
 /** Puts removed entries back (undo), without duplicating any still present. */

@@ -1,18 +1,16 @@
-import { readRaw, readStoredList, writeStored, type WriteResult } from '../storage';
+import { writeStored, type WriteResult } from '../storage';
 import { historyEntrySchema, type HistoryEntry } from '@/shared/library/record-schemas';
 import { storageKeys } from './storage-keys';
-import { cachedReader, useStoredValue } from './use-stored-value';
+import { clearStoredList, storedListReader } from './stored-list';
+import { useStoredKey } from './use-stored-value';
 
 /** The watch history: one entry per title, newest first, with the percent watched (0-100). */
 export type { HistoryEntry };
 
-export const readHistory = cachedReader(
-  () => readRaw(storageKeys.watchHistory),
-  () => readStoredList(storageKeys.watchHistory, historyEntrySchema),
-);
+export const readHistory = storedListReader(storageKeys.watchHistory, historyEntrySchema);
 
 export function useWatchHistory(): HistoryEntry[] {
-  return useStoredValue((key) => key === storageKeys.watchHistory, readHistory);
+  return useStoredKey(storageKeys.watchHistory, readHistory);
 }
 
 /** Adds or refreshes a title's entry and moves it to the front. */
@@ -35,9 +33,7 @@ export function removeHistoryEntry(id: number, mediaType: 'movie' | 'tv'): Histo
 }
 
 export function clearHistory(): HistoryEntry[] {
-  const removed = readHistory();
-  writeStored(storageKeys.watchHistory, []);
-  return removed;
+  return clearStoredList(storageKeys.watchHistory, readHistory);
 }
 
 export function restoreHistory(removed: HistoryEntry[]): WriteResult {

@@ -1,9 +1,9 @@
-import { readRaw, readStoredList, removeStored, writeStored, type WriteResult } from '../storage';
+import { removeStored, writeStored, type WriteResult } from '../storage';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import { watchedMarkSchema, type WatchedMark } from '@/shared/library/watch-state-schemas';
 import { isFinishedPercent, sameTarget, type WatchTarget } from '@/shared/library/watched-rule';
 import { watchStateKeys } from './watch-state-keys';
-import { cachedReader } from './use-stored-value';
+import { storedListReader } from './stored-list';
 import { storageKeys } from './storage-keys';
 import { progressPercent, readProgress } from './watch-progress-store';
 
@@ -12,10 +12,7 @@ import { progressPercent, readProgress } from './watch-progress-store';
  * under `nexus_watch_marks`. Entries that fail their schema are dropped (the original is moved aside).
  */
 
-export const readWatchedMarks = cachedReader(
-  () => readRaw(watchStateKeys.marks),
-  () => readStoredList(watchStateKeys.marks, watchedMarkSchema),
-);
+export const readWatchedMarks = storedListReader(watchStateKeys.marks, watchedMarkSchema);
 
 /**
  * Marks a film or an episode watched, or refreshes its mark, and moves it to the front. The list

@@ -3,7 +3,7 @@ import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
 import { isWatched } from '@/shared/library/watched-rule';
 import { storageKeys } from './storage-keys';
-import { useStoredValue } from './use-stored-value';
+import { useStoredKey, useStoredValue } from './use-stored-value';
 import { progressPercent, readProgress } from './watch-progress-store';
 import { watchStateKeys } from './watch-state-keys';
 import { readWatchedMarks } from './watched-store';
@@ -48,7 +48,7 @@ export function unmarkTitle(title: Title): WriteResult {
 
 /** The title's marks, for a card; re-rendered whenever the marks change, here or in another tab. */
 export function useWatchedMarks(): readonly WatchedMark[] {
-  return useStoredValue((key) => key === watchStateKeys.marks, readWatchedMarks);
+  return useStoredKey(watchStateKeys.marks, readWatchedMarks);
 }
 
 /** A film is watched by the rule: a mark, or its progress record at 90 % or more. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '@/client/testing/api-error';
 import type { DeviceSession } from '@/shared/auth/device-sessions';
 import { renderWithQueries } from '../testing/render-account';
 import { DevicesPanel } from './devices-panel';
@@ -93,10 +94,7 @@ describe('devices panel', () => {
     sessions = [session('here', LINUX_CHROME, true), session('laptop', WINDOWS_FIREFOX)];
     server.use(
       http.post('*/api/auth/revoke-session', () =>
-        HttpResponse.json(
-          { error: { code: 'unknown-device', message: 'That device is already signed out.' } },
-          { status: 404 },
-        ),
+        apiError(404, 'unknown-device', 'That device is already signed out.'),
       ),
     );
     renderWithQueries(<DevicesPanel />);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '@/client/testing/api-error';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { BROWSE_CACHE_KEY } from '../hooks/use-browse-persistence';
 import { BrowsePage } from './browse-page';
@@ -35,8 +36,7 @@ let failLists = false;
 const server = setupServer(
   http.get('*/api/catalog/movie/popular', ({ request }) => {
     calls.push(new URL(request.url).pathname + new URL(request.url).search);
-    if (failLists)
-      return HttpResponse.json({ error: { code: 'x', message: 'down' } }, { status: 502 });
+    if (failLists) return apiError(502, 'x', 'down');
     const page = Number(new URL(request.url).searchParams.get('page'));
     return HttpResponse.json(paged(page, 2, [movie(page * 10, `Popular ${page}`)]));
   }),

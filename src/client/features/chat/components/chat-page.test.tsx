@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError } from '@/client/testing/api-error';
 import { createQueryClient } from '@/client/lib/query-client';
 import type { ChatResponse } from '@/shared/chat/chat-schemas';
 import { APOLOGY, GREETING, PRESETS, TYPING_TEXT } from '../utils/chat-content';
@@ -195,7 +196,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
 
   it('shows the apology on any failure', async () => {
     const { user, box } = renderChat();
-    reply = () => HttpResponse.json({ error: { code: 'x', message: 'boom' } }, { status: 500 });
+    reply = () => apiError(500, 'x', 'boom');
     await user.type(box, 'hello{Enter}');
     expect(await screen.findByText(APOLOGY)).toBeInTheDocument();
     reply = () => HttpResponse.json({ text: 42 });

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '@/client/testing/api-error';
 import {
   FakeIntersectionObserver,
   movie,
@@ -97,9 +98,7 @@ describe('CatalogRow', () => {
     let fail = true;
     server.use(
       trending(() =>
-        fail
-          ? HttpResponse.json({ error: { code: 'upstream', message: 'down' } }, { status: 503 })
-          : HttpResponse.json(paged([movie(3, 'Ran')])),
+        fail ? apiError(503, 'upstream', 'down') : HttpResponse.json(paged([movie(3, 'Ran')])),
       ),
     );
     renderWithProviders(<CatalogRow title="Trending movies" media="movie" kind="trending" eager />);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError } from '@/client/testing/api-error';
 import {
   emptyListHandlers,
   movie,
@@ -74,11 +75,7 @@ describe('HomeView', () => {
   });
 
   it('offers a retry when the search fails', async () => {
-    server.use(
-      http.get('*/api/catalog/search/multi', () =>
-        HttpResponse.json({ error: { code: 'upstream', message: 'down' } }, { status: 503 }),
-      ),
-    );
+    server.use(http.get('*/api/catalog/search/multi', () => apiError(503, 'upstream', 'down')));
     renderWithProviders(<HomeView />, '/browse?q=bad');
     expect(await screen.findByText('No content found')).toBeInTheDocument();
     expect(screen.getByText(/did not answer/)).toBeInTheDocument();

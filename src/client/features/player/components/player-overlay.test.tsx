@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, useNavigate } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError } from '@/client/testing/api-error';
 import { demoProvider, type StreamProvider } from '@/shared/player/provider-schema';
 import { LOAD_TIMEOUT_MS } from './player-frame';
 import { movieDetail, movieSummary, paged } from '../testing/player-fixtures';
@@ -133,11 +134,7 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
         tvUrl: '/embed/tv/{id}/{season}/{episode}',
       },
     ];
-    server.use(
-      http.get('/api/stream-providers', () =>
-        HttpResponse.json({ error: { code: 'x', message: 'down' } }, { status: 503 }),
-      ),
-    );
+    server.use(http.get('/api/stream-providers', () => apiError(503, 'x', 'down')));
     renderAt('/movie/550?play=1&season=2');
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('STREAM TEMPORARILY UNAVAILABLE');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seasonsWithCounts } from '@/shared/catalog/testing/season-counts';
 import { regularSeasons } from '@/shared/catalog/seasons';
 import {
   laterSeason,
@@ -13,12 +14,7 @@ import {
 const season = (n: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ season_number: n, episode_number: i + 1 }));
 
-const seasons = [
-  { season_number: 0, episode_count: 3 },
-  { season_number: 1, episode_count: 7 },
-  { season_number: 2, episode_count: 13 },
-  { season_number: 3, episode_count: 0 },
-];
+const seasons = seasonsWithCounts(3, 7, 13, 0);
 
 describe('episode list padding', () => {
   it('appends min(5, 12 - count) episodes of the next season when fewer than 8', () => {

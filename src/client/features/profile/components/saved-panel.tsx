@@ -1,9 +1,10 @@
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
-import { Bookmark, X } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
+import { VaultRemoveButton } from '@/client/components/vault/vault-remove-button';
 import { CardExtras } from '@/client/components/card-actions/card-extras';
 import { paths, titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
@@ -62,14 +63,7 @@ export function SavedPanel({
                   <p className="text-xs text-text-dim">{releaseYear(titleDate(item)) || '—'}</p>
                 </Link>
                 <CardExtras title={{ ...item, media_type: item.type }} />
-                <button
-                  type="button"
-                  aria-label={`Remove ${name} from vault`}
-                  onClick={() => onRemove(item)}
-                  className="absolute top-1 left-1 inline-flex size-7 items-center justify-center rounded-full border border-line bg-bg/85 transition hover:border-accent hover:text-accent"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
+                <VaultRemoveButton name={name} onRemove={() => onRemove(item)} compact />
               </li>
             );
           })}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listItemTexts } from '@/client/testing/list-items';
+import { apiError } from '@/client/testing/api-error';
 import { currentNotices } from '@/client/lib/notices';
 import { readVault } from '@/client/lib/local-data/vault-store';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
@@ -56,12 +58,10 @@ describe('TitleImportPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Read 6 rows from 2 files: 6 titles.');
     const group = screen.getByRole('group', { name: 'Which is “Hamlet”?' });
     expect(within(group).getByRole('radio', { name: 'None of these' })).toBeChecked();
-    const notFound = screen.getByRole('list', { name: 'Titles not found' });
-    expect(
-      within(notFound)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['A Film That Does Not Exist (1999)', 'Amélie (2001)']);
+    expect(listItemTexts('Titles not found')).toEqual([
+      'A Film That Does Not Exist (1999)',
+      'Amélie (2001)',
+    ]);
     expect(screen.getByRole('button', { name: 'Import 3 titles' })).toBeEnabled();
     await user.click(within(group).getByRole('radio', { name: 'Hamlet (1996)' }));
     expect(readVault()).toEqual([]);
@@ -113,10 +113,7 @@ describe('TitleImportPanel', () => {
   it('says nothing was imported when the lookup fails', async () => {
     server.use(
       http.post('*/api/catalog/match', () =>
-        HttpResponse.json(
-          { error: { code: 'internal', message: 'Something went wrong. Please try again.' } },
-          { status: 500 },
-        ),
+        apiError(500, 'internal', 'Something went wrong. Please try again.'),
       ),
     );
     const user = userEvent.setup();

@@ -38,6 +38,25 @@ function latest(title: ImportTitle, list: ImportList, now: number) {
   return found;
 }
 
+/** The entries an import adds to one list: only titles the list does not hold yet, once each. */
+function additions<T>(keysHeld: string[]) {
+  const held = new Set(keysHeld);
+  const added = new Set<string>();
+  const entries: T[] = [];
+  return {
+    entries,
+    added,
+    /** Adds the title's entry unless the list holds it already; says whether it did. */
+    add(key: string, entry: T) {
+      if (held.has(key)) return false;
+      held.add(key);
+      added.add(key);
+      entries.push(entry);
+      return true;
+    },
+  };
+}
+
 const named = (m: MatchCandidate) =>
   m.media_type === 'tv' ? { name: m.title } : { title: m.title };
 
@@ -52,88 +71,74 @@ export function applyImport(resolved: ResolvedTitle[], now = Date.now()): Import
   const vault = readVault();
   const history = readHistory();
   const ratings = readRatings();
-  const inVault = new Set(vault.map((i) => keyOf(i.id, i.type)));
-  const inHistory = new Set(history.map((e) => keyOf(e.id, e.media_type)));
-  const rated = new Set(ratings.map((r) => keyOf(r.id, r.media_type)));
-  const newVault: VaultItem[] = [];
-  const newHistory: HistoryEntry[] = [];
-  const newRatings: RatingEntry[] = [];
+  const newVault = additions<VaultItem>(vault.map((i) => keyOf(i.id, i.type)));
+  const newHistory = additions<HistoryEntry>(history.map((e) => keyOf(e.id, e.media_type)));
+  const newRatings = additions<RatingEntry>(ratings.map((r) => keyOf(r.id, r.media_type)));
   const changed = new Set<string>();
 
   for (const { title, match } of resolved) {
     const key = keyOf(match.id, match.media_type);
+    // What the vault and the history keep of every title, as their own writers store it.
+    const shown = {
+      id: match.id,
+      media_type: match.media_type,
+      ...named(match),
+      poster_path: match.poster_path,
+      genre_ids: match.genre_ids,
+    };
     const listed = latest(title, 'watchlist', now);
-    if (listed && !inVault.has(key)) {
-      inVault.add(key);
-      changed.add(key);
-      newVault.push({
-        id: match.id,
+    if (
+      listed &&
+      newVault.add(key, {
+        ...shown,
         type: match.media_type,
-        media_type: match.media_type,
-        ...named(match),
-        poster_path: match.poster_path,
         backdrop_path: match.backdrop_path,
         vote_average: match.vote_average,
-        genre_ids: match.genre_ids,
         addedAt: new Date(listed.date).toISOString(),
-      });
-    }
+      })
+    )
+      changed.add(key);
     const watched = latest(title, 'watched', now);
-    if (watched && !inHistory.has(key)) {
-      inHistory.add(key);
+    if (watched && newHistory.add(key, { ...shown, watchedAt: watched.date, progress: 100 }))
       changed.add(key);
-      newHistory.push({
-        id: match.id,
-        media_type: match.media_type,
-        ...named(match),
-        poster_path: match.poster_path,
-        watchedAt: watched.date,
-        progress: 100,
-        genre_ids: match.genre_ids,
-      });
-    }
     const rating = latest(title, 'rating', now);
-    if (rating?.rating !== undefined && !rated.has(key)) {
-      rated.add(key);
-      changed.add(key);
-      newRatings.push({
+    if (
+      rating?.rating !== undefined &&
+      newRatings.add(key, {
         id: match.id,
         media_type: match.media_type,
         rating: rating.rating,
         ratedAt: rating.date,
         title: match.title,
         poster_path: match.poster_path,
-      });
-    }
+      })
+    )
+      changed.add(key);
   }
 
   const writes = [
-    newVault.length > 0 &&
+    newVault.entries.length > 0 &&
       (() =>
         writeStored(
           storageKeys.vault,
-          [...newVault, ...vault].sort((a, b) => b.addedAt.localeCompare(a.addedAt)),
+          [...newVault.entries, ...vault].sort((a, b) => b.addedAt.localeCompare(a.addedAt)),
         )),
-    newHistory.length > 0 &&
+    newHistory.entries.length > 0 &&
       (() =>
         writeStored(
           storageKeys.watchHistory,
-          [...newHistory, ...history].sort((a, b) => b.watchedAt - a.watchedAt),
+          [...newHistory.entries, ...history].sort((a, b) => b.watchedAt - a.watchedAt),
         )),
-    newRatings.length > 0 && (() => writeRatings([...newRatings, ...ratings])),
+    newRatings.entries.length > 0 && (() => writeRatings([...newRatings.entries, ...ratings])),
   ].filter((write) => write !== false);
   const failed = writes.some((write) => !write().ok);
 
-  const added = {
-    vault: new Set(newVault.map((i) => keyOf(i.id, i.type))),
-    history: new Set(newHistory.map((e) => keyOf(e.id, e.media_type))),
-    ratings: new Set(newRatings.map((r) => keyOf(r.id, r.media_type))),
-  };
+  const added = { vault: newVault.added, history: newHistory.added, ratings: newRatings.added };
   return {
     titles: changed.size,
-    vault: newVault.length,
-    history: newHistory.length,
-    ratings: newRatings.length,
+    vault: newVault.added.size,
+    history: newHistory.added.size,
+    ratings: newRatings.added.size,
     failed,
     undo: () => {
       // Read again: the person may have changed other entries in the 10 seconds since.

@@ -117,47 +117,39 @@ describe('IMDb', () => {
 });
 
 describe('Trakt', () => {
+  // Each file, the kind it is read as, and its rows written `list: title (type tmdbId)`.
   it.each([
     [
       'watched-movies.json',
       sample.traktWatchedMovies,
       'trakt-watched',
-      [['watched', 'Heat', 'movie', 949]],
+      ['watched: Heat (movie 949)'],
     ],
     [
       'watched-shows.json',
       sample.traktWatchedShows,
       'trakt-watched',
-      [['watched', 'Breaking Bad', 'tv', 1396]],
+      ['watched: Breaking Bad (tv 1396)'],
     ],
     [
       'watchlist.json',
       sample.traktWatchlist,
       'trakt-watchlist',
-      [
-        ['watchlist', 'Alien', 'movie', 348],
-        ['watchlist', 'Friends', 'tv', 1668],
-      ],
+      ['watchlist: Alien (movie 348)', 'watchlist: Friends (tv 1668)'],
     ],
-    [
-      'ratings-movies.json',
-      sample.traktRatings,
-      'trakt-ratings',
-      [['rating', 'Heat', 'movie', 949]],
-    ],
+    ['ratings-movies.json', sample.traktRatings, 'trakt-ratings', ['rating: Heat (movie 949)']],
     [
       'history-2023.json',
       sample.traktHistory,
       'trakt-history',
-      [
-        ['watched', 'Friends', 'tv', 1668],
-        ['watched', 'Alien', 'movie', 348],
-      ],
+      ['watched: Friends (tv 1668)', 'watched: Alien (movie 348)'],
     ],
   ])('reads %s', async (name, text, kind, expected) => {
     const result = ok(await read([name, text]));
     expect(result.files[0]?.kind).toBe(kind);
-    expect(result.rows.map((r) => [r.list, r.title, r.type, r.tmdbId])).toEqual(expected);
+    expect(result.rows.map((r) => `${r.list}: ${r.title} (${r.type} ${r.tmdbId})`)).toEqual(
+      expected,
+    );
   });
 
   it('halves ratings and keeps the IMDb id and the date', async () => {

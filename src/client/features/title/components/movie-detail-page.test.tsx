@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listItemTexts } from '@/client/testing/list-items';
 import { matrix, matrixEmbedded } from '@/client/testing/tmdb-fixtures';
 import { currentUrl } from '@/client/testing/render-route';
 import { setUpDetailPageServer } from '../testing/detail-page-server';
@@ -43,12 +44,7 @@ describe('movie detail with a full TMDB answer', () => {
     expect(screen.getAllByText('March 30, 1999').length).toBeGreaterThan(0);
     expect(screen.getByText('United States of America')).toBeInTheDocument();
     expect(screen.queryByText('Australia')).not.toBeInTheDocument();
-    const genres = screen.getByRole('list', { name: 'Genres' });
-    expect(
-      within(genres)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Action', 'Science Fiction']);
+    expect(listItemTexts('Genres')).toEqual(['Action', 'Science Fiction']);
     expect(screen.getByAltText('Backdrop of The Matrix')).toHaveAttribute(
       'src',
       'https://image.tmdb.org/t/p/w1280/l4QHerTSbMI7qgvasqxP36pqjN6.jpg',

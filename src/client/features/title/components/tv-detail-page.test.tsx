@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { listItemTexts } from '@/client/testing/list-items';
+import { apiError } from '@/client/testing/api-error';
 import { breakingBad, season } from '@/client/testing/tmdb-fixtures';
 import { currentUrl } from '@/client/testing/render-route';
 import { setUpDetailPageServer } from '../testing/detail-page-server';
@@ -17,11 +19,7 @@ function serveSeries(detail: object = breakingBad, episodes = counts) {
     http.get('*/api/catalog/tv/:id', () => HttpResponse.json(detail)),
     http.get('*/api/catalog/tv/:id/season/:n', ({ params }) => {
       const n = Number(params.n);
-      if (!(n in episodes))
-        return HttpResponse.json(
-          { error: { code: 'not-found', message: 'No such season' } },
-          { status: 404 },
-        );
+      if (!(n in episodes)) return apiError(404, 'not-found', 'No such season');
       return HttpResponse.json(season(1396, n, episodes[n]!));
     }),
   );
@@ -46,8 +44,7 @@ describe('TV detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Breaking Bad' }),
     ).toBeInTheDocument();
-    const genres = within(screen.getByRole('list', { name: 'Genres' })).getAllByRole('listitem');
-    expect(genres.map((g) => g.textContent)).toEqual(['Drama', 'Crime', 'Mystery', 'Thriller']);
+    expect(listItemTexts('Genres')).toEqual(['Drama', 'Crime', 'Mystery', 'Thriller']);
     const panel = screen.getByRole('complementary', { name: 'Series Info' });
     for (const text of [
       'Ended',
@@ -196,11 +193,7 @@ describe('TV detail', () => {
 
 describe('TV detail failures', () => {
   it('shows Unable to load series data with a retry when the server fails', async () => {
-    server.use(
-      http.get('*/api/catalog/tv/:id', () =>
-        HttpResponse.json({ error: { code: 'upstream', message: 'down' } }, { status: 503 }),
-      ),
-    );
+    server.use(http.get('*/api/catalog/tv/:id', () => apiError(503, 'upstream', 'down')));
     renderTv();
     expect(
       await screen.findByRole('heading', { name: 'Unable to load series data' }),
@@ -226,12 +219,7 @@ describe('TV detail failures', () => {
 
   it('shows Series Not Found for an unknown id', async () => {
     server.use(
-      http.get('*/api/catalog/tv/:id', () =>
-        HttpResponse.json(
-          { error: { code: 'not-found', message: 'No such series' } },
-          { status: 404 },
-        ),
-      ),
+      http.get('*/api/catalog/tv/:id', () => apiError(404, 'not-found', 'No such series')),
     );
     renderTv('/tv/424242');
     expect(await screen.findByRole('heading', { name: 'Series Not Found' })).toBeInTheDocument();

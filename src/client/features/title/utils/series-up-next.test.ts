@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { seasonsWithCounts } from '@/shared/catalog/testing/season-counts';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
 import { seriesUpNext } from './series-up-next';
 
-const seasons = [
-  { season_number: 0, episode_count: 3 },
-  { season_number: 1, episode_count: 3 },
-  { season_number: 2, episode_count: 2 },
-];
+const seasons = seasonsWithCounts(3, 3, 2);
 const mark = (season: number, episode: number, watchedAt: number, id = 7): WatchedMark => ({
   id,
   type: 'tv',

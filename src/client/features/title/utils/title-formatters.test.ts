@@ -9,84 +9,81 @@ import {
   percentReturn,
 } from './title-formatters';
 
-describe('money (US dollars, no decimals)', () => {
-  it('formats whole dollars with separators and rounds away cents', () => {
-    expect(formatMoney(63_000_000)).toBe('$63,000,000');
-    expect(formatMoney(1234.56)).toBe('$1,235');
+/** Each text a formatter prints, with the values that must print it. */
+function prints<T>(format: (value: T) => string, table: Record<string, T[]>) {
+  // Plain `it` rather than `it.each`: the texts hold `$` and `%`, which `each` would read as
+  // placeholders in the test's name.
+  for (const [text, values] of Object.entries(table))
+    for (const value of values)
+      it(`${String(value)} → ${text}`, () => {
+        expect(format(value)).toBe(text);
+      });
+}
+
+/** For formatters of more than one argument: the arguments, and what they must answer. */
+function answers<A extends unknown[]>(format: (...args: A) => unknown, rows: [A, unknown][]) {
+  it.each(rows)('%j → %j', (args, expected) => {
+    expect(format(...args)).toBe(expected);
   });
-  it('shows a dash for an unknown (zero) amount', () => {
-    expect(formatMoney(0)).toBe('–');
-    expect(formatMoney(null)).toBe('–');
+}
+
+describe('money (US dollars, no decimals; a dash for an unknown or zero amount)', () => {
+  prints(formatMoney, { '$63,000,000': [63_000_000], '$1,235': [1234.56], '–': [0, null] });
+});
+
+describe('thousands separators (en-US, no Intl): every three digits, sign kept', () => {
+  prints(groupThousands, {
+    '0': [0],
+    '999': [999],
+    '1,000': [1000],
+    '1,234,568': [1_234_567.6],
+    '-1,132': [-1132],
   });
 });
 
-describe('thousands separators (en-US, no Intl)', () => {
-  it('groups every three digits and keeps the sign', () => {
-    expect(groupThousands(0)).toBe('0');
-    expect(groupThousands(999)).toBe('999');
-    expect(groupThousands(1000)).toBe('1,000');
-    expect(groupThousands(1_234_567.6)).toBe('1,234,568');
-    expect(groupThousands(-1132)).toBe('-1,132');
+describe('percent return: (revenue - budget) / budget, rounded; unknown without both', () => {
+  answers(percentReturn, [
+    [[63_000_000, 100_853_753], 60],
+    [[100, 333], 233],
+    [[200, 50], -75],
+    [[0, 1000], null],
+    [[1000, 0], null],
+  ]);
+});
+
+describe('rating (one decimal; a dash when missing)', () => {
+  prints(formatRating, { '8.5': [8.466], '7.0': [7], '–': [undefined, Number.NaN] });
+});
+
+describe('printed percent return: gains signed, losses negative, a dash when unknown', () => {
+  answers(formatPercentReturn, [
+    [[55_000_000, 677_387_716], '+1,132%'],
+    [[200, 50], '-75%'],
+    [[100, 100], '0%'],
+    [[0, 0], '–'],
+  ]);
+});
+
+describe('runtime: hours and minutes, a dash when unknown', () => {
+  prints(formatRuntime, { '2h 22m': [142], '2h 0m': [120], '45m': [45], '–': [null, 0, -5] });
+});
+
+describe('vote counts', () => {
+  prints(formatVotes, { '27,431 votes': [27_431], '1 vote': [1], '0 votes': [undefined] });
+});
+
+describe('calendar dates, printed without shifting the day', () => {
+  prints(formatLongDate, {
+    'July 6, 1994': ['1994-07-06'],
+    'December 31, 2010': ['2010-12-31'],
+    'January 1, 2024': ['2024-01-01'],
+    '–': ['', 'not a date'],
   });
 });
 
-describe('rating (one decimal)', () => {
-  it('rounds to one decimal', () => {
-    expect(formatRating(8.466)).toBe('8.5');
-    expect(formatRating(7)).toBe('7.0');
-  });
-  it('shows a dash for a missing rating', () => {
-    expect(formatRating(undefined)).toBe('–');
-    expect(formatRating(Number.NaN)).toBe('–');
-  });
-});
-
-describe('percent return (whole number)', () => {
-  it('is (revenue - budget) / budget, rounded', () => {
-    expect(percentReturn(63_000_000, 100_853_753)).toBe(60);
-    expect(percentReturn(100, 333)).toBe(233);
-    expect(percentReturn(200, 50)).toBe(-75);
-  });
-  it('signs gains and prints losses as negative', () => {
-    expect(formatPercentReturn(55_000_000, 677_387_716)).toBe('+1,132%');
-    expect(formatPercentReturn(200, 50)).toBe('-75%');
-    expect(formatPercentReturn(100, 100)).toBe('0%');
-  });
-  it('is unknown without a budget or a box office', () => {
-    expect(percentReturn(0, 1000)).toBeNull();
-    expect(percentReturn(1000, 0)).toBeNull();
-    expect(formatPercentReturn(0, 0)).toBe('–');
-  });
-});
-
-describe('runtime', () => {
-  it('prints hours and minutes', () => {
-    expect(formatRuntime(142)).toBe('2h 22m');
-    expect(formatRuntime(120)).toBe('2h 0m');
-    expect(formatRuntime(45)).toBe('45m');
-  });
-  it('shows a dash when unknown', () => {
-    expect(formatRuntime(null)).toBe('–');
-    expect(formatRuntime(0)).toBe('–');
-    expect(formatRuntime(-5)).toBe('–');
-  });
-});
-
-describe('votes, dates and lists', () => {
-  it('formats vote counts', () => {
-    expect(formatVotes(27_431)).toBe('27,431 votes');
-    expect(formatVotes(1)).toBe('1 vote');
-    expect(formatVotes(undefined)).toBe('0 votes');
-  });
-  it('prints calendar dates without shifting the day', () => {
-    expect(formatLongDate('1994-07-06')).toBe('July 6, 1994');
-    expect(formatLongDate('2010-12-31')).toBe('December 31, 2010');
-    expect(formatLongDate('2024-01-01')).toBe('January 1, 2024');
-    expect(formatLongDate('')).toBe('–');
-    expect(formatLongDate('not a date')).toBe('–');
-  });
-  it('joins names up to a limit', () => {
-    expect(joinNames(['A', 'B', 'C', 'D'], 3)).toBe('A, B, C');
-    expect(joinNames([])).toBe('–');
-  });
+describe('names joined up to a limit', () => {
+  answers(joinNames, [
+    [[['A', 'B', 'C', 'D'], 3], 'A, B, C'],
+    [[[]], '–'],
+  ]);
 });

@@ -1,9 +1,9 @@
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
-import { X } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
 import { StarRating } from '@/client/components/ui/star-rating';
+import { VaultRemoveButton } from '@/client/components/vault/vault-remove-button';
 import { CardExtras } from '@/client/components/card-actions/card-extras';
 import { titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
@@ -43,14 +43,7 @@ export function VaultItemCard({
         <p className="text-xs text-text-dim">Added {formatAddedDate(item.addedAt)}</p>
       </Link>
       <CardExtras title={{ ...item, media_type: item.type }} />
-      <button
-        type="button"
-        aria-label={`Remove ${name} from vault`}
-        onClick={() => onRemove(item)}
-        className="absolute top-2 left-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+      <VaultRemoveButton name={name} onRemove={() => onRemove(item)} />
     </li>
   );
 }
