@@ -199,6 +199,8 @@ try {
     console.error(
       `servers: ${cluster.servers.map((server) => `${server.name} ${server.origin}`).join(', ')}`,
     );
+    // CLUSTER_LOG=<file> keeps nginx's whole log, with its timestamps, for reading the order of
+    // refusals and retries; the cluster's folder is deleted on the way out.
     if (process.env.CLUSTER_LOG) writeFileSync(process.env.CLUSTER_LOG, log.join('\n'));
   }
   await cluster.stop();
