@@ -29,6 +29,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The service worker has its own journey (installable-offline.spec.ts, which allows it);
+    // elsewhere its background precaching would only add load, and page.route() does not see
+    // requests a worker answers.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -2,12 +2,36 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { preloadEntryImports } from './scripts/build/preload-entry-imports';
+import { webManifest } from './src/client/service-worker/web-manifest';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadEntryImports()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadEntryImports(),
+    // The installable app (docs/product.md#installable-app). Our own worker file, with Workbox
+    // inside it, because pages must never be served from a cache (decision 0024); the page
+    // registers it itself after the first paint (service-worker/register-service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client/service-worker',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app's code, styles, fonts and icons; not index.html (pages come from the server).
+        // (The plugin adds the manifest itself.)
+        globPatterns: ['**/*.{js,css,woff2,png,svg}'],
+        globIgnores: ['**/node_modules/**', 'service-worker.js'],
+      },
+    }),
+  ],
   resolve: { alias: { '@': src } },
   build: {
     outDir: 'dist/client',

@@ -30,6 +30,19 @@ function createPrefetcher(queryClient: QueryClient): PrefetchTitle {
 /** After the page's load event: past its largest paint on a slow phone. */
 const EXTRAS_DELAY_MS = 1000;
 
+// The installable app's service worker (docs/product.md#installable-app): registered from lazy
+// code once the page has loaded and is quiet, so the first paint never waits for it. Not in
+// development, where Vite serves modules the worker would not know.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  whenIdle(
+    () =>
+      void import('@/client/service-worker/start-service-worker')
+        .then((module) => module.startServiceWorker())
+        .catch(() => undefined),
+    EXTRAS_DELAY_MS,
+  );
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [prefetch] = useState(() => createPrefetcher(queryClient));

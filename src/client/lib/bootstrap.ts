@@ -12,6 +12,8 @@ interface Bootstrap {
 const FRESH_MS = 30_000;
 
 let bootstrap: Bootstrap | null | undefined;
+/** Every answer the page came with, kept for the service worker's cache (inlinedAnswers). */
+let inlined: Record<string, unknown> = {};
 
 function read(): Bootstrap | null {
   if (bootstrap !== undefined) return bootstrap;
@@ -20,6 +22,7 @@ function read(): Bootstrap | null {
   try {
     const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : null;
     bootstrap = parsed && typeof parsed === 'object' ? (parsed as Bootstrap) : null;
+    inlined = { ...bootstrap?.responses };
   } catch {
     bootstrap = null;
   }
@@ -41,4 +44,13 @@ export function takeBootstrapResponse(path: string): unknown {
   const answer = responses[path];
   delete responses[path];
   return performance.now() < FRESH_MS ? answer : undefined;
+}
+
+/**
+ * The catalogue answers the page came with: the service worker never saw them on the network,
+ * so the page hands them over for offline use (service-worker/start-service-worker.ts).
+ */
+export function inlinedAnswers(): Record<string, unknown> {
+  read();
+  return inlined;
 }

@@ -28,6 +28,10 @@ export function createQueryClient(mobile = isMobileDevice()) {
         staleTime: 5 * 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
+        // Ask even when the browser says it is offline: the service worker may hold the answer
+        // (docs/product.md#installable-app), and a failure shows the page's error state rather
+        // than a skeleton that waits for the network.
+        networkMode: 'always',
         retry: (failureCount, error) => shouldRetry(failureCount, error, mobile),
         retryDelay: (failureCount) => retryDelayMs(failureCount - 1),
       },

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * lib/storage.ts is the only browser code that touches Web Storage (docs/layout.md).
- * This reads every client source file, without comments, and lists any other that names it.
+ * lib/storage.ts is the only browser code that touches localStorage, and lib/tab-storage.ts the
+ * only one that touches sessionStorage (docs/layout.md). This reads every client source file,
+ * without comments, and lists any other that names them.
  */
 const clientDir = path.resolve(__dirname, '..');
 
@@ -23,14 +24,18 @@ const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 describe('the local-data boundary', () => {
-  it('only lib/storage.ts touches localStorage or sessionStorage', () => {
-    const files = sourceFiles(clientDir);
-    expect(files.length).toBeGreaterThan(100);
-    const touching = files
-      .filter((file) =>
-        /\b(localStorage|sessionStorage)\b/.test(withoutComments(readFileSync(file, 'utf8'))),
-      )
+  const files = sourceFiles(clientDir);
+  const touching = (api: RegExp) =>
+    files
+      .filter((file) => api.test(withoutComments(readFileSync(file, 'utf8'))))
       .map((file) => path.relative(clientDir, file));
-    expect(touching).toEqual(['lib/storage.ts']);
+
+  it('only lib/storage.ts touches localStorage', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(touching(/\blocalStorage\b/)).toEqual(['lib/storage.ts']);
+  });
+
+  it('only lib/tab-storage.ts touches sessionStorage', () => {
+    expect(touching(/\bsessionStorage\b/)).toEqual(['lib/tab-storage.ts']);
   });
 });

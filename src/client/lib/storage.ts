@@ -1,5 +1,5 @@
 /**
- * The only code that touches localStorage. Every read is validated; corrupt or foreign data is
+ * The only code that touches localStorage (sessionStorage: tab-storage.ts). Every read is validated; corrupt or foreign data is
  * moved aside under `nexus_corrupt_{key}_{timestamp}` (never deleted) and reported once; a write
  * that overflows the quota fails visibly and leaves what is stored untouched; every change is
  * announced to this tab's subscribers, and other tabs hear it through `storage` events.

@@ -42,6 +42,9 @@ describe('security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(["'self'", 'https://www.youtube.com']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    // The installable app's worker and manifest come from our origin only.
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');

@@ -64,6 +64,9 @@ function helmetOptions(opts: SecurityOptions, kind: 'page' | 'embed'): FastifyHe
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
+        // The installable app: its service worker and web manifest, from our origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'frame-src': ["'self'", ...opts.frameSources],
         'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
         'object-src': ["'none'"],

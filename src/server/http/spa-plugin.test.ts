@@ -17,6 +17,9 @@ describe('index.html prepared for its page', () => {
     );
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'index-a.js'), 'export {};');
+    writeFileSync(path.join(clientDir, 'service-worker.js'), 'self.x = 1;');
+    writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"NEXUS"}');
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
     mkdirSync(path.join(clientDir, '.vite'));
     writeFileSync(
       path.join(clientDir, '.vite', 'manifest.json'),
@@ -92,5 +95,31 @@ describe('index.html prepared for its page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('{"session":{"user":null},"responses":{}}');
     expect(res.body).not.toContain('/api/catalog/');
+  });
+
+  it('has browsers check the service worker and manifest on every visit, so updates are seen', async () => {
+    for (const file of ['/service-worker.js', '/manifest.webmanifest']) {
+      const res = await app.inject(file);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['cache-control'], file).toBe('no-cache');
+    }
+    expect((await app.inject('/manifest.webmanifest')).headers['content-type']).toContain(
+      'application/manifest+json',
+    );
+    expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+
+  it("serves the offline app shell with the settings and nobody's session, even to a signed-in visitor", async () => {
+    const res = await page('/app-shell.html', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toContain('<meta name="nexus-config"');
+    expect(res.body).toContain('/assets/index-a.js');
+    expect(res.body).not.toContain('nexus-bootstrap');
+    expect(res.body).not.toContain('ada@example.com');
   });
 });

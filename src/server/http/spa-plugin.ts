@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { hasSessionCookie } from '@/server/auth/session-cookie';
 import type { Config } from '@/server/config';
+import { APP_SHELL_URL } from '@/shared/app-shell-url';
 import { notFound } from './errors';
 import { secureCookies } from './secure-cookies';
 import { readManifest, routeModuleLinks } from './route-chunks';
@@ -12,6 +13,8 @@ import { escapeAttribute, pageHead, preloadRoutes } from './route-preloads';
 // After the entry script and stylesheet that the build put in <head>: the browser asks for
 // those first, so the page's own preloads never queue ahead of them.
 const PRELOAD_MARK = '</head>';
+
+const ALWAYS_REVALIDATED = new Set(['service-worker.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and index.html for every
@@ -44,12 +47,25 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The browser must see a new service worker (and its manifest) as soon as it is
+        // deployed: that is how an open app learns of a new version.
+        const revalidate = ALWAYS_REVALIDATED.has(path.basename(filePath));
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : revalidate
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
+    // The page the service worker keeps for a navigation that fails offline
+    // (docs/product.md#installable-app): the app with the server's public settings and nobody's
+    // session or data, whoever asks.
+    app.get(APP_SHELL_URL, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -11,9 +11,10 @@ import { storageKeys } from './storage-keys';
 
 /**
  * Removes the owner's library from this browser: vault, ratings, progress, history, picture,
- * watched marks, titles removed from Continue Watching, the browse cache, and the owner mark (which also
- * voids the sync snapshot: it names its owner). The owner's unsent operations stay (their own
- * key), so its next sign-in here can still push them.
+ * watched marks, titles removed from Continue Watching, the browse cache, the service worker's
+ * catalogue answers and art, the account kept for offline opening, and the owner mark (which
+ * also voids the sync snapshot: it names its owner). The owner's unsent operations stay (their
+ * own key), so its next sign-in here can still push them.
  */
 export function clearLocalLibrary() {
   [
@@ -26,6 +27,8 @@ export function clearLocalLibrary() {
     ...storedKeys(storageKeys.watchProgressPrefix),
     storageKeys.libraryOwner,
   ].forEach(removeStored);
+  // Lazy, to spare the first load (auth-state.ts loads the same module).
+  void import('./offline-account').then((module) => module.forgetOfflineTraces());
 }
 
 /** Called as a session user is set: another account's library is removed before any render. */

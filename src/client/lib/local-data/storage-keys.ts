@@ -23,6 +23,11 @@ export const storageKeys = {
    * (`nexus_library_queue_{uid}`) only the lazy sync reads: lib/library-sync/sync-state.ts.
    */
   libraryOwner: 'nexus_library_owner',
+  /**
+   * Who is signed in, for opening the app offline: id, name and email, no token
+   * (offline-account.ts). In localStorage with 'Remember me', else in sessionStorage.
+   */
+  offlineAccount: 'nexus_offline_account',
   /** Set once JetBrains Mono has loaded: the browser then has it cached. */
   fontCached: 'nexus_font_cached',
 } as const;

@@ -35,7 +35,8 @@ export function AvatarMenu(props: {
   useLibrarySync();
   const signOut = useSignOut(
     () => navigate(paths.landing, { replace: true }),
-    () => navigate(paths.error),
+    // Offline the notice says why; the page stays.
+    (reason) => reason === 'failed' && navigate(paths.error),
   );
 
   return (

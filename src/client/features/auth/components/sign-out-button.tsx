@@ -12,7 +12,7 @@ export function SignOutButton({ className, children }: { className: string; chil
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
   const signOut = useSignOut(
     () => setState('idle'),
-    () => setState('failed'),
+    (reason) => setState(reason === 'offline' ? 'idle' : 'failed'),
   );
   const start = async () => {
     setState('working');

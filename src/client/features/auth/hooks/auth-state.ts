@@ -4,6 +4,8 @@ import { clientConfig } from '@/client/config/client-config';
 import { ApiError, onUnauthorized } from '@/client/lib/api-client';
 import { takeBootstrapSession } from '@/client/lib/bootstrap';
 import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { readRaw } from '@/client/lib/storage';
 import { notify } from '@/client/lib/notices';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
 import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-session';
@@ -14,12 +16,16 @@ export type AuthStatus = 'anonymous' | 'loading' | 'signed-in' | 'signed-out';
  * The auth state (docs/product.md#sessions): loading until the first session answer, then signed in
  * (user stored) or signed out (user cleared). The user itself lives in the session user store;
  * this only remembers whether the server has answered yet. Zustand rather than the query cache
- * keeps the first load small, and nothing about the session is ever persisted.
+ * keeps the first load small. No token is ever stored; who is signed in is kept only for
+ * opening the app offline (lib/local-data/offline-account.ts).
  */
 const useSessionChecked = create<{ checked: boolean }>(() => ({ checked: false }));
 
-/** Stores a session answer: the single way the session user changes. */
-export function applySession(answer: SessionAnswer) {
+/**
+ * Stores a session answer: the single way the session user changes. `remembered` is the sign-in
+ * form's 'Remember me', which decides how long the account is kept for offline opening.
+ */
+export function applySession(answer: SessionAnswer, remembered?: boolean) {
   const { setUser, removeUser } = useSessionUser.getState();
   const user = answer.user;
   if (user) {
@@ -34,10 +40,48 @@ export function applySession(answer: SessionAnswer) {
       displayName: user.name || null,
       name: user.name || 'User',
     });
+    void offlineAccounts().then((module) =>
+      module.keepOfflineAccount({ uid: user.id, name: user.name, email: user.email }, remembered),
+    );
   } else {
     removeUser();
+    void offlineAccounts().then((module) => module.forgetOfflineAccount());
   }
   useSessionChecked.setState({ checked: true });
+}
+
+/**
+ * Lazy, to spare the first load; the service worker keeps the chunk for offline opening. One
+ * module, so its calls run in the order they were made.
+ */
+const offlineAccounts = () => import('@/client/lib/local-data/offline-account');
+
+/**
+ * Offline, the session cannot be asked for: the owner of this browser's library stays signed
+ * in with what is stored here (docs/product.md#installable-app), and the session is asked for
+ * again once the browser is back online. True when someone was signed in that way.
+ */
+async function signInOffline(): Promise<boolean> {
+  const { offlineAccount } = await offlineAccounts();
+  const account = offlineAccount(readRaw(storageKeys.libraryOwner));
+  if (!account) return false;
+  hideForeignLibrary(account.uid);
+  useSessionUser.getState().setUser({
+    uid: account.uid,
+    email: account.email,
+    displayName: account.name || null,
+    name: account.name || 'User',
+  });
+  useSessionChecked.setState({ checked: true });
+  window.addEventListener(
+    'online',
+    () => {
+      pending = undefined;
+      void loadSession();
+    },
+    { once: true },
+  );
+  return true;
 }
 
 let pending: Promise<void> | undefined;
@@ -65,6 +109,7 @@ async function askUntilAnswered(): Promise<void> {
     try {
       return applySession(await fetchWithOneRetry());
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0 && (await signInOffline())) return;
       if (!(error instanceof ApiError) || error.status !== 503) return applySession({ user: null });
       if (!told)
         notify({ message: 'Your account is unreachable right now. Retrying…', tone: 'warn' });
@@ -77,8 +122,9 @@ async function fetchWithOneRetry(): Promise<SessionAnswer> {
   try {
     return await getSession();
   } catch (error) {
-    // A network blip at start-up should not sign anyone out; a real answer should.
-    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    // A network blip at start-up should not sign anyone out; a real answer should. A browser
+    // that knows it is offline has no blip to wait out.
+    if (!(error instanceof ApiError) || error.status !== 0 || !navigator.onLine) throw error;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return getSession();
   }

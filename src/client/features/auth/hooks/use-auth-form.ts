@@ -59,7 +59,7 @@ export function useAuthForm(onSuccess: () => void) {
       // The user is stored and the error cleared before leaving (docs/product.md#sign-in-screen).
       // The password goes too: while the next page's chunk loads, React keeps this screen mounted
       // but hidden, and a quick sign-out brings the same screen back (app/sign-in-race.test.tsx).
-      applySession(answer);
+      applySession(answer, rememberMe);
       setError('');
       setPassword('');
       onSuccess();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { clientConfig } from '@/client/config/client-config';
+import { notify } from '@/client/lib/notices';
 import { signOut } from '../api/sign-out';
 
 const loadSync = () => import('@/client/lib/library-sync/library-sync');
@@ -11,7 +12,7 @@ const SIGN_OUT_FLUSH_MS = 5000;
  * (at most 5 s); if some of it could not be, `unsynced` holds the count and nothing happens until
  * the user chooses `confirm` or `stay`. Then the session ends and the library leaves this browser.
  */
-export function useSignOut(onDone: () => void, onError: () => void) {
+export function useSignOut(onDone: () => void, onError: (reason: 'offline' | 'failed') => void) {
   const [unsynced, setUnsynced] = useState<number | null>(null);
   const accounts = clientConfig().authMode === 'accounts';
 
@@ -20,7 +21,7 @@ export function useSignOut(onDone: () => void, onError: () => void) {
     try {
       await signOut();
     } catch {
-      onError();
+      onError('failed');
       return;
     }
     if (accounts)
@@ -32,6 +33,13 @@ export function useSignOut(onDone: () => void, onError: () => void) {
   };
 
   const start = async () => {
+    // Offline the server cannot end the session: leaving would keep the cookie signed in for the
+    // next person on this browser, so it says why and waits.
+    if (!navigator.onLine) {
+      notify({ message: 'You are offline. Signing out needs a connection.', tone: 'warn' });
+      onError('offline');
+      return;
+    }
     const pending = accounts
       ? await loadSync().then(
           (sync) => sync.flushBeforeSignOut(SIGN_OUT_FLUSH_MS),

@@ -55,9 +55,12 @@ export function CatalogRow({
           loadingMore: query.isFetchingNextPage,
           onRetryMore: moreFailed ? () => void query.fetchNextPage() : undefined,
           onReload: () => void query.refetch(),
-          // Offline, a row shows what it loaded before; its next refresh fails and says so.
+          // Offline, a row shows what it loaded before or what the service worker kept, with the
+          // note (docs/product.md#offline). Read as the answer renders rather than subscribed
+          // to: the connection hook would cost the first load more than this row is worth; a
+          // row shown before going offline says so when its next refresh fails.
           stale: isStaleAnswer({
-            online: true,
+            online: navigator.onLine,
             refreshFailed: query.isRefetchError,
             answers: data.pages,
           }),

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import type { StreamProvider } from '@/shared/player/provider-schema';
 
 /** No load within 15 s counts as a failure. */
@@ -45,6 +46,22 @@ function LoadingState() {
   );
 }
 
+function OfflineFrame() {
+  return (
+    <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">
+      <div
+        role="alert"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-bg p-6 text-center"
+      >
+        <h3 className="label-caps text-lg font-bold text-warn">YOU ARE OFFLINE</h3>
+        <p className="max-w-md text-sm text-text-dim">
+          Playing needs a connection. The stream starts here as soon as you are back online.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export function PlayerFrame(props: PlayerFrameProps) {
   const { src, provider, label, frameRef } = props;
   const [attempt, setAttempt] = useState(0);
@@ -60,6 +77,10 @@ export function PlayerFrame(props: PlayerFrameProps) {
     setStatus(src ? 'loading' : 'failed');
     setAttempt((n) => n + 1);
   };
+
+  // The stream needs the network: offline says so, and the frame loads afresh once back online.
+  const { online } = useConnectionStatus();
+  if (!online) return <OfflineFrame />;
 
   return (
     <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { titleName } from '@/shared/catalog/title-name';
+import { OfflineNote } from '@/client/components/ui/offline-note';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
 import { useRatings } from '@/client/lib/local-data/ratings-store';
@@ -13,6 +14,7 @@ import {
   type HistoryEntry,
 } from '@/client/lib/local-data/watch-history-store';
 import { offerUndo } from '@/client/lib/notices';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useProgressRecords } from '../hooks/use-progress-records';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileStatsPanel } from './profile-stats-panel';
@@ -28,6 +30,8 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
   const vault = useVault();
   const progress = useProgressRecords();
   const ratings = useRatings();
+  // Offline the profile shows this browser's copy of the library (as the vault does).
+  const { online } = useConnectionStatus();
 
   const deleteEntry = (entry: HistoryEntry) => {
     const removed = removeHistoryEntry(entry.id, entry.media_type);
@@ -43,6 +47,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      {!online && <OfflineNote what="titles" />}
       <ProfileIdentity />
       <ProfileStatsPanel
         history={history}

@@ -1,6 +1,8 @@
+import { OfflineNote } from '@/client/components/ui/offline-note';
 import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
 import { clearVault, restoreVault, useVault } from '@/client/lib/local-data/vault-store';
 import { offerUndo } from '@/client/lib/notices';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useVaultParams } from '../hooks/use-vault-params';
 import { applyVaultView } from '../utils/vault-view';
 import { VaultItemCard } from './vault-item-card';
@@ -17,6 +19,8 @@ export function VaultPage() {
   const items = useVault();
   const { filter, sort, setFilter, setSort } = useVaultParams();
   const shown = applyVaultView(items, filter, sort);
+  // Offline the vault is this browser's copy: changes made elsewhere arrive when it is back.
+  const { online } = useConnectionStatus();
 
   const clear = () => {
     const removed = clearVault();
@@ -32,6 +36,7 @@ export function VaultPage() {
       <h1 id="vault-heading" className="label-caps mb-6 text-3xl font-bold">
         VAULT
       </h1>
+      {!online && <OfflineNote what="titles" className="mb-6" />}
       {items.length === 0 ? (
         <VaultEmpty />
       ) : (

@@ -1,0 +1,58 @@
+import { act } from '@testing-library/react';
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentNotices, dismissNotice } from '@/client/lib/notices';
+import { registerServiceWorker } from './register-service-worker';
+
+/** Stands in for vite-plugin-pwa's registerSW: it hands back the callbacks the page gave it. */
+function fakeRegister() {
+  const calls: { options: RegisterSWOptions; activated: boolean[] }[] = [];
+  const register = (options: RegisterSWOptions = {}) => {
+    const call = { options, activated: [] as boolean[] };
+    calls.push(call);
+    return async (reload?: boolean) => void call.activated.push(reload === true);
+  };
+  return { register, calls };
+}
+
+afterEach(() => {
+  currentNotices().forEach((notice) => dismissNotice(notice.id));
+  vi.useRealTimers();
+});
+
+describe('registering the service worker', () => {
+  it("offers 'A new version of NEXUS is ready' once, and 'Reload' activates the waiting worker", () => {
+    const { register, calls } = fakeRegister();
+    registerServiceWorker(register);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.options.immediate).toBe(true);
+    expect(currentNotices()).toHaveLength(0);
+
+    act(() => calls[0]!.options.onNeedRefresh!());
+    act(() => calls[0]!.options.onNeedRefresh!());
+    const offers = currentNotices().filter((n) => n.message === 'A new version of NEXUS is ready');
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.action?.label).toBe('Reload');
+    // It stays until taken: an update offer that vanished after 6 s would be missed.
+    expect(offers[0]!.durationMs).toBeGreaterThanOrEqual(3600_000);
+    expect(calls[0]!.activated).toEqual([]);
+    offers[0]!.action!.run();
+    expect(calls[0]!.activated).toEqual([true]);
+  });
+
+  it('asks for a new version every hour while the app stays open', () => {
+    vi.useFakeTimers();
+    const { register, calls } = fakeRegister();
+    registerServiceWorker(register);
+    const update = vi.fn(async () => undefined);
+    calls[0]!.options.onRegisteredSW!('/service-worker.js', {
+      update,
+    } as unknown as ServiceWorkerRegistration);
+    vi.advanceTimersByTime(59 * 60_000);
+    expect(update).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(update).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(update).toHaveBeenCalledTimes(2);
+  });
+});
