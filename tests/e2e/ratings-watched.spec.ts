@@ -95,3 +95,39 @@ test('mark season 1 watched on the series page: the count, the marks and WATCH a
       url.searchParams.get('episode') === '1',
   );
 });
+
+test('rate a title and see the rating on its cards: search results and the vault', async ({
+  page,
+}) => {
+  await signIn(page);
+  const movie = await popularMovie(page);
+  await page.goto(`/movie/${movie.id}`);
+  const rating = page.getByRole('radiogroup', { name: 'Your rating' });
+  // By mouse this time: the seventh half star (the inputs themselves are visually hidden).
+  await rating.locator('label').nth(6).click();
+  await expect(rating.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+  await expect(page.getByText('3.5 / 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Vault' }).click();
+
+  // The card's mark reads as text with the card: '★ 3.5', 'Your rating 3.5 of 5'.
+  const mark = /Your rating 3\.5 of 5/;
+  await page.goto(`/browse?q=${encodeURIComponent(movie.title)}`);
+  const result = page
+    .getByRole('list', { name: `Results for ${movie.title}` })
+    .getByRole('listitem')
+    .filter({ hasText: movie.title })
+    .first();
+  await expect(result).toContainText(mark);
+
+  await page.goto('/vault');
+  const saved = page.getByRole('list', { name: 'Saved titles' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText(mark);
+
+  // Changed on the title page, the card follows; cleared, the mark goes.
+  await page.goto(`/movie/${movie.id}`);
+  await page.getByRole('button', { name: 'Clear rating' }).click();
+  await page.goto('/vault');
+  await expect(saved.first()).toContainText(movie.title);
+  await expect(saved.first()).not.toContainText('Your rating');
+});
