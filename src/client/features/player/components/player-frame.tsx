@@ -67,20 +67,22 @@ export function PlayerFrame(props: PlayerFrameProps) {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
 
+  // The stream needs the network: offline before it has loaded, the frame says so and loads
+  // afresh once back online (no timeout counts meanwhile). A stream already playing is left to
+  // ride out a short drop on what it has buffered.
+  const { online } = useConnectionStatus();
   useEffect(() => {
-    if (status !== 'loading') return;
+    if (status !== 'loading' || !online) return;
     const timer = window.setTimeout(() => setStatus('failed'), LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [status, attempt]);
+  }, [status, attempt, online]);
 
   const retry = () => {
     setStatus(src ? 'loading' : 'failed');
     setAttempt((n) => n + 1);
   };
 
-  // The stream needs the network: offline says so, and the frame loads afresh once back online.
-  const { online } = useConnectionStatus();
-  if (!online) return <OfflineFrame />;
+  if (!online && status !== 'loaded') return <OfflineFrame />;
 
   return (
     <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">
