@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadEntryImports } from './scripts/build/preload-entry-imports';
-import { webManifest } from './src/client/service-worker/web-manifest';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -22,12 +21,14 @@ export default defineConfig({
       filename: 'service-worker.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: webManifest,
-      includeManifestIcons: false,
+      // The web manifest is public/manifest.webmanifest, linked by the page once it has loaded
+      // (start-service-worker.ts): linked from index.html, Chromium fetched it and an icon
+      // among the first paint's requests.
+      manifest: false,
       injectManifest: {
-        // The app's code, styles, fonts and icons; not index.html (pages come from the server).
-        // (The plugin adds the manifest itself.)
-        globPatterns: ['**/*.{js,css,woff2,png,svg}'],
+        // The app's code, styles, fonts, icons and manifest; not index.html (pages come from
+        // the server).
+        globPatterns: ['**/*.{js,css,woff2,png,svg,webmanifest}'],
         globIgnores: ['**/node_modules/**', 'service-worker.js'],
       },
     }),

@@ -10,6 +10,7 @@ import { registerServiceWorker } from './register-service-worker';
  * virtual module exists only in the build.
  */
 export function startServiceWorker() {
+  linkWebManifest();
   registerServiceWorker(registerSW);
   // The page's first answers came inside it (decision 0010), not over the network the worker
   // watches: handed over, they are there for this page offline too.
@@ -19,4 +20,16 @@ export function startServiceWorker() {
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage(message),
   );
+}
+
+/**
+ * The web manifest (public/manifest.webmanifest) is linked here, after the first paint, rather
+ * than in index.html, where Chromium fetched it and an icon among the first paint's requests.
+ */
+function linkWebManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
 }

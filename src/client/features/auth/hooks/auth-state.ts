@@ -5,7 +5,8 @@ import { ApiError, onUnauthorized } from '@/client/lib/api-client';
 import { takeBootstrapSession } from '@/client/lib/bootstrap';
 import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { readRaw } from '@/client/lib/storage';
+import { readRaw, removeStored } from '@/client/lib/storage';
+import { whenIdle } from '@/client/lib/when-idle';
 import { notify } from '@/client/lib/notices';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
 import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-session';
@@ -40,12 +41,15 @@ export function applySession(answer: SessionAnswer, remembered?: boolean) {
       displayName: user.name || null,
       name: user.name || 'User',
     });
-    void offlineAccounts().then((module) =>
+    afterFirstPaint((module) =>
       module.keepOfflineAccount({ uid: user.id, name: user.name, email: user.email }, remembered),
     );
   } else {
     removeUser();
-    void offlineAccounts().then((module) => module.forgetOfflineAccount());
+    // The remembered record goes at once (a tab closed right after must not keep it); the
+    // tab's own copy, and any other, with the module.
+    removeStored(storageKeys.offlineAccount);
+    afterFirstPaint((module) => module.forgetOfflineAccount());
   }
   useSessionChecked.setState({ checked: true });
 }
@@ -55,6 +59,15 @@ export function applySession(answer: SessionAnswer, remembered?: boolean) {
  * module, so its calls run in the order they were made.
  */
 const offlineAccounts = () => import('@/client/lib/local-data/offline-account');
+type OfflineAccounts = Awaited<ReturnType<typeof offlineAccounts>>;
+
+/**
+ * Keeping the record waits until a second after the page has loaded, as the cards' extras do:
+ * its chunk never competes with the first paint or the largest image.
+ */
+function afterFirstPaint(task: (module: OfflineAccounts) => void) {
+  whenIdle(() => void offlineAccounts().then(task), 1000);
+}
 
 /**
  * Offline, the session cannot be asked for: the owner of this browser's library stays signed
