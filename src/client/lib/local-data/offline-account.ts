@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { readRaw, removeStored, writeStoredText } from '../storage';
 import { readTabRaw, removeTabStored, writeTabRaw } from '../tab-storage';
 import { clearRuntimeCaches } from '@/client/service-worker/cache-names';
@@ -23,28 +24,20 @@ export interface OfflineAccount {
 const REMEMBERED_MS = 30 * 24 * 3600_000;
 const KEY = storageKeys.offlineAccount;
 
-interface StoredAccount extends OfflineAccount {
+const storedAccountSchema = v.object({
+  uid: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  email: v.string(),
   /** When it lapses (ms since 1970); null in sessionStorage, which lapses with the tab. */
-  until: number | null;
-}
+  until: v.nullable(v.number()),
+});
 
-/**
- * Checked by hand rather than with a schema: this runs on the first load, and the schema
- * library's extra checks would cost more of its budget than these lines.
- */
-function parse(raw: string | null): StoredAccount | null {
+function parse(raw: string | null) {
   try {
-    const value = raw ? (JSON.parse(raw) as Partial<Record<keyof StoredAccount, unknown>>) : null;
-    const { uid, name, email, until } = value ?? {};
-    const valid =
-      typeof uid === 'string' &&
-      uid !== '' &&
-      typeof name === 'string' &&
-      typeof email === 'string' &&
-      (until === null || typeof until === 'number');
-    return valid ? { uid, name, email, until } : null;
+    const result = v.safeParse(storedAccountSchema, raw ? JSON.parse(raw) : null);
+    return result.success ? result.output : null;
   } catch {
-    return null;
+    return null; // not JSON: treated as no record
   }
 }
 
