@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../scripts/ensure-chromium';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
 import { signIn } from './support/sign-in';
 
 /*
@@ -153,21 +155,93 @@ test('a shared browser: after sign-out nothing of the last person opens offline'
   context,
 }) => {
   await signIn(page);
-  await page.goto('/vault');
+  await page.goto('/browse');
   await controlledByServiceWorker(page);
+  await answersKept(page);
+  const kept = () =>
+    page.evaluate(async () => ({
+      account:
+        localStorage.getItem('nexus_offline_account') ??
+        sessionStorage.getItem('nexus_offline_account'),
+      caches: (await caches.keys()).filter((name) => /catalog|art/.test(name)),
+    }));
+  // What there is to forget: the account for offline opening, the titles and art seen.
+  await expect.poll(async () => (await kept()).account).not.toBeNull();
+  expect((await kept()).caches.length).toBeGreaterThan(0);
+
   await page.goto('/profile');
   await page.getByRole('button', { name: 'LOGOUT' }).click();
   await expect(page).toHaveURL(/\/$|\/\?/);
-  const traces = await page.evaluate(async () => ({
-    account:
-      localStorage.getItem('nexus_offline_account') ??
-      sessionStorage.getItem('nexus_offline_account'),
-    caches: (await caches.keys()).filter((name) => /catalog|art/.test(name)),
-  }));
-  expect(traces).toEqual({ account: null, caches: [] });
+  // The sign-out's clean-up finishes a moment after the page has moved on.
+  await expect.poll(kept).toEqual({ account: null, caches: [] });
 
   await context.setOffline(true);
   await page.goto('/vault');
   // The sign-in screen, not someone's vault.
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test("a new version waits for 'Reload', then every page runs it", async ({ browser }) => {
+  // A server of its own, on a copy of the build, so that this journey can deploy a new version
+  // without touching the build the other journeys use.
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
+  cpSync('dist/client', clientDir, { recursive: true });
+  const app = await buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      AUTH_MODE: 'anonymous',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-data-')),
+    }),
+    clientDir,
+  });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/browse');
+    await controlledByServiceWorker(page);
+    const other = await context.newPage();
+    await other.goto('/vault');
+    await controlledByServiceWorker(other);
+
+    // The deploy: a new worker file (without the compressed copies of the old one).
+    const worker = path.join(clientDir, 'service-worker.js');
+    writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// the next version\n`);
+    rmSync(`${worker}.br`, { force: true });
+    rmSync(`${worker}.gz`, { force: true });
+    const state = (on: Page) =>
+      on.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          waiting: registration?.waiting?.state ?? null,
+          offered: document.body.innerText.includes('A new version of NEXUS is ready'),
+        };
+      });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    // Installed, it waits for the person: both pages keep the version they started with.
+    const offer = page.getByText('A new version of NEXUS is ready');
+    await expect(offer).toBeVisible();
+    expect(await state(page)).toEqual({ waiting: 'installed', offered: true });
+
+    // 'Reload' activates it, and every open page reloads into it (their old chunks would be gone
+    // from the new worker's cache).
+    const mark = (on: Page) => on.evaluate(() => Object.assign(window, { beforeTheUpdate: true }));
+    const stillTheOldPage = (on: Page) =>
+      on.evaluate(() => 'beforeTheUpdate' in window).catch(() => true);
+    await mark(page);
+    await mark(other);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    for (const reloaded of [page, other]) {
+      await expect.poll(() => stillTheOldPage(reloaded), { timeout: 15_000 }).toBe(false);
+      await controlledByServiceWorker(reloaded);
+      await expect.poll(() => state(reloaded)).toEqual({ waiting: null, offered: false });
+    }
+    const running = await page.evaluate(async () => (await fetch('/service-worker.js')).text());
+    expect(running).toContain('// the next version');
+  } finally {
+    await context.close();
+    await app.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
 });

@@ -40,10 +40,13 @@ const EXTRAS_DELAY_MS = 1000;
  */
 const SERVICE_WORKER_DELAY_MS = 3000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  // The version this page was loaded from: one that takes over before the registration runs
+  // still reloads the page.
+  const controllerAtLoad = navigator.serviceWorker.controller;
   whenIdle(
     () =>
       void import('@/client/service-worker/start-service-worker')
-        .then((module) => module.startServiceWorker())
+        .then((module) => module.startServiceWorker(controllerAtLoad))
         .catch(() => undefined),
     SERVICE_WORKER_DELAY_MS,
   );

@@ -20,10 +20,34 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A stand-in for navigator.serviceWorker: its controller, and a way to change it. */
+function fakeWorkers(controlled: boolean) {
+  const listeners: (() => void)[] = [];
+  const state = { controller: controlled ? ({} as ServiceWorker) : null };
+  const workers = {
+    get controller() {
+      return state.controller;
+    },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'controllerchange') listeners.push(listener);
+    },
+  } as unknown as Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
+  const takeOver = () => {
+    state.controller = {} as ServiceWorker;
+    listeners.forEach((listener) => listener());
+  };
+  return { workers, controllerAtLoad: state.controller, takeOver };
+}
+
+const quietPage = () => {
+  const { workers, controllerAtLoad } = fakeWorkers(true);
+  return { workers, controllerAtLoad, reload: () => {} };
+};
+
 describe('registering the service worker', () => {
   it("offers 'A new version of NEXUS is ready' once, and 'Reload' activates the waiting worker", () => {
     const { register, calls } = fakeRegister();
-    registerServiceWorker(register);
+    registerServiceWorker(register, quietPage());
     expect(calls).toHaveLength(1);
     expect(calls[0]!.options.immediate).toBe(true);
     expect(currentNotices()).toHaveLength(0);
@@ -43,7 +67,7 @@ describe('registering the service worker', () => {
   it('asks for a new version every hour while the app stays open', () => {
     vi.useFakeTimers();
     const { register, calls } = fakeRegister();
-    registerServiceWorker(register);
+    registerServiceWorker(register, quietPage());
     const update = vi.fn(async () => undefined);
     calls[0]!.options.onRegisteredSW!('/service-worker.js', {
       update,
@@ -54,5 +78,34 @@ describe('registering the service worker', () => {
     expect(update).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60 * 60_000);
     expect(update).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads a page when a new version takes it over, even one that had no worker at first', () => {
+    const { register } = fakeRegister();
+    const reload = vi.fn();
+    const firstVisit = fakeWorkers(false);
+    registerServiceWorker(register, { ...firstVisit, reload });
+    // The first worker taking the page runs this very version: no reload.
+    firstVisit.takeOver();
+    expect(reload).not.toHaveBeenCalled();
+    // An update taking over later: the page's chunks are the old version's.
+    firstVisit.takeOver();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    const returning = fakeWorkers(true);
+    const reloadReturning = vi.fn();
+    registerServiceWorker(register, { ...returning, reload: reloadReturning });
+    returning.takeOver();
+    expect(reloadReturning).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads at once a page that a new version took over before the registration ran', () => {
+    const { register } = fakeRegister();
+    const reload = vi.fn();
+    const page = fakeWorkers(true);
+    const controllerAtLoad = page.controllerAtLoad;
+    page.takeOver();
+    registerServiceWorker(register, { workers: page.workers, controllerAtLoad, reload });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,9 +9,9 @@ import { registerServiceWorker } from './register-service-worker';
  * largest paint waits for the worker. Apart from register-service-worker.ts because the
  * virtual module exists only in the build.
  */
-export function startServiceWorker() {
+export function startServiceWorker(controllerAtLoad: ServiceWorker | null) {
   linkWebManifest();
-  registerServiceWorker(registerSW);
+  registerServiceWorker(registerSW, { controllerAtLoad });
   // The page's first answers came inside it (decision 0010), not over the network the worker
   // watches: handed over, they are there for this page offline too.
   const answers = Object.entries(inlinedAnswers()).map(([path, body]) => ({ path, body }));

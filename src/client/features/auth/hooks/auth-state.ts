@@ -41,9 +41,11 @@ export function applySession(answer: SessionAnswer, remembered?: boolean) {
       displayName: user.name || null,
       name: user.name || 'User',
     });
-    afterFirstPaint((module) =>
-      module.keepOfflineAccount({ uid: user.id, name: user.name, email: user.email }, remembered),
-    );
+    afterFirstPaint((module) => {
+      // Only if still signed in: a sign-out in the meantime has forgotten the account already.
+      if (useSessionUser.getState().uid !== user.id) return;
+      module.keepOfflineAccount({ uid: user.id, name: user.name, email: user.email }, remembered);
+    });
   } else {
     removeUser();
     // The remembered record goes at once (a tab closed right after must not keep it); the

@@ -123,4 +123,26 @@ describe('opening the app offline', () => {
     await waitFor(() => expect(result.current).toBe('signed-out'));
     await waitFor(() => expect(stored()).toEqual({ local: null, tab: null }));
   });
+
+  it('never keeps an account that signed out before its record was written', async () => {
+    vi.useFakeTimers();
+    try {
+      applySession({ user: ada }, true);
+      await vi.advanceTimersByTimeAsync(500);
+      applySession({ user: null });
+      // The record is due a second after the answer (and an idle moment); the sign-out's own
+      // clean-up comes half a second later. In between, nothing may have been written.
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stored()).toEqual({ local: null, tab: null });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an account still signed in is kept a moment after the answer', async () => {
+    applySession({ user: ada }, true);
+    await waitFor(() => expect(stored().local).not.toBeNull());
+  });
 });
