@@ -186,11 +186,12 @@ test("a new version waits for 'Reload', then every page runs it", async ({ brows
   // without touching the build the other journeys use.
   const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
   cpSync('dist/client', clientDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-data-'));
   const app = await buildApp({
     config: loadConfig({
       LOG_LEVEL: 'silent',
       AUTH_MODE: 'anonymous',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-data-')),
+      DATA_DIR: dataDir,
     }),
     clientDir,
   });
@@ -243,5 +244,6 @@ test("a new version waits for 'Reload', then every page runs it", async ({ brows
     await context.close();
     await app.close();
     rmSync(clientDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
