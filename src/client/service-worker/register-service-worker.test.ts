@@ -20,10 +20,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const worker = () => ({ state: 'activated' }) as ServiceWorker;
+
 /** A stand-in for navigator.serviceWorker: its controller, and a way to change it. */
 function fakeWorkers(controlled: boolean) {
   const listeners: (() => void)[] = [];
-  const state = { controller: controlled ? ({} as ServiceWorker) : null };
+  const state = { controller: controlled ? worker() : null };
   const workers = {
     get controller() {
       return state.controller;
@@ -33,7 +35,9 @@ function fakeWorkers(controlled: boolean) {
     },
   } as unknown as Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
   const takeOver = () => {
-    state.controller = {} as ServiceWorker;
+    // As the browser does: the replaced worker becomes redundant, the new one controls.
+    if (state.controller) Object.assign(state.controller, { state: 'redundant' });
+    state.controller = worker();
     listeners.forEach((listener) => listener());
   };
   return { workers, controllerAtLoad: state.controller, takeOver };
@@ -107,5 +111,13 @@ describe('registering the service worker', () => {
     page.takeOver();
     registerServiceWorker(register, { workers: page.workers, controllerAtLoad, reload });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload a page still run by the worker it loaded from', () => {
+    const { register } = fakeRegister();
+    const reload = vi.fn();
+    const page = fakeWorkers(true);
+    registerServiceWorker(register, { ...page, reload });
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -58,8 +58,10 @@ function reloadWhenANewVersionTakesOver(
   workers: WorkerContainer,
   reload: () => void,
 ) {
-  // Taken over already, between the page's load and this code (which runs seconds later).
-  if (controllerAtLoad !== null && workers.controller !== controllerAtLoad) return reload();
+  // Taken over already, between the page's load and this code (which runs seconds later): the
+  // worker the page loaded from has been replaced. (Its state, not a comparison of objects,
+  // so that a browser handing out a new object for the same worker can never loop reloads.)
+  if (controllerAtLoad?.state === 'redundant') return reload();
   let controlled = workers.controller !== null;
   workers.addEventListener('controllerchange', () => {
     if (controlled) reload();
