@@ -3,6 +3,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Eye, EyeOff, Play } from 'lucide-react';
 import { useContext, useEffect, useRef } from 'react';
 import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { menuItemClass, menuPanelClass } from '@/client/components/ui/menu-styles';
 import { useNavigate } from '@/client/lib/router/router';
 import { notify } from '@/client/lib/notices';
 import {
@@ -16,9 +17,6 @@ import {
 import { actionsButtonClass, ActionsIcon } from './actions-button';
 import { useFollowLinkTabIndex } from './use-follow-link-tab-index';
 import { useCardState } from './use-card-state';
-
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-white';
 
 /**
  * A card's actions (docs/product.md#title-cards) in a Radix menu: arrows move, Escape closes
@@ -67,20 +65,19 @@ export function CardActionsMenu(props: {
         <ActionsIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-xl motion-safe:animate-enter"
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(playPath(title))}>
+        <DropdownMenu.Content align="end" sideOffset={6} className={menuPanelClass}>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(playPath(title))}>
             <Play aria-hidden="true" className="size-4 shrink-0" />
             {`Play ${name}`}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => toggleCardVault(title, inVault)}>
+          <DropdownMenu.Item
+            className={menuItemClass}
+            onSelect={() => toggleCardVault(title, inVault)}
+          >
             <VaultIcon aria-hidden="true" className="size-4 shrink-0" />
             {inVault ? `Remove ${name} from Vault` : `Add ${name} to Vault`}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={toggleWatched}>
+          <DropdownMenu.Item className={menuItemClass} onSelect={toggleWatched}>
             <WatchedIcon aria-hidden="true" className="size-4 shrink-0" />
             {watched ? `Mark ${name} as unwatched` : `Mark ${name} as watched`}
           </DropdownMenu.Item>

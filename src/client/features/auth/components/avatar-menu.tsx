@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@/client/lib/router/router';
+import { menuItemClass, menuPanelClass } from '@/client/components/ui/menu-styles';
 import { paths } from '@/client/config/paths';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { useLibrarySync } from '../hooks/use-library-sync';
@@ -9,9 +10,6 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { Avatar, avatarButtonClass } from './avatar';
 import { SyncStatusLine } from './sync-status-line';
 import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
-
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-white';
 
 /**
  * The avatar dropdown (loaded lazily: Radix stays out of the first load). It shows the display
@@ -50,11 +48,7 @@ export function AvatarMenu(props: {
           <Avatar />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-64 rounded-lg border border-line bg-surface p-2 shadow-xl motion-safe:animate-enter"
-          >
+          <DropdownMenu.Content align="end" sideOffset={8} className={menuPanelClass}>
             {!anonymous && (
               <>
                 <div className="px-3 py-2">
@@ -65,15 +59,15 @@ export function AvatarMenu(props: {
                 <DropdownMenu.Separator className="my-1 h-px bg-line" />
               </>
             )}
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.profile)}>
               <UserRound aria-hidden="true" className="size-4" /> Profile Matrix
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.account)}>
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.account)}>
               <Settings aria-hidden="true" className="size-4" /> System Settings
             </DropdownMenu.Item>
             {!anonymous && (
               <DropdownMenu.Item
-                className={`${itemClass} text-accent`}
+                className={`${menuItemClass} text-accent`}
                 onSelect={() => void signOut.start()}
               >
                 <LogOut aria-hidden="true" className="size-4" /> Disconnect Neural Link
