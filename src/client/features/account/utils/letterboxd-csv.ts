@@ -5,16 +5,31 @@ import type { LetterboxdTable } from './letterboxd-export';
 type Unparse = typeof unparse;
 
 /**
- * The CSV text: every cell quoted, CRLF line ends, and a cell a spreadsheet would run as a
- * formula (a leading `=`, `+`, `-`, `@`, tab or carriage return) prefixed with `'`, papaparse's
- * `escapeFormulae` (OWASP's advice for CSV injection): titles come from other people's files.
+ * A cell a spreadsheet could run as a formula: one that starts with `=`, `+`, `-`, `@`, a tab, a
+ * carriage return or a line feed (OWASP's advice for CSV injection, with line breaks added: a
+ * spreadsheet may drop a leading line break and read what follows as a formula).
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/** The cell as written: a formula-like one behind a leading `'`, which spreadsheets show as text. */
+function guardFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * The CSV text: every cell quoted, CRLF line ends, and every formula-like cell guarded. Our own
+ * guard, not papaparse's `escapeFormulae`: its test stops at the first line break, so
+ * `=HYPERLINK(…)` followed by a line break, or a cell starting with one, went out unguarded.
+ * Titles come from other people's files.
  */
 export function letterboxdCsv(table: LetterboxdTable, unparse: Unparse): string {
   return unparse(
     {
       fields: table.fields,
-      data: table.rows.map((row) => table.fields.map((f) => row[f as keyof typeof row] ?? '')),
+      data: table.rows.map((row) =>
+        table.fields.map((f) => guardFormula(row[f as keyof typeof row] ?? '')),
+      ),
     },
-    { quotes: true, escapeFormulae: true, newline: '\r\n' },
+    { quotes: true, escapeFormulae: false, newline: '\r\n' },
   );
 }

@@ -100,4 +100,18 @@ describe('the Letterboxd export', () => {
     // What a CSV reader gets back is the title, behind its guard.
     expect(Papa.parse<string[]>(csv).data[5]).toEqual(['Say "hi", then, go\nnow', '']);
   });
+
+  it('guards a formula cell that starts with, or holds, a line break', () => {
+    const titles = ['\n=1+1', '\r=1+1', '\t=1+1', '=HYPERLINK("http://x")\nb', '=1+1'];
+    const csv = letterboxdCsv(
+      {
+        fields: ['Title'],
+        rows: titles.map((Title) => ({ Title })),
+        seriesLeftOut: 0,
+      },
+      Papa.unparse,
+    );
+    // Read back, every one of them is behind the guard, whole.
+    expect(Papa.parse<string[]>(csv).data.slice(1, 6)).toEqual(titles.map((t) => [`'${t}`]));
+  });
 });
