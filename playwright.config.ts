@@ -18,6 +18,8 @@ const anonymousPort = port + 12000;
 const anonymousDataDir = `test-results/e2e-data-${anonymousPort}`;
 // Every journey signs up from 127.0.0.1; the per-IP auth limit itself is tested in vitest.
 const AUTH_RATE_LIMIT_PER_MINUTE = '10000';
+// ...and so does the cap on new accounts per address per day.
+const SIGNUPS_PER_ADDRESS_PER_DAY = '100000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -72,6 +74,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         AUTH_RATE_LIMIT_PER_MINUTE,
+        SIGNUPS_PER_ADDRESS_PER_DAY,
       },
     },
     {
@@ -89,6 +92,7 @@ export default defineConfig({
         TMDB_READ_TOKEN: 'e2e-read-token-SECRET',
         TMDB_BASE_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
         AUTH_RATE_LIMIT_PER_MINUTE,
+        SIGNUPS_PER_ADDRESS_PER_DAY,
       },
     },
     {

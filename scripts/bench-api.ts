@@ -97,7 +97,7 @@ async function captureList(origin: string, listPath: string) {
 async function checkChat(origin: string, cookie: string) {
   const response = await fetch(`${origin}/api/chat`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, origin },
     body: JSON.stringify({ text: CHAT_PROMPTS[0] }),
   });
   if (response.status !== 200) throw new Error(`/api/chat answered HTTP ${response.status}`);
@@ -125,7 +125,7 @@ async function main() {
         url: `${origin}/api/chat`,
         requests: CHAT_PROMPTS.map((text) => ({
           method: 'POST' as const,
-          headers: { 'content-type': 'application/json', cookie },
+          headers: { 'content-type': 'application/json', cookie, origin },
           body: JSON.stringify({ text }),
         })),
       },

@@ -37,6 +37,8 @@ export function call(
         path,
         headers: {
           cookie: options.cookie,
+          // As a browser on the site would: a POST with cookies must name its origin.
+          origin,
           'accept-encoding': options.encoding ?? 'identity',
           ...(body ? { 'content-type': 'application/json' } : {}),
         },

@@ -23,6 +23,9 @@ import { errorHandler } from './http/error-handler';
 import { createHotResponses, type HotResponseOptions } from './http/hot-responses';
 import { securityHeaders } from './http/security-headers';
 import { spaPlugin } from './http/spa-plugin';
+import { registerTrustedOrigin } from './http/trusted-origin';
+import { catalogMatchPath } from '@/shared/catalog/api-paths';
+import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import { wireErrorHandlers } from './http/wire-errors';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,6 +42,8 @@ export interface AppOptions {
   libraryRateLimit?: LibraryPluginOptions['rateLimit'];
   /** The one-second replay of finished catalogue answers; tests of the cache below turn it off. */
   hotResponses?: HotResponseOptions | false;
+  /** Tests record the waits before sign-in attempts here instead of waiting them out. */
+  authSleep?: (ms: number) => Promise<void>;
   /** Tests read the log lines from here; otherwise they go to standard output. */
   logStream?: { write(line: string): void };
 }
@@ -99,6 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // Every call that changes a person's data or spends the server's allowances comes from this
+  // site's pages only (the auth routes check their own, stricter rule).
+  registerTrustedOrigin(app, {
+    config,
+    paths: [LIBRARY_PATHS.push, '/api/chat', catalogMatchPath],
+  });
+
   const accounts = createAccountsHandle();
   // Ready only when the accounts database answers: a proxy's health check then sends no traffic
   // to a server that would fail every sign-in. While draining it answers 503 (the hook above).
@@ -113,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let upstreamCounter: WindowCounter | undefined;
   const admission = createUpstreamAdmission({
     perMinute: config.CATALOG_UPSTREAM_PER_MINUTE,
+    perAddressPerMinute: config.CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS,
     // Read when a request needs it: the auth plugin fills the handle in below.
     userOf: (request) => accounts.userOf(request),
     sharedCounter: async () => {
@@ -122,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(catalogPlugin, { source, admission });
-  await app.register(authPlugin, { config, accounts });
+  await app.register(authPlugin, { config, accounts, sleep: options.authSleep });
   await app.register(chatPlugin, {
     config,
     accounts,

@@ -32,6 +32,51 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives each address 4 × the per-account allowances unless set, and caps sign-ups and the AI per day', () => {
+    const defaults = loadConfig({});
+    expect(defaults.CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS).toBe(480);
+    expect(defaults.CHAT_DAILY_LIMIT_PER_ADDRESS).toBe(800);
+    expect(defaults.CHAT_DAILY_LIMIT_TOTAL).toBe(5000);
+    expect(defaults.SIGNUPS_PER_ADDRESS_PER_DAY).toBe(20);
+    const derived = loadConfig({
+      CATALOG_UPSTREAM_PER_MINUTE: '10',
+      CHAT_DAILY_LIMIT_PER_USER: '3',
+    });
+    expect(derived.CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS).toBe(40);
+    expect(derived.CHAT_DAILY_LIMIT_PER_ADDRESS).toBe(12);
+    const set = loadConfig({
+      CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS: '7',
+      CHAT_DAILY_LIMIT_PER_ADDRESS: '0',
+      CHAT_DAILY_LIMIT_TOTAL: '9',
+      SIGNUPS_PER_ADDRESS_PER_DAY: '2',
+    });
+    expect(set).toMatchObject({
+      CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS: 7,
+      CHAT_DAILY_LIMIT_PER_ADDRESS: 0,
+      CHAT_DAILY_LIMIT_TOTAL: 9,
+      SIGNUPS_PER_ADDRESS_PER_DAY: 2,
+    });
+    try {
+      loadConfig({
+        CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS: '0',
+        CHAT_DAILY_LIMIT_PER_ADDRESS: 'many',
+        CHAT_DAILY_LIMIT_TOTAL: '-1',
+        SIGNUPS_PER_ADDRESS_PER_DAY: '2.5',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(
+        /^CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS: must be a whole number of at least 1/m,
+      );
+      expect(problems).toMatch(/^CHAT_DAILY_LIMIT_PER_ADDRESS: must be a whole number/m);
+      expect(problems).toMatch(/^CHAT_DAILY_LIMIT_TOTAL: must be a whole number/m);
+      expect(problems).toMatch(
+        /^SIGNUPS_PER_ADDRESS_PER_DAY: must be a whole number of at least 1/m,
+      );
+    }
+  });
+
   it('reads TRUST_PROXY as on/off, a hop count, or proxy addresses and ranges', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

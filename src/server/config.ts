@@ -25,6 +25,12 @@ const countAtLeastOne = z
   .transform(Number)
   .refine((n) => n >= 1, 'must be a whole number of at least 1');
 
+/** A daily count of paid AI answers, where 0 turns the AI off. */
+const wholeNumber = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number (0 turns the AI off)')
+  .transform(Number);
+
 /** proxy-addr's names for address ranges (loopback: 127.0.0.1/8 and ::1, and so on). */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -87,6 +93,8 @@ export const envSchema = z.object({
     .optional(),
   /** Auth calls (sign-in, sign-up, sign-out) one IP may make per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: countAtLeastOne.default(20),
+  /** Accounts one address (IPv6: its /64) may create per UTC day. */
+  SIGNUPS_PER_ADDRESS_PER_DAY: countAtLeastOne.default(20),
 
   // Movie database
   TMDB_READ_TOKEN: optionalText,
@@ -95,6 +103,8 @@ export const envSchema = z.object({
   TMDB_IMAGE_BASE_URL: urlText.default('https://image.tmdb.org/t/p'),
   /** Catalogue requests one client may send per minute that reach TMDB (cached answers are free). */
   CATALOG_UPSTREAM_PER_MINUTE: countAtLeastOne.default(120),
+  /** The same, for one address (IPv6: its /64) whoever is signed in; 4 × the above when unset. */
+  CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS: countAtLeastOne.optional(),
 
   // AI
   GEMINI_API_KEY: optionalText,
@@ -117,13 +127,35 @@ export const envSchema = z.object({
     .regex(/^\d+$/, 'must be a whole number (0 turns the AI off for everyone)')
     .transform(Number)
     .default(200),
+  /** The same, for one address (IPv6: its /64) whoever is signed in; 4 × the above when unset. */
+  CHAT_DAILY_LIMIT_PER_ADDRESS: wholeNumber.optional(),
+  /** Paid AI answers for everyone together per UTC day: what the operator pays for at most. */
+  CHAT_DAILY_LIMIT_TOTAL: wholeNumber.default(5000),
 
   // Stream providers: inline JSON, or a path to a JSON file. None means the built-in demo stream.
   STREAM_PROVIDERS: optionalText,
   STREAM_PROVIDERS_FILE: optionalText,
 });
 
-export type Config = z.infer<typeof envSchema>;
+/**
+ * How many people's allowance one address gets when its own is not set: several people may share
+ * one (a home, an office), while one person opening accounts by the dozen gains little.
+ */
+const ADDRESS_SHARE = 4;
+
+/** The settings whose default depends on another one. */
+function withDerivedDefaults(env: z.infer<typeof envSchema>) {
+  return {
+    ...env,
+    CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS:
+      env.CATALOG_UPSTREAM_PER_MINUTE_PER_ADDRESS ??
+      ADDRESS_SHARE * env.CATALOG_UPSTREAM_PER_MINUTE,
+    CHAT_DAILY_LIMIT_PER_ADDRESS:
+      env.CHAT_DAILY_LIMIT_PER_ADDRESS ?? ADDRESS_SHARE * env.CHAT_DAILY_LIMIT_PER_USER,
+  };
+}
+
+export type Config = ReturnType<typeof withDerivedDefaults>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -162,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     );
   }
-  return parsed.data;
+  return withDerivedDefaults(parsed.data);
 }
 
 /** Never echoed in an error: start-up messages end up in logs. */

@@ -1,4 +1,5 @@
 import { HttpError } from '@/server/http/errors';
+import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import type { AuthErrorCode } from '@/shared/auth/auth-error-codes';
 
 /**
@@ -59,10 +60,6 @@ export function fromLibraryError(status: number, body: unknown): HttpError {
     return new HttpError(status, libraryCode ? kebab(libraryCode) : 'bad-request', text);
   }
   return new HttpError(500, 'internal', 'Something went wrong. Please try again.');
-}
-
-export function forbiddenOrigin() {
-  return new HttpError(403, 'invalid-origin', 'This request did not come from this site.');
 }
 
 function kebab(code: string) {

@@ -62,13 +62,27 @@ describe('auth limits', () => {
     expect(gate).toMatchObject({ allowed: true, delayMs: 0 });
   });
 
-  it('stops one email being guessed from many addresses at 50 failures', async () => {
+  it('slows one email guessed from many addresses past 50 failures, never refuses it, and never slows a known device', async () => {
     const limits = new AuthLimits(database.db, undefined, clock);
+    const email = 'sprayed@example.com';
     for (let i = 0; i < 50; i += 1)
-      expect(await attempt(limits, 'sprayed@example.com', `9.9.${i}.1`, 'failed')).toBe(true);
-    expect(await limits.beginSignIn('sprayed@example.com', '9.9.200.1')).toMatchObject({
-      allowed: false,
+      expect(await attempt(limits, email, `9.9.${i}.1`, 'failed')).toBe(true);
+    const delays: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const gate = await limits.beginSignIn(email, `9.8.${i}.1`);
+      if (!gate.allowed) throw new Error('refused because of failures from elsewhere');
+      delays.push(gate.delayMs);
+      await limits.endSignIn(email, `9.8.${i}.1`, gate.tokens, 'failed');
+    }
+    expect(delays.slice(0, 10)).toEqual(Array(10).fill(1000));
+    expect(delays.slice(10, 20)).toEqual(Array(10).fill(2000));
+    expect(delays.slice(20, 30)).toEqual(Array(10).fill(4000));
+    expect(delays[30]).toBe(8000);
+    expect(await limits.beginSignIn(email, '9.7.0.1', true)).toMatchObject({
+      allowed: true,
+      delayMs: 0,
     });
+    expect(await limits.checkSignIn(email, '9.7.0.2')).toEqual({ allowed: true });
   });
 
   it('counts a whole IPv6 /64 as one address', async () => {

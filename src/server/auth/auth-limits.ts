@@ -10,9 +10,10 @@ export interface AuthLimitSettings {
   /** Failed sign-ins for one email from one address in the window before that address is refused. */
   failuresPerEmail: number;
   /**
-   * Failed sign-ins for one email from every address together before sign-in to it is refused:
-   * far above what its owner's typos reach, low enough that spraying guesses from many addresses
-   * is stopped.
+   * Failed sign-ins for one email from every address together before sign-in to it slows down:
+   * far above what its owner's typos reach. Past it, every attempt from a browser that has not
+   * signed in to that email before waits (see ceilingDelayMs); it is never refused outright, so
+   * guesses from many addresses cannot lock the owner out everywhere.
    */
   failuresPerEmailFromAnywhere: number;
   failureWindowMs: number;
@@ -37,15 +38,26 @@ export type SignInGate =
 function failureDelayMs(failuresSoFar: number): number {
   return failuresSoFar < 2 ? 0 : Math.min(500 * 2 ** (failuresSoFar - 2), 4000);
 }
+
+/**
+ * The wait, past the from-anywhere ceiling, for a browser not known to the email: 1 s for the
+ * first 10 failures past it, doubling with every further 10, up to 30 s. Spraying guesses from
+ * many addresses gets slower and slower, while the owner on a new device still gets in, late.
+ */
+function ceilingDelayMs(pastCeiling: number): number {
+  return pastCeiling <= 0 ? 0 : Math.min(1000 * 2 ** Math.floor((pastCeiling - 1) / 10), 30_000);
+}
 export type SignInOutcome = 'failed' | 'succeeded' | 'other';
 
 const PRUNE_EVERY_MS = 60_000;
 
 /**
  * The sign-in failure limits, counted in the database so that several server processes share
- * them: more than 5 failed sign-ins for one email from one address within 10 minutes; more than
- * 50 for one email from everywhere. Both are sliding windows; Retry-After says when the oldest
- * counted failure leaves the window. (Calls per address go through @fastify/rate-limit with
+ * them: more than 5 failed sign-ins for one email from one address within 10 minutes are
+ * refused; past 50 for one email from everywhere, attempts slow down (never refused: that would
+ * let anyone with a few addresses lock the owner out), except from a browser that has signed in
+ * to that email before (device-cookie.ts). Both are sliding windows; Retry-After says when the
+ * oldest counted failure leaves the window. (Calls per address go through @fastify/rate-limit with
  * the database store, like the chat's and the library's limits.)
  *
  * Every attempt is written BEFORE it is counted ("reserve, then check"). Checking first and
@@ -64,30 +76,27 @@ export class AuthLimits {
   /**
    * Takes a failure slot for this email from this address, and one of the email's slots from
    * anywhere, for a sign-in about to be checked. Failures count per address, so somebody else's
-   * wrong guesses cannot lock the owner out; the much higher count per email still stops guesses
-   * spread over many addresses. The caller waits `delayMs`, then reports the outcome with
-   * `endSignIn`: a failure keeps both slots, anything else frees them.
+   * wrong guesses cannot refuse the owner; the much higher count per email slows guesses spread
+   * over many addresses, except from a `knownDevice` (a browser that signed in to this email
+   * before). The caller waits `delayMs`, then reports the outcome with `endSignIn`: a failure
+   * keeps both slots, anything else frees them.
    */
-  async beginSignIn(email: string, ip: string): Promise<SignInGate> {
+  async beginSignIn(email: string, ip: string, knownDevice = false): Promise<SignInGate> {
     const { failureWindowMs: window } = this.settings;
     await this.prune();
     const here = failureKey(email, ip);
     const before = await this.count(here, this.now() - window);
     const local = await this.reserve(here, this.settings.failuresPerEmail, window);
     if (!local.allowed) return local;
-    const anywhere = await this.reserve(
-      failureKey(email),
-      this.settings.failuresPerEmailFromAnywhere,
-      window,
-    );
-    if (!anywhere.allowed) {
-      await this.release(local.token);
-      return anywhere;
-    }
+    const anywhere = await this.take(failureKey(email), window);
+    const pastCeiling = anywhere.place - this.settings.failuresPerEmailFromAnywhere;
     return {
       allowed: true,
       tokens: [local.token, anywhere.token],
-      delayMs: failureDelayMs(before.count),
+      delayMs: Math.max(
+        failureDelayMs(before.count),
+        knownDevice ? 0 : ceilingDelayMs(pastCeiling),
+      ),
     };
   }
 
@@ -104,9 +113,7 @@ export class AuthLimits {
   /** Whether this email may try to sign in from this address now (read only: for Retry-After). */
   async checkSignIn(email: string, ip: string): Promise<LimitVerdict> {
     const { failureWindowMs: window } = this.settings;
-    const local = await this.verdict(failureKey(email, ip), this.settings.failuresPerEmail, window);
-    if (!local.allowed) return local;
-    return this.verdict(failureKey(email), this.settings.failuresPerEmailFromAnywhere, window);
+    return this.verdict(failureKey(email, ip), this.settings.failuresPerEmail, window);
   }
 
   /** Forgets every failure of this email (the admin command's unlock). */
@@ -134,13 +141,19 @@ export class AuthLimits {
     limit: number,
     windowMs: number,
   ): Promise<{ allowed: true; token: string } | { allowed: false; retryAfterS: number }> {
+    const { token, at, place, oldest } = await this.take(key, windowMs);
+    if (place <= limit) return { allowed: true, token };
+    await this.release(token);
+    return { allowed: false, retryAfterS: retryAfter(oldest ?? at, windowMs, at) };
+  }
+
+  /** Writes one attempt of `key` and answers its place among those in the window (1 = first). */
+  private async take(key: string, windowMs: number) {
     const token = newToken();
     const at = this.now();
     await this.db.insertInto('auth_attempt').values({ key, at, token }).execute();
-    const place = await this.count(key, at - windowMs, { at, token });
-    if (place.count <= limit) return { allowed: true, token };
-    await this.release(token);
-    return { allowed: false, retryAfterS: retryAfter(place.oldest ?? at, windowMs, at) };
+    const { count, oldest } = await this.count(key, at - windowMs, { at, token });
+    return { token, at, place: count, oldest };
   }
 
   private async release(token: string) {

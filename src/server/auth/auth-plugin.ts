@@ -10,8 +10,11 @@ import { badRequest, databaseUnavailable, notFound } from '@/server/http/errors'
 import { secureCookies } from '@/server/http/secure-cookies';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
+import { databaseDailyUsage, type DailyUsage } from '@/server/limits/daily-usage';
+import { HttpError } from '@/server/http/errors';
 import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules';
-import { authError, forbiddenOrigin, fromLibraryError, tooManyRequests } from './auth-errors';
+import { forbiddenOrigin, requestOrigin, siteOrigin } from '@/server/http/trusted-origin';
+import { authError, fromLibraryError, tooManyRequests } from './auth-errors';
 import {
   AuthLimits,
   defaultAuthLimits,
@@ -20,6 +23,7 @@ import {
 } from './auth-limits';
 import { fetchHeaders, type AccountsHandle } from './accounts-handle';
 import { hasSessionCookie } from './session-cookie';
+import { deviceCookies, type DeviceCookies } from './device-cookie';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
 import { resolveAuthSecret } from './auth-secret';
 import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
@@ -65,19 +69,24 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   let database: Database | undefined;
   let auth: Auth | undefined;
   let limits: AuthLimits | undefined;
+  let devices: DeviceCookies | undefined;
+  let signUps: DailyUsage | undefined;
   let takeCall: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   let databaseUp = async () => true;
   if (!anonymous) {
     database = openDatabase(config, app.log);
     await migrateNexusTables(database.db as unknown as Kysely<unknown>);
     await migrateAuthTables(config, database);
-    auth = createAuth(config, database, await resolveAuthSecret(config, database), app.log);
+    const secret = await resolveAuthSecret(config, database);
+    auth = createAuth(config, database, secret, app.log);
+    devices = deviceCookies(secret);
     const settings = {
       ...defaultAuthLimits,
       callsPerMinutePerIp: config.AUTH_RATE_LIMIT_PER_MINUTE,
       ...opts.limits,
     };
     limits = new AuthLimits(database.db, settings, opts.now);
+    signUps = databaseDailyUsage(database.db, opts.now);
     // Calls per address go through the same limiter as the chat's and the library's, counted
     // in the database so every server process shares them.
     await app.register(rateLimit, {
@@ -114,9 +123,18 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       };
     }
   }
-  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
-  const originOf = (request: FastifyRequest) =>
-    publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = siteOrigin(config);
+  const publicHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  /** Marks this browser as one that has signed in to `email` (device-cookie.ts). */
+  const rememberDevice = (reply: FastifyReply, email: string) =>
+    reply.header(
+      'set-cookie',
+      devices!.remember(
+        reply.request.headers.cookie,
+        email,
+        publicHttps || reply.request.protocol === 'https',
+      ),
+    );
 
   // A failure while the database is down is an outage (503), not the visitor's fault: sign-in,
   // sign-up and the limits all need the database (docs/product.md#sessions).
@@ -184,12 +202,34 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       // The server holds the same password rules as the form (docs/product.md#validation-messages).
       if (credentialProblem(body)) throw authError('weak-password');
       const name = 'name' in body && typeof body.name === 'string' ? body.name.trim() : '';
-      return send(await forward(auth, request, originOf(request), { ...body, name }), reply);
+      // New accounts per address per day: every account brings its own allowances (catalogue,
+      // chat, library), so one address cannot open them by the hundred. A sign-up that fails
+      // (the email is taken) gives its place back.
+      const signUpKey = `signups:${clientAddressKey(request.ip)}`;
+      if (!(await signUps!.take(signUpKey, config.SIGNUPS_PER_ADDRESS_PER_DAY))) {
+        throw tooManySignUps((opts.now ?? Date.now)());
+      }
+      let answer;
+      try {
+        answer = await send(
+          await forward(auth, request, originOf(request), { ...body, name }),
+          reply,
+        );
+      } catch (error) {
+        await signUps!.giveBack(signUpKey);
+        throw error;
+      }
+      // Signing up signs in (autoSignIn): this browser is now known to the account.
+      rememberDevice(reply, body.email);
+      return answer;
     }
 
     // The failure slot is taken before the password is checked, so parallel guesses queue up
     // behind the limit instead of all passing it (see AuthLimits).
-    const gate = await limits.beginSignIn(body.email, request.ip);
+    // A browser that has signed in to this email before is not slowed by failures from
+    // elsewhere; it still counts against its own address's limit.
+    const knownDevice = devices!.knows(request.headers.cookie, body.email);
+    const gate = await limits.beginSignIn(body.email, request.ip, knownDevice);
     if (!gate.allowed) throw tooManyRequests(gate.retryAfterS);
     let outcome: SignInOutcome = 'other';
     try {
@@ -197,11 +237,27 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       if (gate.delayMs > 0) await sleep(gate.delayMs);
       const response = await forward(auth, request, originOf(request), body);
       outcome = response.status === 401 ? 'failed' : response.ok ? 'succeeded' : 'other';
-      return await send(response, reply);
+      const answer = await send(response, reply);
+      rememberDevice(reply, body.email);
+      return answer;
     } finally {
       await limits.endSignIn(body.email, request.ip, gate.tokens, outcome);
     }
   });
+}
+
+/** Past the day's sign-ups from one address: until the next UTC day, when the count starts again. */
+function tooManySignUps(now: number) {
+  const nextDay = new Date(now);
+  nextDay.setUTCHours(24, 0, 0, 0);
+  const wait = Math.max(1, Math.ceil((nextDay.getTime() - now) / 1000));
+  const hours = Math.ceil(wait / 3600);
+  return new HttpError(
+    429,
+    'too-many-requests',
+    `Too many new accounts from this network today. Please try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    { 'retry-after': String(wait) },
+  );
 }
 
 /** A body of the wrong shape gets the code of the field that is wrong. */
@@ -247,17 +303,9 @@ async function send(response: Response, reply: FastifyReply) {
   return data?.user ? { user: publicUser(data.user) } : { success: true };
 }
 
+/** Stricter than the rule for the other calls (trusted-origin.ts): an origin is required. */
 function hasTrustedOrigin(request: FastifyRequest, expected: string) {
-  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-  return origin === expected;
-}
-
-function refererOrigin(referer: string | undefined) {
-  try {
-    return referer ? new URL(referer).origin : undefined;
-  } catch {
-    return undefined;
-  }
+  return requestOrigin(request) === expected;
 }
 
 interface PublicUserSource {

@@ -6,9 +6,11 @@ import type { WindowCounter } from '@/server/limits/database-rate-limit-store';
 
 /**
  * Who may make the catalogue call TMDB. Cached answers are free for everyone; a request that
- * would reach TMDB (nothing usable in the cache) counts against its client: the signed-in user,
- * else the address (IPv6 by /64). Past the allowance it is answered 429, so nobody can spend the
- * operator's TMDB quota by asking for everything (docs/decisions/0016-catalogue-upstream-limit.md).
+ * would reach TMDB (nothing usable in the cache) counts against its client (the signed-in user,
+ * else the visitor at that address) and against its address (IPv6 by /64) whoever is signed in,
+ * with a larger allowance that people sharing it divide: new accounts from one address gain
+ * nothing once it is spent. Past either it is answered 429, so nobody can spend the operator's
+ * TMDB quota by asking for everything (docs/decisions/0016-catalogue-upstream-limit.md).
  */
 export interface UpstreamAdmission {
   /** Counts one upstream call for this request's client; throws 429 past the allowance. */
@@ -26,6 +28,8 @@ const MAX_CLIENTS = 50_000;
 
 export function createUpstreamAdmission(options: {
   perMinute: number;
+  /** The allowance of one address, for everyone at it together. */
+  perAddressPerMinute: number;
   userOf: (request: FastifyRequest) => Promise<string | null>;
   /**
    * Counts in the database when there is one that answers, so that a client gets its allowance
@@ -39,7 +43,7 @@ export function createUpstreamAdmission(options: {
   const windows = new Map<string, Window>();
 
   /** This call's place in its client's window: the count with it, and the seconds left. */
-  const countInMemory = (key: string) => {
+  const countInMemory = (key: string, limit: number) => {
     const at = now();
     let window = windows.get(key);
     if (!window || at - window.start >= WINDOW_MS) {
@@ -48,22 +52,22 @@ export function createUpstreamAdmission(options: {
       window = { start: at, count: 0 };
       windows.set(key, window);
     }
-    if (window.count < options.perMinute) window.count += 1;
+    if (window.count < limit) window.count += 1;
     else return { over: true, waitMs: window.start + WINDOW_MS - at };
     return { over: false, waitMs: 0 };
   };
 
-  const count = async (key: string) => {
+  const count = async (key: string, limit: number) => {
     const counter = await options.sharedCounter?.().catch(() => null);
     if (counter) {
       try {
         const { current, ttl } = await counter(`catalog-upstream:${key}`, WINDOW_MS);
-        return { over: current > options.perMinute, waitMs: ttl };
+        return { over: current > limit, waitMs: ttl };
       } catch {
         // The database went away between the check and the count: memory decides this once.
       }
     }
-    return countInMemory(key);
+    return countInMemory(key, limit);
   };
 
   return {
@@ -71,9 +75,15 @@ export function createUpstreamAdmission(options: {
       // Counting by address when the session cannot be read (the accounts database is down):
       // the catalogue keeps answering without it.
       const user = await options.userOf(request).catch(() => null);
-      const key = user ? `user:${user}` : `address:${clientAddressKey(request.ip)}`;
-      const { over, waitMs } = await count(key);
-      if (over) {
+      const address = clientAddressKey(request.ip);
+      // The client's own allowance first: a client past it does not eat into its address's.
+      const checks: Array<[key: string, limit: number]> = [
+        [user ? `user:${user}` : `address:${address}`, options.perMinute],
+        [`all-at:${address}`, options.perAddressPerMinute],
+      ];
+      for (const [key, limit] of checks) {
+        const { over, waitMs } = await count(key, limit);
+        if (!over) continue;
         const wait = Math.max(1, Math.ceil(waitMs / 1000));
         throw new HttpError(
           429,

@@ -9,7 +9,7 @@ import { createChatService } from './chat-service';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';
 import { clientAddressKey } from '@/server/limits/client-address';
-import { databaseDailyUsage, memoryDailyUsage } from '@/server/limits/daily-usage';
+import { databaseDailyUsage, memoryDailyUsage, takeEach } from '@/server/limits/daily-usage';
 import { registerPluginRateLimit } from '@/server/limits/plugin-rate-limit';
 import { indexCatalogue, type ChatCatalogue } from './local/catalogue-index';
 import { tmdbRelinker } from './relink-titles';
@@ -100,18 +100,24 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
     });
   }
 
-  const dailyCap = opts.config.CHAT_DAILY_LIMIT_PER_USER;
+  const { config } = opts;
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
     const { text, watched, turns } = parseInput(chatRequestSchema, request.body);
     const context = { watched, turns };
     if (!service.aiConfigured) return service.answer(text, context);
-    // The paid provider is asked only within the person's daily cap; past it, our own
-    // recommender answers, and says why.
-    const who = chatUsers.get(request) ?? `ip:${clientAddressKey(request.ip)}`;
-    const allowed = await dailyUsage.take(`chat-ai:${who}`, dailyCap);
-    if (allowed) return service.answer(text, context);
+    // The paid provider is asked only within the person's daily cap, their address's (however
+    // many accounts it opens) and the server's; past one, our own recommender answers, and says
+    // which.
+    const address = clientAddressKey(request.ip);
+    const who = chatUsers.get(request) ?? `ip:${address}`;
+    const refused = await takeEach(dailyUsage, [
+      { key: `chat-ai:${who}`, cap: config.CHAT_DAILY_LIMIT_PER_USER },
+      { key: `chat-ai-address:${address}`, cap: config.CHAT_DAILY_LIMIT_PER_ADDRESS },
+      { key: 'chat-ai-total', cap: config.CHAT_DAILY_LIMIT_TOTAL },
+    ]);
+    if (refused === -1) return service.answer(text, context);
     const local = await service.answer(text, { ...context, ai: false });
-    return { ...local, text: `${DAILY_CAP_NOTE}\n\n${local.text}` };
+    return { ...local, text: `${DAILY_CAP_NOTES[refused]}\n\n${local.text}` };
   });
 }
 
@@ -123,3 +129,9 @@ const ADDRESS_SHARE = 3;
 
 export const DAILY_CAP_NOTE =
   "You have reached today's limit of AI answers, so NEXUS's own recommender answered this one.";
+export const ADDRESS_DAILY_CAP_NOTE =
+  "Your network has reached today's limit of AI answers, so NEXUS's own recommender answered this one.";
+export const TOTAL_DAILY_CAP_NOTE =
+  "Today's AI answers on this server have run out, so NEXUS's own recommender answered this one.";
+/** The note for each daily cap, in the order they are taken. */
+const DAILY_CAP_NOTES = [DAILY_CAP_NOTE, ADDRESS_DAILY_CAP_NOTE, TOTAL_DAILY_CAP_NOTE];

@@ -112,7 +112,7 @@ describe('1,000 concurrent requests across the API', () => {
         const res = await fetch(server.origin + p.path, {
           method: p.method ?? 'GET',
           headers: p.body
-            ? { 'content-type': 'application/json', cookie: sessionCookie }
+            ? { 'content-type': 'application/json', cookie: sessionCookie, origin: server.origin }
             : { accept: 'text/html' },
           body: p.body,
         });

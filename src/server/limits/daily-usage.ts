@@ -9,6 +9,25 @@ import type { NexusTables } from '@/server/db/database';
 export interface DailyUsage {
   /** Counts one use when `key` has had fewer than `cap` today; false (nothing counted) when not. */
   take(key: string, cap: number): Promise<boolean>;
+  /** Takes back one use of `key` counted today (a use whose other caps refused it). */
+  giveBack(key: string): Promise<void>;
+}
+
+/**
+ * Counts one use against every cap, or against none: the index of the first cap that refuses
+ * (the uses already taken are given back), or -1 when all of them allowed it. Caps are taken in
+ * order, so a person past their own cap costs their address and the server nothing.
+ */
+export async function takeEach(
+  usage: DailyUsage,
+  caps: ReadonlyArray<{ key: string; cap: number }>,
+): Promise<number> {
+  for (const [index, { key, cap }] of caps.entries()) {
+    if (await usage.take(key, cap)) continue;
+    for (const taken of caps.slice(0, index)) await usage.giveBack(taken.key);
+    return index;
+  }
+  return -1;
 }
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -40,6 +59,15 @@ export function databaseDailyUsage(
         .executeTakeFirst();
       return row !== undefined && cap > 0;
     },
+    async giveBack(key) {
+      await db
+        .updateTable('daily_usage')
+        .set({ count: sql`count - 1` })
+        .where('key', '=', key)
+        .where('day', '=', utcDay(now()))
+        .where('count', '>', 0)
+        .execute();
+    },
   };
 }
 
@@ -60,6 +88,10 @@ export function memoryDailyUsage(now: () => number = Date.now): DailyUsage {
       if (used >= cap) return false;
       counts.set(key, used + 1);
       return true;
+    },
+    async giveBack(key) {
+      const used = counts.get(key) ?? 0;
+      if (used > 0) counts.set(key, used - 1);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbiddenOrigin } from '../auth-errors';
+import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import { DEVICE_SESSION_PATHS } from '@/shared/auth/device-sessions';
 import { callerSession, type SessionRoutesContext } from './session-routes-context';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbiddenOrigin } from '../auth-errors';
+import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import { parseInput } from '@/server/http/validate';
 import { DEVICE_SESSION_PATHS, revokeSessionBodySchema } from '@/shared/auth/device-sessions';
 import { callerSession, sessionErrors, type SessionRoutesContext } from './session-routes-context';

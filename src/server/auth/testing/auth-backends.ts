@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '@/server/app';
 import type { Config } from '@/server/config';
 import type { DatabaseKind } from '@/server/db/database';
 import {
@@ -29,7 +30,12 @@ export interface BackendApp {
  * Builds the auth app on one backend for the tests of the surrounding describe block, and
  * reports how long the block took (the Postgres figure goes into the closing notes).
  */
-export function useAuthBackend(name: DatabaseKind, skip: boolean, label: string): BackendApp {
+export function useAuthBackend(
+  name: DatabaseKind,
+  skip: boolean,
+  label: string,
+  options: Partial<AppOptions> = {},
+): BackendApp {
   const built = {} as BackendApp;
   let server: BackendServer | undefined;
   let started = 0;
@@ -38,7 +44,8 @@ export function useAuthBackend(name: DatabaseKind, skip: boolean, label: string)
     if (skip) return;
     started = Date.now();
     server = await startBackendServer(name, 'nexus_auth_test');
-    Object.assign(built, await buildAuthApp(server.url ? { DATABASE_URL: server.url } : {}));
+    const env: Record<string, string> = server.url ? { DATABASE_URL: server.url } : {};
+    Object.assign(built, await buildAuthApp(env, undefined, options));
   });
 
   afterAll(async () => {

@@ -2,14 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/app';
+import { buildApp, type AppOptions } from '@/server/app';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
 
 /** Test support for the auth API: an app on a fresh database, and a tiny cookie-keeping client. */
 export const ORIGIN = 'http://nexus.test';
 
-export async function buildAuthApp(env: Record<string, string> = {}, clientDir?: string) {
+export async function buildAuthApp(
+  env: Record<string, string> = {},
+  clientDir?: string,
+  /** App options on top (a recorder of the sign-in waits, the real catalogue). */
+  options: Partial<AppOptions> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-auth-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   // The auth API does not touch the catalogue; an empty source keeps start-up fast.
@@ -17,6 +22,7 @@ export async function buildAuthApp(env: Record<string, string> = {}, clientDir?:
     config,
     catalogSource: {} as CatalogSource,
     clientDir: clientDir ?? dataDir,
+    ...options,
   });
   return { app, config };
 }
