@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
 import { DAILY_CAP_NOTE } from './chat-plugin';
-import { buildChatApp, headerAccounts, sendJson, startFakeUpstream } from './testing/test-support';
+import { buildChatApp, buildChatWithFakeAi, headerAccounts } from './testing/test-support';
 
 describe('POST /api/chat (local recommender)', async () => {
   const { app, catalogue } = await buildChatApp({}, { rateLimit: false });
@@ -166,23 +166,14 @@ describe('POST /api/chat with accounts on', async () => {
 });
 
 describe('POST /api/chat daily cap on the paid AI provider', () => {
-  const completion = {
-    choices: [{ index: 0, message: { role: 'assistant', content: 'Try Die Hard (1988).' } }],
-  };
-  let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+  let upstream: Awaited<ReturnType<typeof buildChatWithFakeAi>>['upstream'];
   let chat: Awaited<ReturnType<typeof buildChatApp>>;
   let clock = Date.UTC(2026, 10, 24, 12);
   beforeAll(async () => {
-    upstream = await startFakeUpstream((_req, res) => sendJson(res, 200, completion));
-    chat = await buildChatApp(
-      {
-        AUTH_MODE: 'accounts',
-        OPENAI_BASE_URL: `${upstream.url}/v1`,
-        OPENAI_MODEL: 'local-llama',
-        CHAT_DAILY_LIMIT_PER_USER: '2',
-      },
+    ({ upstream, chat } = await buildChatWithFakeAi(
+      { CHAT_DAILY_LIMIT_PER_USER: '2' },
       { accounts: headerAccounts, rateLimit: false, now: () => clock },
-    );
+    ));
   });
   afterAll(async () => {
     await chat.app.close();

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/database';
 import { migrateNexusTables } from '@/server/db/migrations';
-import { databaseDailyUsage, memoryDailyUsage, type DailyUsage } from './daily-usage';
+import { databaseBackends, useTestDatabase } from '@/server/db/testing/test-databases';
+import { databaseDailyUsage, memoryDailyUsage, takeEach, type DailyUsage } from './daily-usage';
 
 const DAY = 86_400_000;
 
@@ -38,4 +39,31 @@ describe('daily usage in the database (SQLite)', () => {
   });
   afterAll(() => database.close());
   behavesAsADailyCap((now) => databaseDailyUsage(database.db, now));
+});
+
+function takesEachCapOrNone(make: () => DailyUsage) {
+  it('counts one use against every cap, or gives back what it took when one refuses', async () => {
+    const usage = make();
+    const caps = (person: string) => [
+      { key: `person:${person}`, cap: 2 },
+      { key: 'address:one', cap: 3 },
+    ];
+    expect(await takeEach(usage, caps('a'))).toBe(-1);
+    expect(await takeEach(usage, caps('a'))).toBe(-1);
+    // Past the person's cap: refused first, so the address pays nothing.
+    expect(await takeEach(usage, caps('a'))).toBe(0);
+    expect(await takeEach(usage, caps('b'))).toBe(-1);
+    // Past the address's: refused second, and b's own use is given back.
+    expect(await takeEach(usage, caps('c'))).toBe(1);
+    expect(await usage.take('person:c', 2)).toBe(true);
+    expect(await usage.take('person:c', 2)).toBe(true);
+    expect(await usage.take('person:c', 2)).toBe(false);
+  });
+}
+
+describe('taking several caps in memory', () => takesEachCapOrNone(() => memoryDailyUsage()));
+
+describe.each(databaseBackends)('taking several caps in the database, on $name', (backend) => {
+  const database = useTestDatabase(backend, 'nexus_daily_caps');
+  if (!backend.skip) takesEachCapOrNone(() => databaseDailyUsage(database.db));
 });

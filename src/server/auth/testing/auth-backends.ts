@@ -35,6 +35,7 @@ export function useAuthBackend(
   skip: boolean,
   label: string,
   options: Partial<AppOptions> = {},
+  env: Record<string, string> = {},
 ): BackendApp {
   const built = {} as BackendApp;
   let server: BackendServer | undefined;
@@ -44,8 +45,8 @@ export function useAuthBackend(
     if (skip) return;
     started = Date.now();
     server = await startBackendServer(name, 'nexus_auth_test');
-    const env: Record<string, string> = server.url ? { DATABASE_URL: server.url } : {};
-    Object.assign(built, await buildAuthApp(env, undefined, options));
+    const database: Record<string, string> = server.url ? { DATABASE_URL: server.url } : {};
+    Object.assign(built, await buildAuthApp({ ...env, ...database }, undefined, options));
   });
 
   afterAll(async () => {

@@ -87,3 +87,27 @@ export const headerAccounts = {
   database: null,
   databaseUp: async () => true,
 };
+
+/**
+ * A fake OpenAI-compatible provider that always answers, and a chat with accounts on that asks
+ * it: for the tests of the daily caps on the paid AI. `env` sets the caps.
+ */
+export async function buildChatWithFakeAi(
+  env: Record<string, string>,
+  options: Partial<Omit<ChatPluginOptions, 'config'>> = {},
+) {
+  const completion = {
+    choices: [{ index: 0, message: { role: 'assistant', content: 'Try Die Hard (1988).' } }],
+  };
+  const upstream = await startFakeUpstream((_req, res) => sendJson(res, 200, completion));
+  const chat = await buildChatApp(
+    {
+      AUTH_MODE: 'accounts',
+      OPENAI_BASE_URL: `${upstream.url}/v1`,
+      OPENAI_MODEL: 'local-llama',
+      ...env,
+    },
+    options,
+  );
+  return { upstream, chat };
+}
