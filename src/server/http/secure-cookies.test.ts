@@ -67,6 +67,29 @@ describe('cookies and HSTS behind a TLS proxy', async () => {
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('marks the known-device cookie Secure too, and only over https', async () => {
+    const deviceLine = async (headers: Record<string, string>) => {
+      const res = await built.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers,
+        payload: testAccount(),
+      });
+      expect(res.statusCode).toBe(200);
+      return [res.headers['set-cookie'] ?? []]
+        .flat()
+        .map(String)
+        .find((line) => line.startsWith('nexus-device='));
+    };
+    expect(await deviceLine(viaProxy)).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const plain = await deviceLine({
+      host,
+      origin: `http://${host}`,
+      'x-forwarded-for': '198.51.100.21',
+    });
+    expect(plain).toMatch(/; HttpOnly; SameSite=Lax$/);
+  });
+
   it('sends no HSTS over plain http', async () => {
     const res = await built.app.inject({ url: '/healthz', headers: { host } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
