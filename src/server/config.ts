@@ -87,6 +87,10 @@ export const envSchema = z.object({
     .optional(),
   /** Auth calls (sign-in, sign-up, sign-out) one IP may make per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: countAtLeastOne.default(20),
+  /** Library live streams one client address (an IPv6 /64) may hold open on one server process. */
+  LIBRARY_STREAMS_PER_ADDRESS: countAtLeastOne.default(32),
+  /** Library live streams one server process holds open in all. */
+  LIBRARY_STREAMS_MAX: countAtLeastOne.default(5000),
 
   // Movie database
   TMDB_READ_TOKEN: optionalText,
