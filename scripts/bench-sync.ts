@@ -235,7 +235,14 @@ async function main() {
     `NEXUS sync benchmark: loopback, the whole server in its own process, LOG_LEVEL ` +
       `${process.env.LOG_LEVEL ?? 'warn'}; times are to the last byte, so a loopback hop above the server's own`,
   );
-  const base = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', SYNC_BENCH_MEMORY_FILE: MEMORY_FILE };
+  const base = {
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SYNC_BENCH_MEMORY_FILE: MEMORY_FILE,
+    // Every simulated device connects from 127.0.0.1: the per-address cap (32) would refuse
+    // all but the first streams, and the per-process one must leave room for STREAMS.
+    LIBRARY_STREAMS_PER_ADDRESS: String(STREAMS + 1),
+    LIBRARY_STREAMS_MAX: String(Math.max(5000, STREAMS + 1)),
+  };
   const sqlite = await benchOne('SQLite', base);
   console.info(
     `\ntargets (SQLite): push p50 ≤ 20 ms → ${verdict(sqlite.pushP50 <= 20)}, ` +
