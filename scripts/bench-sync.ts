@@ -239,6 +239,10 @@ async function main() {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
     SYNC_BENCH_MEMORY_FILE: MEMORY_FILE,
+    // Every simulated device connects from 127.0.0.1: the per-address cap (32) would refuse
+    // all but the first streams, and the per-process one must leave room for STREAMS.
+    LIBRARY_STREAMS_PER_ADDRESS: String(STREAMS + 1),
+    LIBRARY_STREAMS_MAX: String(Math.max(5000, STREAMS + 1)),
   };
   const sqlite = await benchOne('SQLite', base);
   console.info(

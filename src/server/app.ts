@@ -40,6 +40,8 @@ export interface AppOptions {
   chatRateLimit?: ChatPluginOptions['rateLimit'];
   /** Load tests and benchmarks lift the library's per-user rate limit here. */
   libraryRateLimit?: LibraryPluginOptions['rateLimit'];
+  /** Tests shorten the live streams' heartbeat here (the caps come from the config). */
+  libraryStreams?: LibraryPluginOptions['streams'];
   /** The one-second replay of finished catalogue answers; tests of the cache below turn it off. */
   hotResponses?: HotResponseOptions | false;
   /** Tests record the waits before sign-in attempts here instead of waiting them out. */
@@ -144,7 +146,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The library belongs to accounts: with accounts off its paths do not exist (404).
   if (config.AUTH_MODE === 'accounts') {
-    await app.register(libraryPlugin, { accounts, rateLimit: options.libraryRateLimit });
+    await app.register(libraryPlugin, {
+      accounts,
+      rateLimit: options.libraryRateLimit,
+      streams: {
+        maxPerAddress: config.LIBRARY_STREAMS_PER_ADDRESS,
+        maxTotal: config.LIBRARY_STREAMS_MAX,
+        ...options.libraryStreams,
+      },
+    });
   }
   await app.register(embedPlugin, { config, providers: streamProviders });
   await app.register(spaPlugin, {

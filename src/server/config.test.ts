@@ -94,6 +94,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('caps live streams per address and per process, 32 and 5,000 unless set, and refuses 0', () => {
+    expect(loadConfig({})).toMatchObject({
+      LIBRARY_STREAMS_PER_ADDRESS: 32,
+      LIBRARY_STREAMS_MAX: 5000,
+    });
+    expect(
+      loadConfig({ LIBRARY_STREAMS_PER_ADDRESS: '4', LIBRARY_STREAMS_MAX: '100' }),
+    ).toMatchObject({ LIBRARY_STREAMS_PER_ADDRESS: 4, LIBRARY_STREAMS_MAX: 100 });
+    try {
+      loadConfig({ LIBRARY_STREAMS_PER_ADDRESS: '0', LIBRARY_STREAMS_MAX: 'lots' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(
+        /^LIBRARY_STREAMS_PER_ADDRESS: must be a whole number of at least 1/m,
+      );
+      expect(problems).toMatch(/^LIBRARY_STREAMS_MAX: must be a whole number of at least 1/m);
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', TMDB_API_KEY: '' }).PORT).toBe(8080);
   });

@@ -95,6 +95,10 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: countAtLeastOne.default(20),
   /** Accounts one address (IPv6: its /64) may create per UTC day. */
   SIGNUPS_PER_ADDRESS_PER_DAY: countAtLeastOne.default(20),
+  /** Library live streams one client address (an IPv6 /64) may hold open on one server process. */
+  LIBRARY_STREAMS_PER_ADDRESS: countAtLeastOne.default(32),
+  /** Library live streams one server process holds open in all. */
+  LIBRARY_STREAMS_MAX: countAtLeastOne.default(5000),
 
   // Movie database
   TMDB_READ_TOKEN: optionalText,

@@ -5,6 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../scripts/ensure-chromium';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { controlledByServiceWorker } from './support/service-worker';
 import { signIn } from './support/sign-in';
 
 /*
@@ -14,13 +15,6 @@ import { signIn } from './support/sign-in';
  * workers (playwright.config.ts); these let them run.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** The worker registers after the page has loaded and gone quiet, then takes the page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  });
-}
 
 /**
  * The answers a page came with reach the worker's cache once the page has settled (it hands

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInAs } from './support/sign-in';
+import { oneAccountOnTwoDevices, signIn, signInAs } from './support/sign-in';
 
 // Two browsers each loading and syncing, several times over: on a busy shared machine that
 // takes longer than the default 45 s, with nothing wrong.
@@ -20,12 +20,7 @@ async function serverValue(page: Page, key: string) {
 test('library sync: two devices of one account live, and a shared browser keeps it private', async ({
   browser,
 }) => {
-  const deviceA = await browser.newContext();
-  const deviceB = await browser.newContext();
-  const a = await deviceA.newPage();
-  const b = await deviceB.newPage();
-  const { email } = await signIn(a);
-  await signInAs(b, email);
+  const { a, b, email, close } = await oneAccountOnTwoDevices(browser);
 
   await b.goto('/vault');
   await expect(b.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
@@ -63,8 +58,7 @@ test('library sync: two devices of one account live, and a shared browser keeps 
   await a.goto('/vault');
   await expect(savedTitles(a)).toHaveCount(1);
 
-  await deviceA.close();
-  await deviceB.close();
+  await close();
 });
 
 /** The keys of the saved titles in this browser's working copy. */
@@ -177,7 +171,7 @@ test('library sync: sign-out while the server is unreachable asks before anythin
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-test('devices: two signed in, one signs the other out, which is signed out at its next request', async ({
+test('devices: two signed in, one signs the other out, which is signed out as soon as it hears', async ({
   browser,
 }) => {
   const deviceA = await browser.newContext();
@@ -188,6 +182,9 @@ test('devices: two signed in, one signs the other out, which is signed out at it
   await signInAs(b, email);
   await b.goto(TITLE);
   await expectSynced(b);
+  // B saves while out of reach: the change cannot be pushed yet.
+  await deviceB.setOffline(true);
+  await b.getByRole('button', { name: 'Add to Vault' }).click();
 
   await a.goto('/account');
   const devices = a.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
@@ -202,9 +199,9 @@ test('devices: two signed in, one signs the other out, which is signed out at it
   await expect(devices).toHaveCount(1);
   await expect(a.getByRole('button', { name: 'Sign out of all other devices' })).toBeHidden();
 
-  // B's next request (a save pushed to the account) meets the revoked session: B is signed out,
+  // Back in reach, B meets the revoked session at once (its stream, its pull): B is signed out,
   // its library leaves the browser, and the save waits for this account's next sign-in there.
-  await b.getByRole('button', { name: 'Add to Vault' }).click();
+  await deviceB.setOffline(false);
   await expect(b).toHaveURL(/\/$/);
   expect(await b.evaluate(() => localStorage.getItem('nexus_vault'))).toBeNull();
   await signInAs(b, email);

@@ -1,5 +1,12 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/server/db/database';
+
+/** Who a request's session belongs to, and which session it is. */
+export interface RequestSession {
+  userId: string;
+  sessionId: string;
+}
 
 /**
  * What other parts of the server may ask of the accounts, filled in by the auth plugin when it
@@ -9,13 +16,44 @@ import type { Database } from '@/server/db/database';
 export interface AccountsHandle {
   /** The signed-in user's id, or null (no session, expired, revoked, disabled). */
   userOf: (request: FastifyRequest) => Promise<string | null>;
+  /** The same, with the session's id (live streams end when their session does). */
+  sessionOf: (request: FastifyRequest) => Promise<RequestSession | null>;
+  /**
+   * Called when sessions of a user end through the app (sign-out, a device signed out from
+   * another): the library plugin sets it, so the user's live streams check theirs at once.
+   */
+  sessionsEnded: (userId: string) => void;
+  /**
+   * A stable key for a user that does not reveal the id, the same in every server process of
+   * one deployment (it is keyed with the server secret): what crosses Postgres NOTIFY.
+   */
+  opaqueUserKey: (userId: string) => string;
   database: Database | null;
   /** Whether the accounts database answers (always true with accounts off: there is none). */
   databaseUp: () => Promise<boolean>;
 }
 
 export function createAccountsHandle(): AccountsHandle {
-  return { userOf: async () => null, database: null, databaseUp: async () => true };
+  return {
+    userOf: async () => null,
+    sessionOf: async () => null,
+    sessionsEnded: () => {},
+    // Replaced by the auth plugin with one keyed by the server secret; until then (and with
+    // accounts off) a key of this process alone.
+    opaqueUserKey: userKeyFrom(randomBytes(32).toString('hex')),
+    database: null,
+    databaseUp: async () => true,
+  };
+}
+
+/**
+ * An HMAC of the user id under a key derived from `secret` (never the secret itself, which
+ * signs cookies), cut to 128 bits: unguessable and without collisions in practice.
+ */
+export function userKeyFrom(secret: string) {
+  const key = createHmac('sha256', secret).update('nexus library notice key').digest();
+  return (userId: string) =>
+    createHmac('sha256', key).update(userId).digest('base64url').slice(0, 22);
 }
 
 /** The Fastify request's headers as Fetch headers, for the auth library's server-side API. */

@@ -50,7 +50,10 @@ describe.each(databaseBackends)('auth API on $name', ({ name, skip }) => {
     expect(session).toMatch(/SameSite=Lax/);
     expect(session).toMatch(/Max-Age=2592000/);
     expect(session).not.toMatch(/Secure/);
-    expect((await viewer.session()).body.user?.email).toBe(input.email);
+    const answer = await viewer.session();
+    expect(answer.body.user?.email).toBe(input.email);
+    // It names the person: no browser or proxy may keep a copy.
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it.skipIf(skip)('without remember me the cookie ends with the browser session', async () => {
@@ -275,7 +278,9 @@ describe('auth API settings', () => {
       expect(res.status).toBe(403);
       expect(res.body.error?.code).toBe('operation-not-allowed');
     }
-    expect((await viewer.session()).body).toEqual({ user: null });
+    const answer = await viewer.session();
+    expect(answer.body).toEqual({ user: null });
+    expect(answer.headers['cache-control']).toBe('no-store');
     // No accounts, no devices: those calls do not exist.
     expect((await viewer.post('GET', '/api/auth/list-sessions')).status).toBe(404);
     expect((await viewer.post('POST', '/api/auth/revoke-other-sessions')).status).toBe(404);

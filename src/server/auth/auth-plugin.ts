@@ -21,7 +21,7 @@ import {
   type AuthLimitSettings,
   type SignInOutcome,
 } from './auth-limits';
-import { fetchHeaders, type AccountsHandle } from './accounts-handle';
+import { fetchHeaders, userKeyFrom, type AccountsHandle } from './accounts-handle';
 import { hasSessionCookie } from './session-cookie';
 import { deviceCookies, type DeviceCookies } from './device-cookie';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
@@ -107,7 +107,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       // "No user" from the auth library may mean the database did not answer: a signed-in
       // visitor then gets 503 from the library and the chat, never the 401 of a signed-out one
       // (their device would sign itself out).
-      opts.accounts.userOf = async (request) => {
+      const sessionOf = async (request: FastifyRequest) => {
         let found;
         try {
           found = await library.api.getSession({ headers: fetchHeaders(request) });
@@ -115,12 +115,15 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
           if (!(await databaseUp())) throw databaseUnavailable();
           throw error;
         }
-        if (found) return found.user.id;
+        if (found) return { userId: found.user.id, sessionId: found.session.id };
         if (hasSessionCookie(request.headers.cookie) && !(await databaseUp())) {
           throw databaseUnavailable();
         }
         return null;
       };
+      opts.accounts.sessionOf = sessionOf;
+      opts.accounts.userOf = async (request) => (await sessionOf(request))?.userId ?? null;
+      opts.accounts.opaqueUserKey = userKeyFrom(secret);
     }
   }
   const originOf = siteOrigin(config);
@@ -146,6 +149,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     const context = {
       auth,
       trustedOrigin: (r: FastifyRequest) => hasTrustedOrigin(r, originOf(r)),
+      sessionsEnded: (userId: string) => opts.accounts?.sessionsEnded(userId),
     };
     registerListSessionsRoute(app, context);
     registerRevokeSessionRoute(app, context);
@@ -153,6 +157,8 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   }
 
   app.get(`${AUTH_BASE_PATH}/get-session`, async (request, reply) => {
+    // Never kept by the browser or a proxy: it names the person signed in.
+    reply.header('cache-control', 'no-store');
     if (!auth) return { user: null };
     const response = await forward(auth, request, originOf(request), undefined);
     const data = (await response.json().catch(() => null)) as { user?: PublicUserSource } | null;
@@ -162,7 +168,6 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       throw databaseUnavailable();
     }
     copyHeaders(response, reply);
-    reply.header('cache-control', 'no-store');
     return { user: data?.user ? publicUser(data.user) : null };
   });
 
@@ -176,8 +181,17 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     // Signing out is never refused: it only ends the caller's own session, and a busy shared
     // address (an office, a school) must not keep anyone signed in against their will.
     if (action === 'sign-out') {
+      // Whose session this is, asked before it ends, so that their live streams hear of it.
+      const ending = await auth.api
+        .getSession({ headers: fetchHeaders(request) })
+        .catch(() => null);
       const response = await forward(auth, request, originOf(request), {});
-      return send(response, reply);
+      const answer = await send(response, reply);
+      if (ending) opts.accounts?.sessionsEnded(ending.user.id);
+      // The browser drops what its HTTP cache holds of this origin (pages, answers): nothing of
+      // the person stays there for the next one on this browser (docs/product.md#sessions).
+      reply.header('clear-site-data', '"cache"');
+      return answer;
     }
     const call = await takeCall!(request);
     if (!call.isAllowed && call.isExceeded) {

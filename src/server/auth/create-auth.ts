@@ -13,7 +13,8 @@ const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 /** The part of better-auth's tables this project reads and writes directly (admin command). */
 export interface AuthTables {
   user: { id: string; email: string; name: string; disabled: boolean | number; createdAt: Date };
-  session: { id: string; userId: string };
+  /** `expiresAt` as each database's driver hands it back: a Date, or its text. */
+  session: { id: string; userId: string; expiresAt: Date | string };
 }
 
 /** Creating tables signs nothing: the migrations get a stand-in for the signing secret. */

@@ -78,7 +78,8 @@ describe('index.html prepared for its page', () => {
   it("carries the signed-in visitor's session and the first row, after the entry script", async () => {
     const res = await page('/browse', cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // The page holds the visitor's email: never kept, not even in their own browser's cache.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toContain('cookie');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head.indexOf('/assets/index-a.js')).toBeLessThan(head.indexOf('nexus-bootstrap'));

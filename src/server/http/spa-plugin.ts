@@ -78,7 +78,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     }
     if (!htmlTail) return reply.code(200).type('text/html').send(indexHtml);
     // The page carries its session answer, first data and preloads (route-preloads.ts), so it
-    // differs by path and by visitor, and a signed-in visitor's page is theirs alone.
+    // differs by path and by visitor, and a signed-in visitor's page is theirs alone: with their
+    // email inline, it is never stored, so it does not outlive their session in the cache.
     const cookie = request.headers.cookie ?? '';
     const head = await pageHead(url.split('?')[0]!, {
       moduleLinks,
@@ -108,7 +109,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
       reply.header('set-cookie', secureCookies(head.setCookie, request.protocol === 'https'));
     return reply
       .code(200)
-      .header('cache-control', head.personal ? 'private, no-cache' : 'no-cache')
+      .header('cache-control', head.personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'cookie')
       .type('text/html')
       .send(htmlHead + head.html + htmlTail);

@@ -8,6 +8,13 @@ export interface ChangeBus {
   publish(userId: string, cursor: number): void;
   /** Calls `listener` with each new cursor of this user; returns the unsubscribe. */
   subscribe(userId: string, listener: (cursor: number) => void): () => void;
+  /**
+   * Sessions of this user ended through the app (sign-out, a device signed out from another):
+   * every server's streams of that user check their session at once.
+   */
+  publishSessionsEnded(userId: string): void;
+  /** Calls `listener` with each user some of whose sessions ended; returns the unsubscribe. */
+  subscribeSessionsEnded(listener: (userId: string) => void): () => void;
 }
 
 export type MemoryChangeBus = ChangeBus & {
@@ -17,6 +24,7 @@ export type MemoryChangeBus = ChangeBus & {
 
 export function memoryChangeBus(): MemoryChangeBus {
   const listeners = new Map<string, Set<(cursor: number) => void>>();
+  const endedListeners = new Set<(userId: string) => void>();
   return {
     publish(userId, cursor) {
       for (const listener of listeners.get(userId) ?? []) listener(cursor);
@@ -29,6 +37,13 @@ export function memoryChangeBus(): MemoryChangeBus {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    publishSessionsEnded(userId) {
+      for (const listener of endedListeners) listener(userId);
+    },
+    subscribeSessionsEnded(listener) {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
     },
     subscribedUsers: () => [...listeners.keys()],
   };

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountsHandle } from '@/server/auth/accounts-handle';
+import type { Kysely } from 'kysely';
+import type { AccountsHandle, RequestSession } from '@/server/auth/accounts-handle';
+import type { AuthTables } from '@/server/auth/create-auth';
+import { liveSessionIds } from '@/server/auth/live-sessions';
+import { clientAddressKey } from '@/server/limits/client-address';
 import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
 import { registerChangesRoute } from './changes-route';
 import { memoryChangeBus, type ChangeBus } from './change-bus';
@@ -41,10 +45,20 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   const database = opts.accounts.database;
   if (!database) throw new Error('The library needs the accounts database (AUTH_MODE=accounts).');
   const now = opts.now ?? Date.now;
-  const bus = opts.bus ?? (await clusterBus(app, database));
-  const streams = liveStreams({ ...defaultLiveStreamSettings, ...opts.streams }, now);
-  const users = new WeakMap<FastifyRequest, string>();
-  const userOf = (request: FastifyRequest) => users.get(request)!;
+  const bus = opts.bus ?? (await clusterBus(app, database, opts.accounts.opaqueUserKey));
+  const streams = liveStreams({ ...defaultLiveStreamSettings, ...opts.streams }, now, {
+    liveSessions: (ids) => liveSessionIds(database.db as unknown as Kysely<AuthTables>, ids, now()),
+    onCheckFailed: (error) =>
+      app.log.warn({ err: error }, 'library streams: their sessions could not be checked'),
+  });
+  // A session ended through the app (sign-out, a device signed out from another) ends its
+  // streams on every server within moments, not at their next heartbeat.
+  opts.accounts.sessionsEnded = (userId) => bus.publishSessionsEnded(userId);
+  const stopHearing = bus.subscribeSessionsEnded((userId) => void streams.sessionsEnded(userId));
+  app.addHook('onClose', async () => stopHearing());
+  const sessions = new WeakMap<FastifyRequest, RequestSession>();
+  const userOf = (request: FastifyRequest) => sessions.get(request)!.userId;
+  const sessionOf = (request: FastifyRequest) => sessions.get(request)!.sessionId;
 
   app.setErrorHandler(
     outageAwareErrorHandler(opts.accounts.databaseUp, (error) =>
@@ -55,9 +69,9 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   // Before the body is read: nobody without a session gets a megabyte parsed.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const userId = await opts.accounts.userOf(request);
-    if (!userId) throw libraryErrors.unauthorized();
-    users.set(request, userId);
+    const session = await opts.accounts.sessionOf(request);
+    if (!session) throw libraryErrors.unauthorized();
+    sessions.set(request, session);
   });
 
   const limit = opts.rateLimit ?? LIBRARY_RATE_LIMIT;
@@ -75,7 +89,14 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
 
   registerChangesRoute(app, { db: database.db, userOf });
   registerPushRoute(app, { db: database.db, bus, userOf, now });
-  registerStreamRoute(app, { db: database.db, bus, streams, userOf });
+  registerStreamRoute(app, {
+    db: database.db,
+    bus,
+    streams,
+    userOf,
+    sessionOf,
+    addressOf: (request) => clientAddressKey(request.ip),
+  });
 
   // Open streams would keep the server from closing; their browsers reconnect, to another server.
   app.addHook('preClose', async () => streams.closeAll(true));
@@ -96,12 +117,17 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
  * With Postgres, several servers may share the database: pushes reach streams on every one of
  * them. SQLite is one process, so memory is enough.
  */
-async function clusterBus(app: FastifyInstance, database: Database): Promise<ChangeBus> {
+async function clusterBus(
+  app: FastifyInstance,
+  database: Database,
+  userKey: (userId: string) => string,
+): Promise<ChangeBus> {
   if (database.kind !== 'postgres' || !database.connectionString) return memoryChangeBus();
   const bus = await startPostgresChangeBus({
     connectionString: database.connectionString,
     db: database.db,
     cursorOf: (userId) => currentCursor(database.db, userId),
+    userKey,
     log: app.log,
   });
   app.addHook('onClose', () => bus.close());

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { userKeyFrom } from '@/server/auth/accounts-handle';
 import { hasTestPostgres, useOwnTestPostgres } from '@/server/db/testing/test-databases';
 import { parseNotice, startPostgresChangeBus, type PostgresChangeBus } from './postgres-change-bus';
 
 const quiet = { warn: () => undefined, info: () => undefined };
+// Every process of one deployment derives the same keys from the same secret.
+const userKey = userKeyFrom('a-server-secret-of-at-least-32-characters');
 
 /** The cursors a listener hears, and a way to wait for the next one. */
 function heard() {
@@ -39,6 +43,7 @@ describe.skipIf(!hasTestPostgres)('the Postgres change bus', () => {
       connectionString: own.url,
       db: own.database.db,
       cursorOf: async () => cursorNow,
+      userKey,
       log: quiet,
     });
     buses.push(started);
@@ -74,15 +79,24 @@ describe.skipIf(!hasTestPostgres)('the Postgres change bus', () => {
     const b = await bus();
     const ada = heard();
     b.subscribe('ada', ada.listener);
-    for (const payload of ['', 'ada 5', `${'f'.repeat(36)} -1 ada`, `x ${'9'.repeat(20)} ada`]) {
+    const key = userKey('ada');
+    for (const payload of [
+      '',
+      'ada 5',
+      `${'f'.repeat(36)} -1 ${key}`,
+      `x ${'9'.repeat(20)} ${key}`,
+      // A user id in clear is not a key: nobody hears it.
+      `${'f'.repeat(36)} 5 ada`,
+    ]) {
       await sql`select pg_notify('nexus_library', ${payload})`.execute(own.database.db);
     }
     expect(await ada.next(300)).toBe('timeout');
-    expect(parseNotice('00000000-0000-0000-0000-000000000000 12 user-1')).toEqual({
+    expect(parseNotice(`00000000-0000-0000-0000-000000000000 12 ${key}`)).toEqual({
       instance: '00000000-0000-0000-0000-000000000000',
       cursor: 12,
-      userId: 'user-1',
+      userKey: key,
     });
+    expect(parseNotice(`00000000-0000-0000-0000-000000000000 ended ${key}`)?.cursor).toBe('ended');
   });
 
   it('after a Postgres restart listens again and tells its streams the current cursor', async () => {
@@ -106,4 +120,62 @@ describe.skipIf(!hasTestPostgres)('the Postgres change bus', () => {
     a.publish('ada', 10);
     expect(await arriving).toBe(10);
   }, 30_000);
+
+  it('sends no user id over the channel: an opaque key, the same on every server', async () => {
+    const [a, b] = [await bus(), await bus()];
+    const userId = 'user-7f3a9c';
+    const ada = heard();
+    b.subscribe(userId, ada.listener);
+    // Anyone allowed to LISTEN on the database reads every payload.
+    const eavesdropper = new pg.Client({ connectionString: own.url });
+    await eavesdropper.connect();
+    const payloads: string[] = [];
+    eavesdropper.on('notification', (message) => payloads.push(message.payload ?? ''));
+    await eavesdropper.query('LISTEN nexus_library');
+    try {
+      const arriving = ada.next(1000);
+      a.publish(userId, 5);
+      expect(await arriving).toBe(5);
+      a.publishSessionsEnded(userId);
+      const deadline = Date.now() + 2000;
+      while (payloads.length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(payloads).toHaveLength(2);
+      for (const payload of payloads) {
+        expect(payload).not.toContain(userId);
+        expect(payload).toContain(userKey(userId));
+      }
+    } finally {
+      await eavesdropper.end();
+    }
+  });
+
+  it("carries 'sessions ended' to every server that holds a stream of that user", async () => {
+    const [a, b] = [await bus(), await bus()];
+    const heardEnded: string[] = [];
+    b.subscribeSessionsEnded((userId) => heardEnded.push(userId));
+    const localEnded: string[] = [];
+    a.subscribeSessionsEnded((userId) => localEnded.push(userId));
+    const unsubscribe = b.subscribe('ada', () => {});
+    b.subscribe('bob', () => {});
+
+    a.publishSessionsEnded('ada');
+    expect(localEnded).toEqual(['ada']);
+    const deadline = Date.now() + 2000;
+    while (heardEnded.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(heardEnded).toEqual(['ada']);
+
+    // Once Ada has no stream there, B has no way to tell whose key it hears: it ignores it.
+    unsubscribe();
+    a.publishSessionsEnded('ada');
+    a.publishSessionsEnded('bob');
+    const until = Date.now() + 2000;
+    while (heardEnded.length < 2 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(heardEnded).toEqual(['ada', 'bob']);
+  });
 });

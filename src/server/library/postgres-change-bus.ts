@@ -18,6 +18,11 @@ export interface PostgresChangeBusOptions {
   db: Kysely<NexusTables>;
   /** A user's current cursor, told to their streams after the bus may have missed notices. */
   cursorOf: (userId: string) => Promise<number>;
+  /**
+   * The opaque key a user's notices carry (the same in every process): a payload on the channel
+   * can be read by any role that may LISTEN, so it names no user.
+   */
+  userKey: (userId: string) => string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
@@ -46,11 +51,27 @@ export async function startPostgresChangeBus(
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
 
+  // The users with a stream here, by their key: a notice for anyone else concerns no stream of
+  // this process, and the key cannot be turned back into an id any other way.
+  const usersByKey = new Map<string, { userId: string; listeners: number }>();
+
   const onNotice = (message: pg.Notification) => {
     const notice = parseNotice(message.payload);
     if (!notice || notice.instance === instance) return;
-    local.publish(notice.userId, notice.cursor);
+    const userId = usersByKey.get(notice.userKey)?.userId;
+    if (userId === undefined) return;
+    if (notice.cursor === 'ended') local.publishSessionsEnded(userId);
+    else local.publish(userId, notice.cursor);
   };
+
+  const notify = (notice: Notice) =>
+    sql`select pg_notify(${CHANNEL}, ${formatNotice(notice)})`
+      .execute(options.db)
+      .catch((error: unknown) =>
+        // The write is committed; other servers' streams learn of it when they reconnect or
+        // at the next change (or, for an ended session, at their next heartbeat). Nothing to undo.
+        options.log.warn({ err: error }, 'library change bus: NOTIFY failed'),
+      );
 
   const scheduleReconnect = () => {
     if (closed || retry) return;
@@ -122,15 +143,28 @@ export async function startPostgresChangeBus(
   return {
     publish(userId, cursor) {
       local.publish(userId, cursor);
-      sql`select pg_notify(${CHANNEL}, ${formatNotice({ instance, userId, cursor })})`
-        .execute(options.db)
-        .catch((error: unknown) =>
-          // The write is committed; other servers' streams learn of it when they reconnect or
-          // at the next change. Nothing to undo.
-          options.log.warn({ err: error }, 'library change bus: NOTIFY failed'),
-        );
+      void notify({ instance, userKey: options.userKey(userId), cursor });
     },
-    subscribe: local.subscribe,
+    subscribe(userId, listener) {
+      const key = options.userKey(userId);
+      const entry = usersByKey.get(key) ?? { userId, listeners: 0 };
+      entry.listeners += 1;
+      usersByKey.set(key, entry);
+      const unsubscribe = local.subscribe(userId, listener);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        unsubscribe();
+        entry.listeners -= 1;
+        if (entry.listeners === 0) usersByKey.delete(key);
+      };
+    },
+    publishSessionsEnded(userId) {
+      local.publishSessionsEnded(userId);
+      void notify({ instance, userKey: options.userKey(userId), cursor: 'ended' });
+    },
+    subscribeSessionsEnded: local.subscribeSessionsEnded,
     get listening() {
       return client !== undefined;
     },
@@ -146,18 +180,21 @@ export async function startPostgresChangeBus(
 
 interface Notice {
   instance: string;
-  userId: string;
-  cursor: number;
+  /** The user's opaque key (PostgresChangeBusOptions.userKey), never their id. */
+  userKey: string;
+  /** The user's new cursor, or 'ended': sessions of theirs ended. */
+  cursor: number | 'ended';
 }
 
-/** `instance cursor userId`: the user id last, as it is the one part that is not ours. */
+/** `instance cursor-or-ended userKey`. */
 function formatNotice(notice: Notice) {
-  return `${notice.instance} ${notice.cursor} ${notice.userId}`;
+  return `${notice.instance} ${notice.cursor} ${notice.userKey}`;
 }
 
 /** A notice from the channel, or null for anything else someone NOTIFYs there. */
 export function parseNotice(payload: string | undefined): Notice | null {
-  const match = /^([0-9a-f-]{36}) (\d{1,15}) (\S{1,200})$/.exec(payload ?? '');
+  const match = /^([0-9a-f-]{36}) (\d{1,15}|ended) ([A-Za-z0-9_-]{16,64})$/.exec(payload ?? '');
   if (!match) return null;
-  return { instance: match[1]!, cursor: Number(match[2]), userId: match[3]! };
+  const cursor = match[2] === 'ended' ? 'ended' : Number(match[2]);
+  return { instance: match[1]!, cursor, userKey: match[3]! };
 }

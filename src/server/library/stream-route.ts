@@ -4,7 +4,7 @@ import type { NexusTables } from '@/server/db/database';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import type { ChangeBus } from './change-bus';
 import { libraryErrors } from './library-errors';
-import type { LiveStreams } from './live-streams';
+import type { LiveStreams, StreamCap } from './live-streams';
 import { currentCursor } from './read-changes';
 
 /** How long the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
@@ -23,12 +23,17 @@ export function registerStreamRoute(
     bus: ChangeBus;
     streams: LiveStreams;
     userOf: (request: FastifyRequest) => string;
+    sessionOf: (request: FastifyRequest) => string;
+    /** The client's address as per-address limits count it (an IPv6 /64). */
+    addressOf: (request: FastifyRequest) => string;
   },
 ) {
   app.get(LIBRARY_PATHS.stream, async (request, reply) => {
     const userId = deps.userOf(request);
-    if (!deps.streams.hasRoom(userId)) {
-      throw libraryErrors.tooManyRequests(60, 'open live connections');
+    const place = deps.streams.reserve(userId, deps.addressOf(request), deps.sessionOf(request));
+    if (typeof place === 'string') {
+      const { retryAfterS, what } = REFUSALS[place];
+      throw libraryErrors.tooManyRequests(retryAfterS, what);
     }
     // Listen before reading the cursor, so a push in between is not missed (a notice twice is
     // harmless: the pull finds nothing new).
@@ -40,6 +45,7 @@ export function registerStreamRoute(
       cursor = await currentCursor(deps.db, userId);
     } catch (error) {
       unsubscribe();
+      place.cancel();
       throw error;
     }
 
@@ -47,6 +53,7 @@ export function registerStreamRoute(
     const res = reply.raw;
     if (res.destroyed) {
       unsubscribe(); // the client left while the cursor was read
+      place.cancel();
       return;
     }
     res.writeHead(200, {
@@ -59,6 +66,13 @@ export function registerStreamRoute(
     send = (next) => void res.write(`event: change\ndata: {"cursor":${next}}\n\n`);
     res.write(`retry: ${STREAM_RETRY_MS}\n\n`);
     send(Math.max(cursor, ...notices));
-    deps.streams.add(userId, res, unsubscribe);
+    place.open(res, unsubscribe);
   });
 }
+
+/** What a refused stream is told: its own tabs, its network, or this whole server is full. */
+const REFUSALS: Record<StreamCap, { retryAfterS: number; what: string }> = {
+  user: { retryAfterS: 60, what: 'open live connections' },
+  address: { retryAfterS: 60, what: 'open live connections from your network' },
+  server: { retryAfterS: 30, what: 'open live connections on this server' },
+};

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 export const E2E_PASSWORD = 'E2e-Neural-2049';
 
@@ -33,4 +33,15 @@ export async function signInAs(page: Page, email: string) {
     data: { email, password: E2E_PASSWORD, rememberMe: true },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** One new account signed in on two browsers of its own (two devices), each with a page. */
+export async function oneAccountOnTwoDevices(browser: Browser) {
+  const deviceA = await browser.newContext();
+  const deviceB = await browser.newContext();
+  const a = await deviceA.newPage();
+  const b = await deviceB.newPage();
+  const { email } = await signIn(a);
+  await signInAs(b, email);
+  return { a, b, email, close: () => Promise.all([deviceA.close(), deviceB.close()]) };
 }

@@ -185,6 +185,13 @@ export function createSyncEngine(uid: string): SyncEngine {
         const known = readSnapshot(uid).cursor;
         if (!notice.success || notice.output.cursor > known) pull();
       });
+      // The session ended (signed out from another device, the account disabled): the server
+      // says so and ends the stream, or refuses to reopen it. A pull then meets the 401 that
+      // signs this page out and clears the library (auth-state.ts).
+      stream.addEventListener('session-ended', pull);
+      stream.addEventListener('error', () => {
+        if (stream.readyState === EventSource.CLOSED) pull();
+      });
       cleanups.push(() => stream.close());
     }
   }

@@ -36,7 +36,7 @@ export type SyncSnapshot = v.InferOutput<typeof snapshotSchema>;
 /** The account that owns the library in the product's keys (lib/local-data/library-owner.ts). */
 export const readLibraryOwner = (): string | null => readRaw(storageKeys.libraryOwner) || null;
 
-const SNAPSHOT_KEY = 'nexus_library_snapshot';
+const SNAPSHOT_KEY = storageKeys.librarySnapshot;
 /**
  * Sync's own bookkeeping fails silently on a full storage: the user's write that filled it has
  * already said so, and a change that could not be queued is found again by the next diff (the

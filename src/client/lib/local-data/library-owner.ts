@@ -12,9 +12,9 @@ import { storageKeys } from './storage-keys';
 /**
  * Removes the owner's library from this browser: vault, ratings, progress, history, picture,
  * watched marks, titles removed from Continue Watching, the browse cache, the service worker's
- * catalogue answers and art, the account kept for offline opening, and the owner mark (which
- * also voids the sync snapshot: it names its owner). The owner's unsent operations stay (their
- * own key), so its next sign-in here can still push them.
+ * catalogue answers and art, the account kept for offline opening, the sync snapshot (a copy of
+ * the library), records set aside as unreadable, and the owner mark. The owner's unsent operations stay (their own key), so its
+ * next sign-in here can still push them (docs/product.md#library-sync).
  */
 export function clearLocalLibrary() {
   [
@@ -25,7 +25,10 @@ export function clearLocalLibrary() {
     storageKeys.profileImage,
     storageKeys.browseCache,
     ...storedKeys(storageKeys.watchProgressPrefix),
+    storageKeys.librarySnapshot,
     storageKeys.libraryOwner,
+    // Records set aside as unreadable are the owner's data too.
+    ...storedKeys(storageKeys.corruptPrefix),
   ].forEach(removeStored);
   // Lazy, to spare the first load (auth-state.ts loads the same module).
   void import('./offline-account').then((module) => module.forgetOfflineTraces());

@@ -18,11 +18,14 @@ export const storageKeys = {
   /** Response caches: written quietly and dropped first when user data needs the room. */
   disposable: ['nexus_browse_cache'],
   /**
-   * Library sync (accounts mode): the account that owns the library in the product's keys. What
-   * was last synced (`nexus_library_snapshot`) and each account's unsent operations
-   * (`nexus_library_queue_{uid}`) only the lazy sync reads: lib/library-sync/sync-state.ts.
+   * Library sync (accounts mode): the account that owns the library in the product's keys, and
+   * what was last synced (a copy of the library: it leaves with it). Each account's unsent
+   * operations (`nexus_library_queue_{uid}`) only the lazy sync reads:
+   * lib/library-sync/sync-state.ts. All three share the `nexus_library_` prefix, by which a
+   * signed-out page finds that a session left something behind.
    */
   libraryOwner: 'nexus_library_owner',
+  librarySnapshot: 'nexus_library_snapshot',
   /**
    * Who is signed in, for opening the app offline: id, name and email, no token
    * (offline-account.ts). In localStorage with 'Remember me', else in sessionStorage.

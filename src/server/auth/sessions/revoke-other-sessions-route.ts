@@ -10,8 +10,9 @@ export function registerRevokeOtherSessionsRoute(
 ) {
   app.post(DEVICE_SESSION_PATHS.revokeOthers, async (request, reply) => {
     if (!context.trustedOrigin(request)) throw forbiddenOrigin();
-    const { headers } = await callerSession(context, request);
+    const { headers, userId } = await callerSession(context, request);
     await context.auth.api.revokeOtherSessions({ headers });
+    context.sessionsEnded(userId);
     reply.header('cache-control', 'no-store');
     return { success: true };
   });

@@ -12,7 +12,7 @@ import { callerSession, sessionErrors, type SessionRoutesContext } from './sessi
 export function registerRevokeSessionRoute(app: FastifyInstance, context: SessionRoutesContext) {
   app.post(DEVICE_SESSION_PATHS.revoke, async (request, reply) => {
     if (!context.trustedOrigin(request)) throw forbiddenOrigin();
-    const { headers, sessionId } = await callerSession(context, request);
+    const { headers, sessionId, userId } = await callerSession(context, request);
     const { id } = parseInput(revokeSessionBodySchema, request.body);
     // Signing this device out goes through sign-out, which also clears its cookie.
     if (id === sessionId) throw sessionErrors.thisDevice();
@@ -20,6 +20,7 @@ export function registerRevokeSessionRoute(app: FastifyInstance, context: Sessio
     const target = sessions.find((session) => session.id === id);
     if (!target) throw sessionErrors.unknownDevice();
     await context.auth.api.revokeSession({ headers, body: { token: target.token } });
+    context.sessionsEnded(userId);
     reply.header('cache-control', 'no-store');
     return { success: true };
   });

@@ -8,6 +8,8 @@ export interface SessionRoutesContext {
   auth: Auth;
   /** True when a state-changing call comes from our own page. */
   trustedOrigin: (request: FastifyRequest) => boolean;
+  /** Tells the user's live streams, on every server, that sessions of theirs ended. */
+  sessionsEnded: (userId: string) => void;
 }
 
 export const sessionErrors = {

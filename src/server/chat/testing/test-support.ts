@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { createAccountsHandle } from '@/server/auth/accounts-handle';
 import { loadConfig } from '@/server/config';
 import { errorHandler } from '@/server/http/error-handler';
 import { chatPlugin, type ChatPluginOptions } from '../chat-plugin';
@@ -80,6 +81,7 @@ export async function buildChatApp(
  * signed-in user; without it nobody is. The real session lookup is tested through the whole app.
  */
 export const headerAccounts = {
+  ...createAccountsHandle(),
   userOf: async (request: { headers: Record<string, unknown> }) => {
     const user = request.headers['x-test-user'];
     return typeof user === 'string' ? user : null;

@@ -4,14 +4,19 @@ import { request, type IncomingMessage } from 'node:http';
  * Test support: a live stream opened on the real wire, with what it has received so far.
  * `next(match)` waits for a received chunk of text that matches.
  */
-export async function openStream(origin: string, cookie: string) {
+export async function openStream(
+  origin: string,
+  cookie: string,
+  /** Extra request headers (an X-Forwarded-For, for a server that trusts its proxy). */
+  extra: Record<string, string> = {},
+) {
   const { hostname, port } = new URL(origin);
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = request({
       hostname,
       port,
       path: '/api/library/stream',
-      headers: { cookie, accept: 'text/event-stream' },
+      headers: { cookie, accept: 'text/event-stream', ...extra },
     });
     req.on('response', resolve);
     req.on('error', reject);

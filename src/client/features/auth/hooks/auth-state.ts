@@ -5,7 +5,7 @@ import { ApiError, onUnauthorized } from '@/client/lib/api-client';
 import { takeBootstrapSession } from '@/client/lib/bootstrap';
 import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { readRaw, removeStored } from '@/client/lib/storage';
+import { readRaw, removeStored, storedKeys } from '@/client/lib/storage';
 import { whenIdle } from '@/client/lib/when-idle';
 import { notify } from '@/client/lib/notices';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
@@ -24,9 +24,10 @@ const useSessionChecked = create<{ checked: boolean }>(() => ({ checked: false }
 
 /**
  * Stores a session answer: the single way the session user changes. `remembered` is the sign-in
- * form's 'Remember me', which decides how long the account is kept for offline opening.
+ * form's 'Remember me', which decides how long the account is kept for offline opening;
+ * `answered` is false when nobody is taken as signed in only because the server did not answer.
  */
-export function applySession(answer: SessionAnswer, remembered?: boolean) {
+export function applySession(answer: SessionAnswer, remembered?: boolean, answered = true) {
   const { setUser, removeUser } = useSessionUser.getState();
   const user = answer.user;
   if (user) {
@@ -52,6 +53,12 @@ export function applySession(answer: SessionAnswer, remembered?: boolean) {
     // tab's own copy, and any other, with the module.
     removeStored(storageKeys.offlineAccount);
     afterFirstPaint((module) => module.forgetOfflineAccount());
+    // The server says nobody is signed in: what an ended session left (its library, snapshot,
+    // owner mark; all `nexus_library_`) leaves too, however it ended (docs/product.md#sessions).
+    if (answered && clientConfig().authMode === 'accounts' && storedKeys('nexus_library_')[0])
+      void import('@/client/lib/library-sync/library-sync').then((sync) =>
+        sync.forgetEndedSession(),
+      );
   }
   useSessionChecked.setState({ checked: true });
 }
@@ -125,7 +132,9 @@ async function askUntilAnswered(): Promise<void> {
       return applySession(await fetchWithOneRetry());
     } catch (error) {
       if (error instanceof ApiError && error.status === 0 && (await signInOffline())) return;
-      if (!(error instanceof ApiError) || error.status !== 503) return applySession({ user: null });
+      // A failure is not an answer about the session: the library stays.
+      if (!(error instanceof ApiError) || error.status !== 503)
+        return applySession({ user: null }, undefined, false);
       if (!told)
         notify({ message: 'Your account is unreachable right now. Retrying…', tone: 'warn' });
       await new Promise((resolve) => setTimeout(resolve, 5000));
