@@ -123,21 +123,33 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
   return index;
 }
 
-/** What a film and a series give alike; the fields after these differ by kind. */
+/**
+ * Where a kind keeps its title and date, and what only one kind has: a film's director, running
+ * time and MPAA rating, a series' networks.
+ */
+type OwnFields = Pick<Candidate, 'title' | 'director' | 'networks' | 'runtime' | 'mpaa'> & {
+  date: string;
+};
+
+/**
+ * Films and series become candidates through this one object literal, every field in it, so
+ * they all share one hidden class and ranking's loops over the catalogue read them at full speed.
+ * Spreading a shared part into each kind's own literal gave every candidate a shape of its own
+ * (3,224 shapes for 3,241 titles) and made each answer 5 times slower (issue 37).
+ */
 function candidate(
   media_type: Candidate['media_type'],
   t: EmbeddedFilm | EmbeddedSeries,
-  title: string,
-  date: string,
-) {
+  own: OwnFields,
+): Candidate {
   return {
     key: `${media_type}:${t.id}`,
     id: t.id,
     media_type,
-    title,
-    norm: titleKey(title),
+    title: own.title,
+    norm: titleKey(own.title),
     poster_path: t.poster_path,
-    year: yearOf(date),
+    year: yearOf(own.date),
     genreIds: new Set(t.genres.map((g) => g.id).concat(t.genre_ids)),
     genres: t.genres,
     rating: t.vote_average,
@@ -145,27 +157,33 @@ function candidate(
     popularity: t.popularity,
     quality: 0,
     reach: 0,
+    director: own.director,
+    networks: own.networks,
+    runtime: own.runtime,
+    mpaa: own.mpaa,
   };
 }
 
 function fromFilm(f: EmbeddedFilm): Candidate {
-  return {
-    ...candidate('movie', f, f.title, f.release_date),
+  return candidate('movie', f, {
+    title: f.title,
+    date: f.release_date,
     director: f.director,
     networks: [],
     runtime: f.runtime,
     mpaa: f.mpaa_rating,
-  };
+  });
 }
 
 function fromSeries(s: EmbeddedSeries): Candidate {
-  return {
-    ...candidate('tv', s, s.name, s.first_air_date),
+  return candidate('tv', s, {
+    title: s.name,
+    date: s.first_air_date,
     director: null,
     networks: s.networks,
     runtime: null,
     mpaa: null,
-  };
+  });
 }
 
 function yearOf(date: string): number | null {
