@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue } from './catalogue-index';
-import { testCatalogue } from './testing/test-catalogue';
+import { film, testCatalogue } from './testing/test-catalogue';
 
 // V8's own check of whether two objects share a hidden class, compiled after the flag that allows
 // it is set; the flag only adds that syntax for code compiled from here on.
@@ -20,5 +20,30 @@ describe('chat catalogue index', () => {
     expect(candidates.some((c) => c.media_type === 'tv')).toBe(true);
     const shapes = candidates.filter((c) => !sameShape(c, candidates[0]!));
     expect(shapes.map((c) => c.key)).toEqual([]);
+  });
+
+  it('finds a title by its first words: the best-known one, the first on a tie', () => {
+    const potter = (title: string, i: number, popularity: number) => ({
+      ...film([title, 2001, [14], 7.5, 'Chris Columbus', 'PG', 150], i),
+      popularity,
+    });
+    const { lookups } = indexCatalogue({
+      films: [
+        potter('Harry Potter and the Chamber of Secrets', 0, 40),
+        potter("Harry Potter and the Philosopher's Stone", 1, 90),
+        potter('Harry Potter and the Goblet of Fire', 2, 90),
+        potter('Harrys Game', 3, 500),
+      ],
+      series: [],
+    });
+    const found = (text: string) => lookups.findTitle(text.split(' '));
+    expect(found('harry potter tonight')).toEqual({
+      ref: { key: 'movie:1001', title: "Harry Potter and the Philosopher's Stone" },
+      wordsUsed: 2,
+    });
+    expect(found('harry potter and the chamber')?.ref.key).toBe('movie:1000');
+    // A title's first words only at a word's end: "harry" alone is one word, never a start.
+    expect(found('harry')).toBeNull();
+    expect(found('harry pot')).toBeNull();
   });
 });
