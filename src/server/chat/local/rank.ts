@@ -59,7 +59,8 @@ export function rankCandidates(
     if (c.key === seed?.key || shown.has(c.key)) return false;
     if (brokenRestrictions(c, intent, index, watched).length > 0) return false;
     if (!strict) return true;
-    if (hasAny(c.genreIds, avoided)) return false;
+    // Most requests avoid no genre; then no title's genres need reading.
+    if (avoided.size > 0 && hasAny(c.genreIds, avoided)) return false;
     if (familyOnly && c.mpaa && MATURE.has(c.mpaa)) return false;
     return true;
   };
