@@ -71,6 +71,7 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
 
   const mostPopular = (list: Candidate[]) =>
     list.reduce((best, c) => (c.popularity > best.popularity ? c : best));
+  const firstWords = mostPopularByFirstWords(candidates);
   const ref = (c: Candidate): TitleRef => ({ key: c.key, title: c.title });
 
   const lookups: IntentLookups = {
@@ -81,10 +82,8 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
         const exact = byTitle.get(phrase);
         if (exact) return { ref: ref(mostPopular(exact)), wordsUsed: n };
         // "like harry potter" finds the best-known "Harry Potter and …".
-        if (n >= 2) {
-          const prefixed = candidates.filter((c) => c.norm.startsWith(`${phrase} `));
-          if (prefixed.length) return { ref: ref(mostPopular(prefixed)), wordsUsed: n };
-        }
+        const prefixed = n >= 2 ? firstWords.get(phrase) : undefined;
+        if (prefixed) return { ref: ref(prefixed), wordsUsed: n };
       }
       return null;
     },
@@ -123,21 +122,33 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
   return index;
 }
 
-/** What a film and a series give alike; the fields after these differ by kind. */
+/**
+ * Where a kind keeps its title and date, and what only one kind has: a film's director, running
+ * time and MPAA rating, a series' networks.
+ */
+type OwnFields = Pick<Candidate, 'title' | 'director' | 'networks' | 'runtime' | 'mpaa'> & {
+  date: string;
+};
+
+/**
+ * Films and series become candidates through this one object literal, every field in it, so
+ * they all share one hidden class and ranking's loops over the catalogue read them at full speed.
+ * Spreading a shared part into each kind's own literal gave every candidate a shape of its own
+ * (3,224 shapes for 3,241 titles) and made each answer 5 times slower (issue 37).
+ */
 function candidate(
   media_type: Candidate['media_type'],
   t: EmbeddedFilm | EmbeddedSeries,
-  title: string,
-  date: string,
-) {
+  own: OwnFields,
+): Candidate {
   return {
     key: `${media_type}:${t.id}`,
     id: t.id,
     media_type,
-    title,
-    norm: titleKey(title),
+    title: own.title,
+    norm: titleKey(own.title),
     poster_path: t.poster_path,
-    year: yearOf(date),
+    year: yearOf(own.date),
     genreIds: new Set(t.genres.map((g) => g.id).concat(t.genre_ids)),
     genres: t.genres,
     rating: t.vote_average,
@@ -145,32 +156,55 @@ function candidate(
     popularity: t.popularity,
     quality: 0,
     reach: 0,
+    director: own.director,
+    networks: own.networks,
+    runtime: own.runtime,
+    mpaa: own.mpaa,
   };
 }
 
 function fromFilm(f: EmbeddedFilm): Candidate {
-  return {
-    ...candidate('movie', f, f.title, f.release_date),
+  return candidate('movie', f, {
+    title: f.title,
+    date: f.release_date,
     director: f.director,
     networks: [],
     runtime: f.runtime,
     mpaa: f.mpaa_rating,
-  };
+  });
 }
 
 function fromSeries(s: EmbeddedSeries): Candidate {
-  return {
-    ...candidate('tv', s, s.name, s.first_air_date),
+  return candidate('tv', s, {
+    title: s.name,
+    date: s.first_air_date,
     director: null,
     networks: s.networks,
     runtime: null,
     mpaa: null,
-  };
+  });
 }
 
 function yearOf(date: string): number | null {
   const year = Number(date?.slice(0, 4));
   return Number.isInteger(year) && year > 1800 ? year : null;
+}
+
+/**
+ * For every run of first words a longer title starts with ("harry potter", "harry potter and"),
+ * the best-known such title, the first of the catalogue's order on a tie. A hostile "like like
+ * like …" asks for dozens of these per answer; scanning the whole catalogue for each cost 1 ms.
+ */
+function mostPopularByFirstWords(candidates: Candidate[]) {
+  const best = new Map<string, Candidate>();
+  for (const c of candidates) {
+    for (let space = c.norm.indexOf(' '); space > 0; space = c.norm.indexOf(' ', space + 1)) {
+      const start = c.norm.slice(0, space);
+      const known = best.get(start);
+      if (!known || c.popularity > known.popularity) best.set(start, c);
+    }
+  }
+  return best;
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string) {

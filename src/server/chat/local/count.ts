@@ -19,13 +19,15 @@ const LIST_MAX = 10;
 /** The product's list rule (docs/product.md#who-answers): "list" or "many" without "10" gives 8. */
 const LIST_DEFAULT = 8;
 
+// Compiled once, not on every request.
+const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const TOP_N = new RegExp(`\\btop\\s+${NUMBER}\\b`);
+const N_TITLES = new RegExp(`\\b${NUMBER}\\s+(?:[a-z-]+\\s+){0,2}(?:${NOUNS})\\b`);
+
 export function parseCount(text: string): number | null {
   // The product's rule first: any "10" means a list of ten.
   if (/(?<![\d.])10(?![\d.])/.test(text)) return LIST_MAX;
-  const number = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
-  const explicit =
-    text.match(new RegExp(`\\btop\\s+${number}\\b`)) ??
-    text.match(new RegExp(`\\b${number}\\s+(?:[a-z-]+\\s+){0,2}(?:${NOUNS})\\b`));
+  const explicit = text.match(TOP_N) ?? text.match(N_TITLES);
   if (explicit?.[1]) {
     const n = NUMBER_WORDS[explicit[1]] ?? Number(explicit[1]);
     if (n >= 1) return Math.min(n, LIST_MAX);

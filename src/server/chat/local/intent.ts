@@ -4,7 +4,7 @@ import { detectLanguage, type DetectedLanguage } from './language/detect-languag
 import { translateRequest } from './language/translate-request';
 import { hasLimits, type Limits } from './limits';
 import { parseLimits } from './parse-limits';
-import { containsAny, normalize, phraseRegex } from './text-match';
+import { normalize, phraseRegex } from './text-match';
 import {
   CONCEPTS,
   FILM_WORDS,
@@ -62,6 +62,10 @@ const NEGATION_PHRASE =
 const negationRegex = phraseRegex(NEGATIONS, '');
 const shortRegex = phraseRegex(SHORT_WORDS);
 const conceptRegexes = CONCEPTS.map((concept) => ({ concept, regex: phraseRegex(concept.words) }));
+// Compiled once here: building a regex from a word list on every request is wasted CPU.
+const seriesRegex = phraseRegex(SERIES_WORDS, '');
+const filmRegex = phraseRegex(FILM_WORDS, '');
+const qualityRegex = phraseRegex(QUALITY_WORDS, '');
 
 /**
  * How many "like …" and "by …" phrases one message may ask the catalogue about. Each lookup
@@ -113,9 +117,9 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
   const { concepts, excluded } = readConcepts(
     text.replace(shortRegex, ' short ').replace(LIMIT_NEGATIONS, ' '),
   );
-  const wantsSeries = containsAny(text, SERIES_WORDS);
-  const wantsFilms = containsAny(text, FILM_WORDS);
-  const qualityWords = containsAny(text, QUALITY_WORDS) ? 0.25 : 0;
+  const wantsSeries = seriesRegex.test(text);
+  const wantsFilms = filmRegex.test(text);
+  const qualityWords = qualityRegex.test(text) ? 0.25 : 0;
   const conceptQuality = Math.max(0, ...concepts.map((c) => c.qualityBoost ?? 0));
   const count = parseCount(text);
   const era = parseEra(text);

@@ -14,7 +14,7 @@ import {
 import { parseIntent, readAsEnglish, type Intent } from './intent';
 import { hasLimits } from './limits';
 import { seededRandom } from './random';
-import { blockingRestriction, rankCandidates } from './rank';
+import { blockingRestriction, rankCandidates, type Ranked } from './rank';
 import { CONCEPTS } from './vocabulary';
 
 export interface LocalAnswer {
@@ -55,11 +55,7 @@ export function recommendLocally(
   // A request only about an actor cannot be answered without a cast: no titles, and a note.
   const picks = onlyAnActor(intent)
     ? []
-    : pickDistinct(
-        ranked.map((r) => r.candidate),
-        wanted,
-        intent.director ? Infinity : intent.count === null ? 1 : 2,
-      );
+    : pickDistinct(ranked, wanted, intent.director ? Infinity : intent.count === null ? 1 : 2);
   if (!intent.understood) {
     return { text: composeNotUnderstood(picks, intent), titles: picks.map(toTitle), intent };
   }
@@ -154,12 +150,12 @@ function withListDefault(intent: Intent): Intent {
 const ACTION = CONCEPTS.find((c) => c.key === 'action')!;
 
 /** Never the same title twice, at most one per franchise, few from one director. */
-function pickDistinct(ordered: Candidate[], count: number, perDirector: number) {
+function pickDistinct(ordered: Iterable<Ranked>, count: number, perDirector: number) {
   const picks: Candidate[] = [];
   const titles = new Set<string>();
   const franchises = new Set<string>();
   const directors = new Map<string, number>();
-  for (const c of ordered) {
+  for (const { candidate: c } of ordered) {
     if (picks.length >= count) break;
     const franchise = franchiseOf(c.norm);
     if (titles.has(c.norm) || franchises.has(franchise)) continue;

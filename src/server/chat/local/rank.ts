@@ -59,7 +59,8 @@ export function rankCandidates(
     if (c.key === seed?.key || shown.has(c.key)) return false;
     if (brokenRestrictions(c, intent, index, watched).length > 0) return false;
     if (!strict) return true;
-    if (hasAny(c.genreIds, avoided)) return false;
+    // Most requests avoid no genre; then no title's genres need reading.
+    if (avoided.size > 0 && hasAny(c.genreIds, avoided)) return false;
     if (familyOnly && c.mpaa && MATURE.has(c.mpaa)) return false;
     return true;
   };
@@ -96,7 +97,37 @@ export function rankCandidates(
   let ranked = byMedia(rankWith(true));
   // Soft rules (avoided neighbours, the family mood's age rule) give way before an empty answer.
   if (ranked.length === 0) ranked = byMedia(rankWith(false));
-  return ranked.sort((a, b) => b.score - a.score);
+  return bestFirst(ranked);
+}
+
+/**
+ * The ranked titles, highest score first and, on equal scores, in catalogue order (what a stable
+ * sort gives), produced one at a time from a heap. An answer reads a few dozen of them; sorting
+ * all of an open request's 3,000 first cost it about 1 ms of its 2.
+ */
+function* bestFirst(ranked: Ranked[]): Generator<Ranked> {
+  const heap = ranked.map((r, i) => ({ r, i }));
+  type Entry = (typeof heap)[number];
+  const before = (a: Entry, b: Entry) =>
+    a.r.score > b.r.score || (a.r.score === b.r.score && a.i < b.i);
+  const siftDown = (from: number, size: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      let top = at;
+      if (left < size && before(heap[left]!, heap[top]!)) top = left;
+      if (left + 1 < size && before(heap[left + 1]!, heap[top]!)) top = left + 1;
+      if (top === at) return;
+      [heap[at], heap[top]] = [heap[top]!, heap[at]!];
+      at = top;
+    }
+  };
+  for (let i = Math.floor(heap.length / 2) - 1; i >= 0; i--) siftDown(i, heap.length);
+  for (let size = heap.length; size > 0; size--) {
+    yield heap[0]!.r;
+    heap[0] = heap[size - 1]!;
+    siftDown(0, size - 1);
+  }
 }
 
 /**

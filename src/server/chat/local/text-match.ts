@@ -37,7 +37,3 @@ export function phraseRegex(phrases: string[], flags = 'g'): RegExp {
   const sorted = [...phrases].sort((a, b) => b.length - a.length).map(escape);
   return new RegExp(`(?<![a-z0-9'-])(?:${sorted.join('|')})(?![a-z0-9-])`, flags);
 }
-
-export function containsAny(text: string, phrases: string[]): boolean {
-  return phraseRegex(phrases, '').test(text);
-}
