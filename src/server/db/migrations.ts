@@ -184,6 +184,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0010-library-stored-size': {
+    // What each account keeps in all (rows, characters), so one account cannot fill the disk
+    // with deleted items, operation ids or padded values; counted from what is already there.
+    async up(db: Kysely<unknown>) {
+      for (const column of ['stored_rows', 'stored_bytes']) {
+        await db.schema
+          .alterTable('library_user')
+          .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+      }
+      await sql`
+        update library_user set
+          stored_rows =
+            (select count(*) from library_item i where i.user_id = library_user.user_id) +
+            (select count(*) from library_op o where o.user_id = library_user.user_id),
+          stored_bytes =
+            (select coalesce(sum(length(i.key) + coalesce(length(i.value), 0)), 0)
+              from library_item i where i.user_id = library_user.user_id)
+      `.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
