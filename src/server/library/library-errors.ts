@@ -2,6 +2,7 @@ import { HttpError } from '@/server/http/errors';
 import { LIBRARY_ERROR_CODES } from '@/shared/library/library-api';
 import { LIBRARY_LIMITS, STORED_ROWS_LIMIT, itemLimit } from '@/shared/library/library-limits';
 import type { CountedKind } from '@/shared/library/library-keys';
+import { valueTooLargeMessage } from '@/shared/library/library-ops';
 
 /** The library's refusals, in the API's error shape (src/shared/library/library-api.ts). */
 export const libraryErrors = {
@@ -32,11 +33,7 @@ export const libraryErrors = {
     ),
   /** Protocol 2: one operation whose value is too big, named as the schema names it. */
   valueTooLarge: (problem: string) =>
-    new HttpError(
-      422,
-      LIBRARY_ERROR_CODES.valueTooLarge,
-      `This change is too large to save: ${problem}.`,
-    ),
+    new HttpError(422, LIBRARY_ERROR_CODES.valueTooLarge, valueTooLargeMessage(problem)),
   unsupportedProtocol: () =>
     new HttpError(
       400,

@@ -105,7 +105,7 @@ function checkOp(raw: unknown, index: number): LibraryOp | Result {
     error: { code: error.code, message: error.message },
   });
   const bounds = fields.key === 'profile-image' ? null : valueBoundsProblem(fields.value ?? null);
-  if (bounds) return refuse(libraryErrors.valueTooLarge(`its value ${bounds}`));
+  if (bounds) return refuse(libraryErrors.valueTooLarge(bounds));
   let op: LibraryOp;
   try {
     op = parseInput(libraryOpSchema, raw);

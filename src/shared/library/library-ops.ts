@@ -95,6 +95,10 @@ export function valueBoundsProblem(value: unknown): string | null {
   return null;
 }
 
+/** The sentence both sides give for a value valueBoundsProblem refuses. */
+export const valueTooLargeMessage = (problem: string) =>
+  `This change is too large to save: its value ${problem}.`;
+
 export type LimitProblem = 'profile-image-too-large';
 
 /** What the shapes allow but the limits do not, for one operation (the batch is checked apart). */

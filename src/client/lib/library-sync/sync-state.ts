@@ -30,13 +30,20 @@ const snapshotSchema = v.object({
     v.check(isTextRecord),
     v.transform((values) => values as Record<string, string>),
   ),
+  /**
+   * The latest changes the account refused (rejected-changes.ts), newest first: what and why,
+   * for the account page. Kept here so they go with the snapshot, and with its owner.
+   */
+  rejected: v.optional(
+    v.array(v.object({ key: v.string(), what: v.string(), why: v.string(), at: v.number() })),
+  ),
 });
 export type SyncSnapshot = v.InferOutput<typeof snapshotSchema>;
 
 /** The account that owns the library in the product's keys (lib/local-data/library-owner.ts). */
 export const readLibraryOwner = (): string | null => readRaw(storageKeys.libraryOwner) || null;
 
-const SNAPSHOT_KEY = 'nexus_library_snapshot';
+export const SNAPSHOT_KEY = 'nexus_library_snapshot';
 /**
  * Sync's own bookkeeping fails silently on a full storage: the user's write that filled it has
  * already said so, and a change that could not be queued is found again by the next diff (the
