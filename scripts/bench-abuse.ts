@@ -17,10 +17,10 @@ import { freePort } from '@/server/http/testing/free-port';
  *    of one title padded to just under the 1 MB body limit.
  * 2. Never-held deletions: one push of 300 deletions of titles the account never had, then a
  *    full pull, which shows how many items the server kept for them.
- * 3. A library filled close to its limits (about 60 MB of 30 KB titles), then 40 parallel full
+ * 3. 100 live streams opened at once from one address (by 10 accounts, under the per-user cap).
+ * 4. A library filled close to its limits (about 60 MB of 30 KB titles), then 40 parallel full
  *    pulls of it, each following `more` (at most 100 pages), after the per-user rate window
- *    has started again.
- * 4. 100 live streams opened at once from one address (by 10 accounts, under the per-user cap).
+ *    has started again. Last, as it is the pattern that took the old server down.
  *
  * BENCH_ABUSE_SERVER_DIR runs the server from another checkout (the old code, to compare); the
  * server gets --max-old-space-size=1536, so a server that would exhaust the machine dies
@@ -249,10 +249,10 @@ async function main() {
     };
     await step('1. padded pushes', () => paddedPushes(origin, padded!));
     await step('2. never-held deletions', () => neverHeldDeletions(origin, deleting!));
-    await step('3. a library filled close to its limits, then parallel full pulls', () =>
+    await step('3. live-stream opens from one address', () => streamOpens(origin, streaming));
+    await step('4. a library filled close to its limits, then parallel full pulls', () =>
       fillAndPull(origin, filling!),
     );
-    await step('4. live-stream opens from one address', () => streamOpens(origin, streaming));
   } finally {
     clearInterval(sampler);
     sample();
