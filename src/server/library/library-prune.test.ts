@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { databaseBackends, useTestDatabase } from '@/server/db/testing/test-databases';
+import type { Kysely } from 'kysely';
+import { countLibraryUsage } from '@/server/db/migrations';
 import { applyPush } from './apply-push';
 import { pruneLibrary, TOMBSTONE_KEEP_MS } from './prune-library';
 import { readChanges } from './read-changes';
-import { removeOp, saveOp } from './testing/library-client';
+import { historyOp, removeOp, saveOp } from './testing/library-client';
 
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;
@@ -88,6 +90,36 @@ describe.each(databaseBackends)('pruning old tombstones on $name', (backend) => 
       );
       expect(after.prunedSeq).toBe(12);
       expect(await usage('dee')).toMatchObject({ rows: 0, bytes: 0, prunedSeq: 1 });
+    },
+  );
+
+  it.skipIf(skip)(
+    'counts existing libraries the way pushes count them (the migration that adds the counters)',
+    async () => {
+      const at = NOW - DAY;
+      await push('eve', [saveOp(1, at), saveOp(2, at), historyOp(3, at)], at);
+      await push(
+        'eve',
+        [removeOp('vault:movie:1', at + 1), removeOp('vault:movie:9', at + 1)],
+        at + 10,
+      );
+      const read = () =>
+        database.db
+          .selectFrom('library_user')
+          .select(['stored_rows', 'stored_bytes'])
+          .where('user_id', '=', 'eve')
+          .executeTakeFirstOrThrow()
+          .then((row) => [Number(row.stored_rows), Number(row.stored_bytes)]);
+      const counted = await read();
+      // Three items and four operation ids: the deletion of what eve never had stores nothing.
+      expect(counted[0]).toBe(3 + 4);
+      await database.db
+        .updateTable('library_user')
+        .set({ stored_rows: 0, stored_bytes: 0 })
+        .where('user_id', '=', 'eve')
+        .execute();
+      await countLibraryUsage(database.db as unknown as Kysely<unknown>);
+      expect(await read()).toEqual(counted);
     },
   );
 });
