@@ -95,6 +95,10 @@ interface LibraryUserTable {
   watched_items: number;
   continue_removed_items: number;
   rating_items: number;
+  /** Item rows (deleted ones included) and operation-id rows the account keeps. */
+  stored_rows: number;
+  /** Characters of the account's stored keys and values. */
+  stored_bytes: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

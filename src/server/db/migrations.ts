@@ -184,7 +184,37 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0010-library-stored-size': {
+    // What each account keeps in all (rows, characters), so one account cannot fill the disk
+    // with deleted items, operation ids or padded values; counted from what is already there.
+    async up(db: Kysely<unknown>) {
+      for (const column of ['stored_rows', 'stored_bytes']) {
+        await db.schema
+          .alterTable('library_user')
+          .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+      }
+      await countLibraryUsage(db);
+    },
+  },
 };
+
+/**
+ * Sets every account's stored rows and characters from what its tables hold, counted as a push
+ * counts them (src/server/library/apply-push.ts): rows of items and operation ids, characters of
+ * keys and values.
+ */
+export async function countLibraryUsage(db: Kysely<unknown>) {
+  await sql`
+    update library_user set
+      stored_rows =
+        (select count(*) from library_item i where i.user_id = library_user.user_id) +
+        (select count(*) from library_op o where o.user_id = library_user.user_id),
+      stored_bytes =
+        (select coalesce(sum(length(i.key) + coalesce(length(i.value), 0)), 0)
+          from library_item i where i.user_id = library_user.user_id)
+  `.execute(db);
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

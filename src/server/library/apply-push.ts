@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { NexusTables } from '@/server/db/database';
-import { itemLimit } from '@/shared/library/library-limits';
+import type { HttpError } from '@/server/http/errors';
+import { itemLimit, LIBRARY_LIMITS, STORED_ROWS_LIMIT } from '@/shared/library/library-limits';
 import { COUNTED_KINDS, kindOfKey, type CountedKind } from '@/shared/library/library-keys';
 import { clampOp, mergeItem, type LibraryItem } from '@/shared/library/library-merge';
 import type { LibraryOp } from '@/shared/library/library-ops';
@@ -10,37 +11,80 @@ import { itemFromRow } from './item-rows';
 
 type Trx = Transaction<NexusTables>;
 type Counts = Record<CountedKind, number>;
+type Result = PushResponse['results'][number];
+
+/** What the account holds: live items per kind, and rows and characters in all. */
+interface Usage {
+  counts: Counts;
+  rows: number;
+  bytes: number;
+}
 
 /**
  * Applies one user's batch in one transaction: every operation is clamped to the server's
  * clock, merged with the stored item by the shared rules, and each item that changes gets the
- * next seq. Operation ids seen before are skipped, so a batch sent again changes nothing. A
- * batch that would leave more live items of a kind than the limit is refused whole (422).
+ * next seq. Operation ids seen before are skipped, so a batch sent again changes nothing.
+ *
+ * Past a limit (live items of a kind, the account's stored rows or characters), `partial`
+ * (protocol 2) rejects that operation alone, in batch order; otherwise the batch is refused
+ * whole (422), as older pages expect.
  */
 export async function applyPush(
   db: Kysely<NexusTables>,
   userId: string,
   ops: LibraryOp[],
   receivedAt: number,
+  options: { partial?: boolean } = {},
 ): Promise<{ response: PushResponse; changed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
-    const fresh = await recordOpIds(trx, userId, ops, receivedAt);
+    const seen = await knownOpIds(trx, userId, ops);
     const keys = [...new Set(ops.map((op) => op.key))];
     const stored = await storedItems(trx, userId, keys);
     const state = new Map(stored);
+    const usage: Usage = { counts: { ...user.counts }, rows: user.rows, bytes: user.bytes };
 
-    const results: PushResponse['results'] = [];
+    const results: Result[] = [];
     const changed = new Map<string, LibraryItem>();
+    const newOpIds: string[] = [];
+    const touched = new Set<string>();
     for (const op of ops) {
       // An id received before, or earlier in this batch, changes nothing.
-      if (!fresh.delete(op.opId)) {
+      if (seen.has(op.opId)) {
         results.push({ opId: op.opId, outcome: 'duplicate' });
+        touched.add(op.key);
         continue;
       }
       const clamped = clampOp(op, receivedAt);
       const current = state.get(op.key);
+      // A deletion of what the account never held (or no longer remembers) has nothing to
+      // delete: nothing is stored. Its id is kept only when its time was clamped, as a resend
+      // would be clamped later and could then beat a newer change.
+      if (current === undefined && clamped.value === null) {
+        if (clamped.at !== op.at) {
+          const refusal = tryUse(usage, { ...usage, rows: usage.rows + 1 }, options);
+          if (refusal) {
+            results.push(rejected(op, refusal));
+            continue;
+          }
+          usage.rows += 1;
+          seen.add(op.opId);
+          newOpIds.push(op.opId);
+        }
+        results.push({ opId: op.opId, outcome: 'applied', at: clamped.at });
+        continue;
+      }
       const merged = mergeItem(current, clamped);
+      const next = merged === current ? usage : usageAfter(usage, current, merged);
+      const refusal = tryUse(usage, { ...next, rows: next.rows + 1 }, options);
+      if (refusal) {
+        results.push(rejected(op, refusal));
+        continue;
+      }
+      Object.assign(usage, next, { rows: next.rows + 1 });
+      seen.add(op.opId);
+      newOpIds.push(op.opId);
+      touched.add(op.key);
       if (merged !== current) {
         state.set(op.key, merged);
         changed.set(op.key, merged);
@@ -51,11 +95,10 @@ export async function applyPush(
         at: clamped.at,
       });
     }
-
-    const counts = countChanges(user.counts, stored, changed);
-    for (const kind of COUNTED_KINDS) {
-      const grew = counts[kind] > user.counts[kind];
-      if (grew && counts[kind] > itemLimit(kind)) throw libraryErrors.libraryFull(kind);
+    // All or nothing: the batch as a whole may not end past a limit it grew towards.
+    if (!options.partial) {
+      const refusal = limitPassed(user, usage);
+      if (refusal) throw refusal;
     }
 
     let seq = user.seq;
@@ -68,6 +111,13 @@ export async function applyPush(
       seq: (seq += 1),
       updated: receivedAt,
     }));
+    if (newOpIds.length > 0) {
+      await trx
+        .insertInto('library_op')
+        .values(newOpIds.map((opId) => ({ user_id: userId, op_id: opId, received: receivedAt })))
+        .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
+        .execute();
+    }
     if (rows.length > 0) {
       await trx
         .insertInto('library_item')
@@ -82,6 +132,9 @@ export async function applyPush(
           })),
         )
         .execute();
+    }
+    if (newOpIds.length > 0 || rows.length > 0) {
+      const { counts } = usage;
       await trx
         .updateTable('library_user')
         .set({
@@ -92,13 +145,63 @@ export async function applyPush(
           watched_items: counts.watched,
           continue_removed_items: counts['continue-removed'],
           rating_items: counts.rating,
+          stored_rows: usage.rows,
+          stored_bytes: usage.bytes,
         })
         .where('user_id', '=', userId)
         .execute();
     }
-    const items = keys.flatMap((key) => state.get(key) ?? []);
+    const items = [...touched].flatMap((key) => state.get(key) ?? []);
     return { response: { cursor: seq, results, items }, changed: rows.length > 0 };
   });
+}
+
+/** Characters an item takes in storage: its key and its value's JSON. */
+const storedSize = (item: LibraryItem | undefined) =>
+  item === undefined
+    ? 0
+    : item.key.length + (item.value === null ? 0 : JSON.stringify(item.value).length);
+
+/** The usage once `merged` replaces `current` (not counting the operation's id row). */
+function usageAfter(usage: Usage, current: LibraryItem | undefined, merged: LibraryItem): Usage {
+  const counts = { ...usage.counts };
+  const kind = kindOfKey(merged.key);
+  if (kind !== 'profile-image') {
+    counts[kind] += Number(merged.value !== null) - Number((current?.value ?? null) !== null);
+  }
+  return {
+    counts,
+    rows: usage.rows + (current === undefined ? 1 : 0),
+    bytes: usage.bytes + storedSize(merged) - storedSize(current),
+  };
+}
+
+/** With `partial`, the refusal of one operation that would take the usage past a limit. */
+function tryUse(before: Usage, after: Usage, options: { partial?: boolean }) {
+  return options.partial ? limitPassed(before, after) : null;
+}
+
+/** The refusal for usage that grew past a limit; shrinking, or staying under, always passes. */
+function limitPassed(before: Usage, after: Usage): HttpError | null {
+  for (const kind of COUNTED_KINDS) {
+    const grew = after.counts[kind] > before.counts[kind];
+    if (grew && after.counts[kind] > itemLimit(kind)) return libraryErrors.libraryFull(kind);
+  }
+  if (after.rows > before.rows && after.rows > STORED_ROWS_LIMIT) {
+    return libraryErrors.tooManyStoredRows();
+  }
+  if (after.bytes > before.bytes && after.bytes > LIBRARY_LIMITS.storedBytes) {
+    return libraryErrors.tooManyStoredBytes();
+  }
+  return null;
+}
+
+function rejected(op: LibraryOp, error: HttpError): Result {
+  return {
+    opId: op.opId,
+    outcome: 'rejected',
+    error: { code: error.code, message: error.message },
+  };
 }
 
 /**
@@ -119,6 +222,8 @@ async function lockUser(trx: Trx, userId: string) {
       watched_items: 0,
       continue_removed_items: 0,
       rating_items: 0,
+      stored_rows: 0,
+      stored_bytes: 0,
     })
     .onConflict((conflict) =>
       conflict.column('user_id').doUpdateSet((eb) => ({ seq: eb.ref('library_user.seq') })),
@@ -133,21 +238,23 @@ async function lockUser(trx: Trx, userId: string) {
     'continue-removed': Number(row.continue_removed_items),
     rating: Number(row.rating_items),
   };
-  return { seq: Number(row.seq), counts };
+  return {
+    seq: Number(row.seq),
+    counts,
+    rows: Number(row.stored_rows),
+    bytes: Number(row.stored_bytes),
+  };
 }
 
-/**
- * Records the batch's operation ids and answers those not received before: one statement
- * both checks and records them (rolled back with the batch when it is refused).
- */
-async function recordOpIds(trx: Trx, userId: string, ops: LibraryOp[], receivedAt: number) {
+/** The batch's operation ids received before (read under the user's lock, so no race). */
+async function knownOpIds(trx: Trx, userId: string, ops: LibraryOp[]) {
   const ids = [...new Set(ops.map((op) => op.opId))];
   if (ids.length === 0) return new Set<string>();
   const rows = await trx
-    .insertInto('library_op')
-    .values(ids.map((opId) => ({ user_id: userId, op_id: opId, received: receivedAt })))
-    .onConflict((conflict) => conflict.columns(['user_id', 'op_id']).doNothing())
-    .returning('op_id')
+    .selectFrom('library_op')
+    .select('op_id')
+    .where('user_id', '=', userId)
+    .where('op_id', 'in', ids)
     .execute();
   return new Set(rows.map((row) => row.op_id));
 }
@@ -161,21 +268,4 @@ async function storedItems(trx: Trx, userId: string, keys: string[]) {
     .where('key', 'in', keys)
     .execute();
   return new Map(rows.map((row) => [row.key, itemFromRow(row)]));
-}
-
-/** The live counts after the changes: each changed key may have become live or deleted. */
-function countChanges(
-  before: Counts,
-  stored: ReadonlyMap<string, LibraryItem>,
-  changed: ReadonlyMap<string, LibraryItem>,
-): Counts {
-  const counts = { ...before };
-  for (const [key, item] of changed) {
-    const kind = kindOfKey(key);
-    if (kind === 'profile-image') continue;
-    const wasLive = (stored.get(key)?.value ?? null) !== null;
-    const isLive = item.value !== null;
-    counts[kind] += Number(isLive) - Number(wasLive);
-  }
-  return counts;
 }

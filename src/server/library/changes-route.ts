@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { NexusTables } from '@/server/db/database';
+import { pickEncoding } from '@/server/http/compression';
 import { parseInput } from '@/server/http/validate';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
@@ -21,7 +24,10 @@ const changesQuery = v.object({
 /**
  * GET /api/library/changes?since={cursor}[&limit=n]: the signed-in user's items changed after
  * the cursor, oldest change first, tombstones included; `since=0` is a full pull. The answer
- * (ChangesResponse) says the cursor to ask from next, and `more` when a page was full.
+ * (ChangesResponse) says the cursor to ask from next, and `more` when a page was full: at most
+ * 5,000 items and about 1 MB. The page is written piece by piece (compressed as it goes when
+ * the client accepts it), never joined into one string, and not kept in the compression
+ * cache: it is one person's library.
  */
 export function registerChangesRoute(
   app: FastifyInstance,
@@ -30,6 +36,15 @@ export function registerChangesRoute(
   app.get(LIBRARY_PATHS.changes, async (request, reply) => {
     const { since, limit } = parseInput(changesQuery, request.query);
     const page = await readChanges(deps.db, deps.userOf(request), since, limit);
-    return reply.type('application/json; charset=utf-8').send(page.json);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const body = Readable.from(page.chunks, { objectMode: false });
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    reply.header('content-encoding', encoding);
+    const compress =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip({ level: 6 });
+    return reply.send(body.pipe(compress));
   });
 }

@@ -1,7 +1,8 @@
 import { HttpError } from '@/server/http/errors';
 import { LIBRARY_ERROR_CODES } from '@/shared/library/library-api';
-import { LIBRARY_LIMITS, itemLimit } from '@/shared/library/library-limits';
+import { LIBRARY_LIMITS, STORED_ROWS_LIMIT, itemLimit } from '@/shared/library/library-limits';
 import type { CountedKind } from '@/shared/library/library-keys';
+import { valueTooLargeMessage } from '@/shared/library/library-ops';
 
 /** The library's refusals, in the API's error shape (src/shared/library/library-api.ts). */
 export const libraryErrors = {
@@ -16,7 +17,28 @@ export const libraryErrors = {
     new HttpError(
       422,
       LIBRARY_ERROR_CODES.libraryFull,
-      `A library keeps at most ${itemLimit(kind).toLocaleString('en')} ${KIND_NAMES[kind]}.`,
+      `A library keeps at most ${itemLimit(kind).toLocaleString('en')} ${KIND_NAMES[kind]}. Remove some you no longer need, then try again.`,
+    ),
+  tooManyStoredRows: () =>
+    new HttpError(
+      422,
+      LIBRARY_ERROR_CODES.libraryFull,
+      `Your library has recorded too many changes lately (${STORED_ROWS_LIMIT.toLocaleString('en')} kept). Old changes are forgotten after ${LIBRARY_LIMITS.tombstoneDays} days; until then, export your data from the account page to keep a copy.`,
+    ),
+  tooManyStoredBytes: () =>
+    new HttpError(
+      422,
+      LIBRARY_ERROR_CODES.libraryFull,
+      `Your library is full (${LIBRARY_LIMITS.storedBytes / 1024 / 1024} MB). Remove saved titles or history you no longer need, then try again.`,
+    ),
+  /** Protocol 2: one operation whose value is too big, named as the schema names it. */
+  valueTooLarge: (problem: string) =>
+    new HttpError(422, LIBRARY_ERROR_CODES.valueTooLarge, valueTooLargeMessage(problem)),
+  unsupportedProtocol: () =>
+    new HttpError(
+      400,
+      LIBRARY_ERROR_CODES.unsupportedProtocol,
+      'This server does not speak that library protocol. Please reload the page.',
     ),
   profileImageTooLarge: () =>
     new HttpError(

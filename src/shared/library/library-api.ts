@@ -5,7 +5,11 @@ import { libraryOpSchema } from './library-ops';
 export const LIBRARY_PATHS = {
   /** GET ?since={cursor}[&limit=n]: items changed after the cursor. since=0 is a full pull. */
   changes: '/api/library/changes',
-  /** POST { ops }: applies a batch in one transaction, all or nothing. */
+  /**
+   * POST { protocol?, ops }: applies a batch in one transaction. Without `protocol` (a page
+   * still running older code), all or nothing; with protocol 2, each operation the server
+   * refuses is `rejected` with its reason and the others are applied (decision 0025).
+   */
   push: '/api/library/push',
   /** GET: Server-Sent Events, `event: change` with `{cursor}` after each push of this user. */
   stream: '/api/library/stream',
@@ -15,8 +19,15 @@ export const LIBRARY_PATHS = {
 export const LIBRARY_ERROR_CODES = {
   /** 413: more than 500 operations, or a body over 1 MB. */
   batchTooLarge: 'batch-too-large',
-  /** 422: the batch would leave more than 10,000 live items of one kind. */
+  /**
+   * 422: the batch would leave more than 10,000 live items of one kind, or the account's stored
+   * rows or characters would pass their limits (protocol 2: that operation is `rejected`).
+   */
   libraryFull: 'library-full',
+  /** Protocol 2 only, a rejected operation: its value is over 32 KB or nested too deep. */
+  valueTooLarge: 'value-too-large',
+  /** 400: a `protocol` this server does not speak (a newer page against an older server). */
+  unsupportedProtocol: 'unsupported-protocol',
   /** 422: a profile image over 350 KB. */
   profileImageTooLarge: 'profile-image-too-large',
   /** 429: the per-user request limit, or too many open live streams (Retry-After says when). */
@@ -45,10 +56,18 @@ export const changesResponseSchema = v.object({
 export type ChangesResponse = v.InferOutput<typeof changesResponseSchema>;
 
 /**
- * What became of each operation: `applied` (it is now the item), `superseded` (a version that
- * wins under the merge rules was already there), `duplicate` (received before: nothing done).
+ * The push protocol this code speaks, sent as the body's `protocol` (decision 0025). 2: each
+ * operation has its own outcome, `rejected` included. A later version may add fields (profiles:
+ * which library a batch is for); a server answers a version it does not know with 400.
  */
-const opOutcomeSchema = v.picklist(['applied', 'superseded', 'duplicate']);
+export const LIBRARY_PROTOCOL = 2;
+
+/**
+ * What became of each operation: `applied` (it is now the item), `superseded` (a version that
+ * wins under the merge rules was already there), `duplicate` (received before: nothing done),
+ * `rejected` (protocol 2: refused for the reason in `error`; nothing done).
+ */
+const opOutcomeSchema = v.picklist(['applied', 'superseded', 'duplicate', 'rejected']);
 
 export const pushResponseSchema = v.object({
   cursor,
@@ -58,9 +77,14 @@ export const pushResponseSchema = v.object({
       outcome: opOutcomeSchema,
       /** The time the server kept for the action: clamped to its clock. Absent for duplicates. */
       at: v.optional(v.number()),
+      /** Why a `rejected` operation was refused: a code and a sentence for the person. */
+      error: v.optional(v.object({ code: v.string(), message: v.string() })),
     }),
   ),
-  /** The state after the batch of every key it touched: replicas adopt these. */
+  /**
+   * The state after the batch of every key it touched (rejected operations aside): replicas
+   * adopt these.
+   */
   items: v.array(libraryItemSchema),
 });
 export type PushResponse = v.InferOutput<typeof pushResponseSchema>;

@@ -22,7 +22,31 @@ export const LIBRARY_LIMITS = {
   tombstoneDays: 90,
   /** Items in one page of changes; a full pull of a large library takes several. */
   pullPage: 5_000,
+  /**
+   * Characters of one page of changes, about 1 MB: a page stops before the item that would
+   * pass it (a page always holds at least one item), so 40 parallel pulls stay within memory.
+   */
+  pullPageBytes: 1024 * 1024,
+  /**
+   * Characters of one item's value as JSON, other than the profile image (which has its own
+   * limit): the whole title record with room to spare, never a padded one.
+   */
+  valueBytes: 32 * 1024,
+  /** Levels of nesting in one value: records are flat objects with a few small objects in. */
+  valueDepth: 8,
+  /**
+   * Characters one account stores in all (keys and values, deleted items included): the live
+   * limits of every kind, full of ordinary records, come to far less.
+   */
+  storedBytes: 64 * 1024 * 1024,
 } as const;
+
+/**
+ * Rows one account may keep on the server: items (live and deleted) and the operation ids kept
+ * for 90 days, at most three times the live limits of every kind together.
+ */
+export const STORED_ROWS_LIMIT =
+  3 * (5 * LIBRARY_LIMITS.itemsPerKind + LIBRARY_LIMITS.watchedMarks);
 
 /** How many live items of a kind a library may hold. */
 export const itemLimit = (kind: CountedKind): number =>

@@ -28,6 +28,9 @@ function opProblem(op: OpShape): string | null {
     checkedValues.set(op, null);
     return null;
   }
+  // Before the schema walks the value: a value nested thousands deep would overflow its stack.
+  const bounds = key.kind === 'profile-image' ? null : valueBoundsProblem(op.value);
+  if (bounds) return `value: ${bounds}`;
   const parsed = v.safeParse(valueSchemas[key.kind], op.value);
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -70,6 +73,31 @@ function valueMatchesKey(key: LibraryKey, value: LibraryValue): boolean {
   if (key.kind !== 'watched') return true;
   return 'watchedAt' in value && value.season === key.season && value.episode === key.episode;
 }
+
+/**
+ * Why a value (other than the profile image, which has its own limit) is too big to store: nested
+ * deeper than 8 levels, or over 32 KB as JSON. Walked without recursion, depth first, so a
+ * hostile value can neither overflow the stack nor be serialised before its depth is known.
+ */
+export function valueBoundsProblem(value: unknown): string | null {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > LIBRARY_LIMITS.valueDepth) {
+      return `is nested deeper than ${LIBRARY_LIMITS.valueDepth} levels`;
+    }
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  if (JSON.stringify(value).length > LIBRARY_LIMITS.valueBytes) {
+    return `is over ${LIBRARY_LIMITS.valueBytes / 1024} KB as JSON`;
+  }
+  return null;
+}
+
+/** The sentence both sides give for a value valueBoundsProblem refuses. */
+export const valueTooLargeMessage = (problem: string) =>
+  `This change is too large to save: its value ${problem}.`;
 
 export type LimitProblem = 'profile-image-too-large';
 

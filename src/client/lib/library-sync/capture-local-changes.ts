@@ -1,6 +1,7 @@
 import type { LibraryOp } from '@/shared/library/library-ops';
 import { diffLocal, newOpId } from './diff-local';
 import { readLocalLibrary } from './local-library';
+import { recordRejected } from './rejected-changes';
 import { enqueue, readLibraryOwner, readSnapshot, writeSnapshot } from './sync-state';
 
 /**
@@ -42,11 +43,11 @@ export function captureLocalChanges(
     return wait;
   };
   const diff = diffLocal(local, snapshot, now, newOpId, hold);
-  if (diff.ops.length === 0) return Object.assign([], { held });
-  if (diff.ops.length === 0) return [];
+  if (diff.ops.length === 0 && diff.refused.length === 0) return Object.assign([], { held });
   // Queued before the snapshot moves: a failure in between only queues the change again.
   if (!enqueue(uid, diff.ops).ok) return Object.assign([], { held, unsaved: diff.ops.length });
   writeSnapshot({ ...snapshot, values: diff.values });
   for (const op of diff.ops) missingSince.delete(op.key);
+  recordRejected(uid, diff.refused);
   return Object.assign(diff.ops, { held });
 }

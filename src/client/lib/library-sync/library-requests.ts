@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   changesResponseSchema,
   LIBRARY_PATHS,
+  LIBRARY_PROTOCOL,
   pushResponseSchema,
   type ChangesResponse,
   type PushResponse,
@@ -20,7 +21,9 @@ export async function pullChanges(since: number): Promise<ChangesResponse> {
   return check(changesResponseSchema, await apiGet(`${LIBRARY_PATHS.changes}?since=${since}`));
 }
 
+/** A push in protocol 2: an operation the account refuses comes back `rejected`, alone. */
 export async function pushOps(ops: LibraryOp[]): Promise<PushResponse> {
-  const answer = await apiRequest(LIBRARY_PATHS.push, { method: 'POST', body: { ops } });
+  const body = { protocol: LIBRARY_PROTOCOL, ops };
+  const answer = await apiRequest(LIBRARY_PATHS.push, { method: 'POST', body });
   return check(pushResponseSchema, answer);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { changeNoticeSchema, LIBRARY_PATHS } from '@/shared/library/library-api';
+import { changeNoticeSchema, LIBRARY_PATHS, type PushResponse } from '@/shared/library/library-api';
 import type { LibraryItem } from '@/shared/library/library-merge';
+import type { LibraryOp } from '@/shared/library/library-ops';
 import { ApiError } from '@/client/lib/api-client';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
@@ -10,6 +11,7 @@ import { nextBatch } from './batch-ops';
 import { captureLocalChanges, HISTORY_REMOVAL_DELAY_MS } from './capture-local-changes';
 import { pullChanges, pushOps } from './library-requests';
 import { writeLocalChanges } from './local-library';
+import { forgetRejected, recordRejected } from './rejected-changes';
 import {
   queueKey,
   readLibraryOwner,
@@ -70,22 +72,47 @@ export function createSyncEngine(uid: string): SyncEngine {
         answer = await pushOps(batch);
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        // A batch the server refuses (shape, size) would be refused forever and hold up every
-        // later change: it is dropped; the records stay in this browser.
+        // Refused whole (only a body over the limits, which nextBatch keeps within): it would be
+        // refused forever and hold up every later change, so it is dropped and said; the
+        // records stay in this browser.
         const refused = new Set(batch.map((op) => op.opId));
         writeQueue(
           uid,
           readQueue(uid).filter((op) => !refused.has(op.opId)),
         );
+        recordRejected(
+          uid,
+          batch.map((op) => ({ op, why: error.message })),
+        );
         continue;
       }
       capture(); // edits made while waiting stay pending, so they win below
+      settleOutcomes(batch, answer.results);
       const sent = new Set(batch.map((op) => op.opId));
       adopt(
         answer.items,
         readQueue(uid).filter((op) => !sent.has(op.opId)),
       );
     }
+  }
+
+  /**
+   * Protocol 2: the operations the account rejected leave the queue with the others sent (the
+   * snapshot already counts them, so they are not sent again) and are recorded and told; a key
+   * the account accepted is no longer listed as refused.
+   */
+  function settleOutcomes(batch: LibraryOp[], results: PushResponse['results']) {
+    const byId = new Map(batch.map((op) => [op.opId, op]));
+    const refused: Array<{ op: LibraryOp; why: string }> = [];
+    const accepted: string[] = [];
+    for (const result of results) {
+      const op = byId.get(result.opId);
+      if (!op) continue;
+      if (result.outcome !== 'rejected') accepted.push(op.key);
+      else refused.push({ op, why: result.error?.message ?? 'The server refused it.' });
+    }
+    forgetRejected(uid, accepted);
+    recordRejected(uid, refused);
   }
 
   async function pullAll() {
@@ -262,7 +289,7 @@ function isOffline(error: unknown) {
   );
 }
 
-const isRefusal = (error: unknown) =>
+const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && [400, 413, 422].includes(error.status);
 
 function safeJson(text: unknown): unknown {

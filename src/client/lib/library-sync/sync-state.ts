@@ -30,6 +30,13 @@ const snapshotSchema = v.object({
     v.check(isTextRecord),
     v.transform((values) => values as Record<string, string>),
   ),
+  /**
+   * The latest changes the account refused (rejected-changes.ts), newest first: what and why,
+   * for the account page. Kept here so they go with the snapshot, and with its owner.
+   */
+  rejected: v.optional(
+    v.array(v.object({ key: v.string(), what: v.string(), why: v.string(), at: v.number() })),
+  ),
 });
 export type SyncSnapshot = v.InferOutput<typeof snapshotSchema>;
 

@@ -6,6 +6,7 @@ import { deleteAllLocalData, downloadLocalData } from '../utils/local-data-actio
 import { describeImport, readImportFile } from '../utils/import-flow';
 import { DeleteAllDialog } from './delete-all-dialog';
 import { LetterboxdExportButtons } from './letterboxd-export-buttons';
+import { RejectedChangesList } from './rejected-changes-list';
 
 type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
 
@@ -86,6 +87,7 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
       >
         {busy ? 'Reading file…' : outcome?.message}
       </p>
+      {accounts && <RejectedChangesList />}
       {props.importer}
     </section>
   );

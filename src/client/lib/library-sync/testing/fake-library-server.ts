@@ -17,6 +17,10 @@ function fakeLibraryServer() {
     pushes: [] as LibraryOp[][],
     down: false,
     signedOut: false,
+    /** Protocols the pushes came with (undefined: none, an older page). */
+    protocols: [] as Array<number | undefined>,
+    /** The account's refusal of one operation (a limit), or null to take it. */
+    refuse: (_op: LibraryOp): { code: string; message: string } | null => null,
   };
   const refuse = () =>
     state.signedOut
@@ -46,19 +50,32 @@ function fakeLibraryServer() {
     http.post(`*${LIBRARY_PATHS.push}`, async ({ request }) => {
       const refusal = refuse();
       if (refusal) return refusal;
-      const { ops } = (await request.json()) as { ops: LibraryOp[] };
+      const { ops, protocol } = (await request.json()) as { ops: LibraryOp[]; protocol?: number };
       state.pushes.push(ops);
-      const clamped = ops.map((op) => clampOp(op, Date.now()));
+      state.protocols.push(protocol);
+      const refusals = new Map(ops.map((op) => [op.opId, state.refuse(op)]));
+      const firstRefusal = [...refusals.values()].find((refusal) => refusal !== null);
+      // Without a protocol (an older page), all or nothing, as the server answers it.
+      if (protocol === undefined && firstRefusal) {
+        return HttpResponse.json({ error: firstRefusal }, { status: 422 });
+      }
+      const taken = ops.filter((op) => !refusals.get(op.opId));
+      const clamped = taken.map((op) => clampOp(op, Date.now()));
       store(clamped);
-      const items = [...new Set(ops.map((op) => op.key))].map((key) => {
+      const items = [...new Set(taken.map((op) => op.key))].map((key) => {
         const { seq: _seq, ...item } = state.items.get(key)!;
         return item;
       });
-      return HttpResponse.json({
-        cursor: state.seq,
-        results: clamped.map((op) => ({ opId: op.opId, outcome: 'applied', at: op.at })),
-        items,
+      const results = ops.map((op) => {
+        const refusal = refusals.get(op.opId);
+        if (refusal) return { opId: op.opId, outcome: 'rejected', error: refusal };
+        return {
+          opId: op.opId,
+          outcome: 'applied',
+          at: clamped.find((c) => c.opId === op.opId)!.at,
+        };
       });
+      return HttpResponse.json({ cursor: state.seq, results, items });
     }),
   ];
 
