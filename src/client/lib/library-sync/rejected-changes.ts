@@ -20,7 +20,7 @@ const KIND_NAMES: Record<LibraryKind, string> = {
 };
 
 /** The change in words: its kind and the title it is about, when the value names one. */
-export function describeChange(op: LibraryOp): string {
+function describeChange(op: LibraryOp): string {
   const value = op.value as { title?: unknown; name?: unknown } | string | null;
   const named = typeof value === 'object' && value !== null ? (value.title ?? value.name) : null;
   const name = typeof named === 'string' && named !== '' ? ` “${named}”` : '';
@@ -53,7 +53,7 @@ export function forgetRejected(uid: string, keys: Iterable<string>) {
   if (rejected.length < snapshot.rejected.length) writeSnapshot({ ...snapshot, rejected });
 }
 
-export function rejectedNotice(changes: RejectedChange[]): string {
+function rejectedNotice(changes: RejectedChange[]): string {
   const [first] = changes;
   if (!first) return '';
   const count = changes.length === 1 ? '1 change' : `${changes.length} changes`;
