@@ -11,7 +11,8 @@ const readList = cachedReader(
   () => `${readRaw(storageKeys.libraryOwner)}\n${readRaw(storageKeys.librarySnapshot)}`,
   readRejected,
 );
-const watches = (key: string) => key === storageKeys.librarySnapshot || key === storageKeys.libraryOwner;
+const watches = (key: string) =>
+  key === storageKeys.librarySnapshot || key === storageKeys.libraryOwner;
 
 /**
  * The changes the account refused (docs/product.md#library-sync): each was told in a notice
