@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useAuthBackend } from '@/server/auth/testing/auth-backends';
+import { ORIGIN } from '@/server/auth/testing/auth-test-harness';
 import { openDatabase, type Database } from '@/server/db/database';
 import { databaseBackends } from '@/server/db/testing/test-databases';
 import { LIBRARY_LIMITS, STORED_ROWS_LIMIT } from '@/shared/library/library-limits';
@@ -36,7 +37,13 @@ describe.each(databaseBackends)('the library limits on $name', ({ name, skip }) 
     built.app.inject({
       method: 'POST',
       url: '/api/library/push',
-      headers: { cookie, 'content-type': 'application/json' },
+      // As the site's own page would: a POST with cookies names its origin (trusted-origin.ts).
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        host: new URL(ORIGIN).host,
+        'content-type': 'application/json',
+      },
       payload,
     });
   const pushV2 = async (cookie: string, ops: unknown[]) => {
