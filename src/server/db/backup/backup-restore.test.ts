@@ -238,25 +238,23 @@ describe('npm run restore (SQLite)', () => {
     ]);
   });
 
-  it('gives the library a new epoch', async () => {
+  it('gives the library a new epoch, which every pull answer names', async () => {
     const dataDir = newDataDir();
-    const { app, config } = await startApp(dataDir);
-    const { files } = await takeBackup(config);
-    await app.close();
-    const epoch = () => {
-      const db = openCopy(path.join(dataDir, 'nexus.db'));
-      try {
-        return (
-          db.prepare(`select value from server_meta where name = 'library-epoch'`).get() as {
-            value: string;
-          }
-        ).value;
-      } finally {
-        db.close();
-      }
-    };
-    const before = epoch();
+    const first = await startApp(dataDir);
+    const viewer = await viewerOn(first.app);
+    const epochOf = async (page: ReturnType<typeof browser>) =>
+      ((await page.post('GET', '/api/library/changes?since=0')).body as { epoch?: string }).epoch;
+    const before = await epochOf(viewer.page);
+    expect(before).toMatch(/^[\w-]{16}$/);
+    const { files } = await takeBackup(first.config);
+    await first.app.close();
+
     restoreBackup(dataDir, files[0]!);
-    expect(epoch()).not.toBe(before);
+    const second = await startApp(dataDir);
+    const again = browser(second.app, nextIp());
+    expect((await again.signIn(viewer.account)).status).toBe(200);
+    const after = await epochOf(again);
+    expect(after).toMatch(/^[\w-]{16}$/);
+    expect(after).not.toBe(before);
   });
 });
