@@ -24,7 +24,7 @@ export class DataDirLockedError extends Error {
 }
 
 /** The live process holding the data directory, or null (no lock, or a stale one). */
-export function dataDirHolder(dataDir: string): number | null {
+function dataDirHolder(dataDir: string): number | null {
   let text: string;
   try {
     text = readFileSync(path.join(dataDir, LOCK_FILE), 'utf8');

@@ -118,7 +118,7 @@ export async function currentCursor(db: Kysely<NexusTables>, userId: string): Pr
 }
 
 /** The library's epoch (migration 0011; replaced by `npm run restore`). */
-export async function readLibraryEpoch(db: Kysely<NexusTables>): Promise<string | undefined> {
+async function readLibraryEpoch(db: Kysely<NexusTables>): Promise<string | undefined> {
   const row = await db
     .selectFrom('server_meta')
     .select('value')
