@@ -1,10 +1,10 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '@/server/http/testing/free-port';
+import { startServer as startBenchServer } from './bench/start-server';
 
 /**
  * The journey of an operator whose disk fails: the real server in its own process, `npm run
@@ -15,45 +15,17 @@ import { freePort } from '@/server/http/testing/free-port';
 vi.setConfig({ testTimeout: 240_000 });
 const exec = promisify(execFile);
 
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
+const servers: Array<{ stop: () => Promise<void> }> = [];
+afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
 async function startServer(dataDir: string) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      AUTH_MODE: 'accounts',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    AUTH_MODE: 'accounts',
   });
-  children.push(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  servers.push(server);
+  return server;
 }
 
 /** A browser of one origin: its cookies, and the Origin header a page's POSTs carry. */
@@ -128,19 +100,15 @@ describe('back up, lose the data directory, restore', () => {
     expect(restored.stdout).toContain('Every session has ended');
 
     const again = await startServer(dataDir);
-    try {
-      const returning = visitor(again.origin);
-      // The session from before the restore has ended.
-      returning.useCookie(oldCookie);
-      expect((await returning.call('GET', '/api/library/changes?since=0')).status).toBe(401);
-      expect((await returning.call('POST', '/api/auth/sign-in/email', person)).status).toBe(200);
-      const pulled = await returning.call('GET', '/api/library/changes?since=0');
-      expect(pulled.status).toBe(200);
-      expect(pulled.body.items).toEqual([
-        expect.objectContaining({ key: title.key, value: title.value }),
-      ]);
-    } finally {
-      await again.stop();
-    }
+    const returning = visitor(again.origin);
+    // The session from before the restore has ended.
+    returning.useCookie(oldCookie);
+    expect((await returning.call('GET', '/api/library/changes?since=0')).status).toBe(401);
+    expect((await returning.call('POST', '/api/auth/sign-in/email', person)).status).toBe(200);
+    const pulled = await returning.call('GET', '/api/library/changes?since=0');
+    expect(pulled.status).toBe(200);
+    expect(pulled.body.items).toEqual([
+      expect.objectContaining({ key: title.key, value: title.value }),
+    ]);
   });
 });
