@@ -40,7 +40,8 @@ export async function takeBackup(
   options: BackupOptions = {},
 ): Promise<BackupResult> {
   const dir = backupDir(config.DATA_DIR);
-  mkdirSync(dir, { recursive: true });
+  // Owner only: a backup holds password hashes, session tokens and the signing secret.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stem = freeStem(dir, options.now ?? new Date());
   const files: string[] = [];
   const notes: string[] = [];
@@ -65,6 +66,7 @@ export async function takeBackup(
     for (const file of files) rmSync(file, { force: true });
     throw error;
   }
+  for (const file of files) chmodSync(file, 0o600);
   if (files.length === 0) notes.push('There was nothing to back up.');
   const deleted = options.keep === undefined ? [] : pruneBackups(dir, options.keep);
   return { files, notes, deleted };
@@ -97,7 +99,7 @@ async function copySqlite(dataDir: string, target: string): Promise<string> {
   return target;
 }
 
-/** The generated secrets, readable by the owner only, as in DATA_DIR. */
+/** The generated secrets (made readable by their owner only, as in DATA_DIR, with the rest). */
 function copySecrets(dataDir: string, dir: string, stem: string): string[] {
   const copied: string[] = [];
   for (const name of SECRET_FILES) {
@@ -105,7 +107,6 @@ function copySecrets(dataDir: string, dir: string, stem: string): string[] {
     if (!existsSync(source)) continue;
     const target = path.join(dir, `${stem}.${name}`);
     copyFileSync(source, target);
-    chmodSync(target, 0o600);
     copied.push(target);
   }
   return copied;
