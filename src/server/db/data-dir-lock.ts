@@ -5,7 +5,9 @@ import path from 'node:path';
  * DATA_DIR/nexus.lock holds the process id of the server (or the restore) using the data
  * directory, so a restore never swaps the database under a running server, and a second server
  * never opens the same SQLite file. A lock whose process is gone (a crash, a kill -9) is stale
- * and taken over.
+ * and taken over. Where the system says when a process started (Linux's /proc), the lock names
+ * that too: after a reboot or a container restart its pid may belong to another process, which
+ * must not keep the server from starting.
  */
 const LOCK_FILE = 'nexus.lock';
 
@@ -31,8 +33,22 @@ function dataDirHolder(dataDir: string): number | null {
   } catch {
     return null;
   }
-  const pid = Number(text.trim());
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+  const [pidText = '', started] = text.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  const now = startTime(pid);
+  return started === undefined || now === null || now === started ? pid : null;
+}
+
+/** When the process started (clock ticks since boot, field 22 of /proc/PID/stat), or null. */
+function startTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number) {
@@ -54,7 +70,8 @@ export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
   const release = () => {
     try {
-      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+      const [holder] = readFileSync(file, 'utf8').trim().split(/\s+/);
+      if (holder === String(process.pid)) rmSync(file, { force: true });
     } catch {
       // already gone
     }
@@ -62,7 +79,9 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       // 'wx': created only if absent, so two processes starting together cannot both win.
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      writeFileSync(file, `${[process.pid, startTime(process.pid) ?? ''].join(' ').trim()}\n`, {
+        flag: 'wx',
+      });
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

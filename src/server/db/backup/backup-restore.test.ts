@@ -187,6 +187,10 @@ describe('npm run restore (SQLite)', () => {
     const ended = spawnSync('true').pid;
     writeFileSync(path.join(dataDir, 'nexus.lock'), `${ended}\n`);
     expect(() => restoreBackup(dataDir, files[0]!)).not.toThrow();
+    // So does one whose pid now belongs to another process (after a reboot, say): it started
+    // at another time than the lock says.
+    writeFileSync(path.join(dataDir, 'nexus.lock'), `${process.ppid} 1\n`);
+    expect(() => restoreBackup(dataDir, files[0]!)).not.toThrow();
     expect(existsSync(path.join(dataDir, 'nexus.lock'))).toBe(false);
   });
 
