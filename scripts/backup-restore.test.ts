@@ -83,6 +83,8 @@ describe('back up, lose the data directory, restore', () => {
     await expect(refused).rejects.toThrow(
       /Another NEXUS process \(pid \d+\) is using the data directory/,
     );
+    // A second server on the same data directory does not start either.
+    await expect(startServer(dataDir)).rejects.toThrow('server exited with code 1');
     const oldCookie = page.cookie();
     await server.stop();
     // A server that stops gives the data directory back.
