@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@/server/config';
-import { BackupError, takeBackup } from '@/server/db/backup/take-backup';
+import { BackupError } from '@/server/db/backup/backup-files';
+import { takeBackup } from '@/server/db/backup/take-backup';
 
 /**
  * `npm run backup [-- --keep N]`: one backup of the server's database and generated secrets

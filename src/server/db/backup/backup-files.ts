@@ -1,6 +1,11 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+/** A backup that could not be taken; the message says why, for the operator. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
 /** Backups go under DATA_DIR/backups, one set of files per backup, named by when it was taken. */
 export const backupDir = (dataDir: string) => path.join(dataDir, 'backups');
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import {
   type BackendServer,
 } from '@/server/db/testing/test-databases';
 import { saveOp } from '@/server/library/testing/library-client';
+import { BackupError } from './backup-files';
 import { RestoreError } from './restore-backup';
 import { restorePostgres } from './restore-postgres';
 import { takeBackup } from './take-backup';
@@ -81,6 +82,15 @@ describe.skipIf(!hasTestPostgres)('backup and restore on Postgres (pg_dump, pg_r
     await expect(restorePostgres(server.url!, file, path.join(bin, 'pg_restore'))).rejects.toThrow(
       /^pg_restore refused .*notes\.dump: /,
     );
+  });
+
+  it('a pg_dump that fails is said, and leaves no file behind', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-pg-down-'));
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:pw@127.0.0.1:1/x' });
+    const backup = takeBackup(config, { pgDump: path.join(bin, 'pg_dump') });
+    await expect(backup).rejects.toThrow(BackupError);
+    await expect(backup).rejects.toThrow(/^pg_dump failed: .*127\.0\.0\.1/);
+    expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([]);
   });
 
   it('without pg_restore installed, says so and changes nothing', async () => {

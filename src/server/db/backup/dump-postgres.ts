@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { BackupError } from './backup-files';
 import { runPostgresTool } from './postgres-tools';
 
 /**
@@ -23,7 +24,7 @@ export async function dumpPostgres(
   }
   if (outcome !== 'ok') {
     rmSync(target, { force: true });
-    throw new Error(`pg_dump failed: ${outcome}`);
+    throw new BackupError(`pg_dump failed: ${outcome}`);
   }
   return {
     file: target,

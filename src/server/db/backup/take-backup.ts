@@ -2,7 +2,14 @@ import { copyFileSync, chmodSync, existsSync, mkdirSync, renameSync, rmSync } fr
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '@/server/config';
-import { backupDir, DATABASE_FILE, freeStem, pruneBackups, SECRET_FILES } from './backup-files';
+import {
+  BackupError,
+  backupDir,
+  DATABASE_FILE,
+  freeStem,
+  pruneBackups,
+  SECRET_FILES,
+} from './backup-files';
 import { dumpPostgres } from './dump-postgres';
 
 export type BackupConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'AUTH_MODE'>;
@@ -23,11 +30,6 @@ export interface BackupResult {
   notes: string[];
   /** The backups deleted by `keep`. */
   deleted: string[];
-}
-
-/** A backup that could not be taken; the message says why, for the operator. */
-export class BackupError extends Error {
-  override name = 'BackupError';
 }
 
 /**
