@@ -27,6 +27,7 @@ import { registerTrustedOrigin } from './http/trusted-origin';
 import { catalogMatchPath } from '@/shared/catalog/api-paths';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import { wireErrorHandlers } from './http/wire-errors';
+import { startBackupSchedule } from './db/backup/backup-schedule';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -155,6 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...options.libraryStreams,
       },
     });
+  }
+  if (config.BACKUP_EVERY_HOURS) {
+    const backups = startBackupSchedule(
+      { ...config, BACKUP_EVERY_HOURS: config.BACKUP_EVERY_HOURS },
+      app.log,
+    );
+    app.addHook('onClose', backups.stop);
   }
   await app.register(embedPlugin, { config, providers: streamProviders });
   await app.register(spaPlugin, {

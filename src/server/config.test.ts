@@ -114,6 +114,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes backups only when BACKUP_EVERY_HOURS is set, and refuses a value that is not whole hours', () => {
+    expect(loadConfig({}).BACKUP_EVERY_HOURS).toBeUndefined();
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '6' }).BACKUP_EVERY_HOURS).toBe(6);
+    for (const bad of ['0', 'daily', '1.5']) {
+      expect(() => loadConfig({ BACKUP_EVERY_HOURS: bad })).toThrow(
+        `BACKUP_EVERY_HOURS: must be a whole number of at least 1 (got "${bad}")`,
+      );
+    }
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', TMDB_API_KEY: '' }).PORT).toBe(8080);
   });

@@ -83,6 +83,8 @@ export const envSchema = z.object({
   /** Public origin, e.g. https://nexus.example.com; cookies become Secure when it is https. */
   PUBLIC_URL: urlText.optional(),
   TRUST_PROXY: trustProxyText.default(false),
+  /** Hours between the server's own backups (npm run backup's); unset: none. */
+  BACKUP_EVERY_HOURS: countAtLeastOne.optional(),
 
   // Accounts
   AUTH_MODE: z.enum(['accounts', 'anonymous']).default('accounts'),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 /** Starts the server: one port for the app, the API and the demo stream. */
 async function main() {
@@ -8,6 +9,17 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      console.error(`NEXUS cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  // Held while the server runs, so `npm run restore` never swaps the database under it.
+  try {
+    process.on('exit', lockDataDir(config.DATA_DIR));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
       console.error(`NEXUS cannot start. ${error.message}`);
       process.exit(1);
     }

@@ -21,7 +21,14 @@ export interface NexusTables {
   library_op: LibraryOpTable;
   library_user: LibraryUserTable;
   rate_limit_window: RateLimitWindowTable;
+  server_meta: ServerMetaTable;
   server_secret: ServerSecretTable;
+}
+
+/** Facts about the database itself: the library's epoch (migration 0011). */
+interface ServerMetaTable {
+  name: string;
+  value: string;
 }
 
 /** Secrets every server on the database shares (the session signing secret without AUTH_SECRET). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   Migrator,
   PostgresAdapter,
@@ -197,7 +198,32 @@ const migrations: Record<string, Migration> = {
       await countLibraryUsage(db);
     },
   },
+  '0011-server-meta': {
+    // Facts about the database itself, shared by every server on it: the library's epoch
+    // (library/read-changes.ts), which a restore replaces so that every device syncs afresh.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('server_meta')
+        .ifNotExists()
+        .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('value', 'varchar(200)', (c) => c.notNull())
+        .execute();
+      await sql`insert into server_meta (name, value) values (${LIBRARY_EPOCH}, ${newEpoch()})`.execute(
+        db,
+      );
+    },
+  },
 };
+
+/** The server_meta row of the library's epoch. */
+export const LIBRARY_EPOCH = 'library-epoch';
+
+/** A fresh epoch: random, so two restores never give the same one. */
+export const newEpoch = () => randomBytes(12).toString('base64url');
+
+/** The names of the migrations this code knows: a database with any other is newer than it. */
+export const NEXUS_MIGRATIONS: readonly string[] = Object.keys(migrations);
+export const NEXUS_MIGRATION_TABLE = 'nexus_migration';
 
 /**
  * Sets every account's stored rows and characters from what its tables hold, counted as a push
@@ -222,7 +248,7 @@ export async function migrateNexusTables(db: Kysely<unknown>) {
   const migrator = new Migrator({
     db,
     provider,
-    migrationTableName: 'nexus_migration',
+    migrationTableName: NEXUS_MIGRATION_TABLE,
     migrationLockTableName: 'nexus_migration_lock',
   });
   const { error } = await migrator.migrateToLatest();

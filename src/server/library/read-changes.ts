@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { NexusTables } from '@/server/db/database';
+import { LIBRARY_EPOCH } from '@/server/db/migrations';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 
 export interface ChangesPage {
@@ -27,6 +28,9 @@ const CHUNK_BYTES = 64 * 1024;
  *
  * A cursor below the seq of pruned tombstones, or beyond the user's counter (another database,
  * a restored backup), cannot be continued: the answer is then a full pull marked `reset`.
+ *
+ * Every answer names the library's epoch, which a restore replaces: a device that synced under
+ * another epoch starts afresh (decision 0025), whatever its cursor.
  */
 export async function readChanges(
   db: Kysely<NexusTables>,
@@ -40,6 +44,7 @@ export async function readChanges(
     .select(['seq', 'pruned_seq'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  const epoch = await readLibraryEpoch(db);
   const seq = Number(user?.seq ?? 0);
   const reset = since > 0 && (since > seq || since < Number(user?.pruned_seq ?? 0));
   const from = reset ? 0 : since;
@@ -97,7 +102,8 @@ export async function readChanges(
     after = upTo;
     start = end;
   }
-  chunks.push(`${piece}],"cursor":${cursor},"more":${more},"reset":${reset}}`);
+  const epochField = epoch === undefined ? '' : `,"epoch":${JSON.stringify(epoch)}`;
+  chunks.push(`${piece}],"cursor":${cursor},"more":${more},"reset":${reset}${epochField}}`);
   return { chunks, cursor, count, more };
 }
 
@@ -109,4 +115,14 @@ export async function currentCursor(db: Kysely<NexusTables>, userId: string): Pr
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(user?.seq ?? 0);
+}
+
+/** The library's epoch (migration 0011; replaced by `npm run restore`). */
+async function readLibraryEpoch(db: Kysely<NexusTables>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('server_meta')
+    .select('value')
+    .where('name', '=', LIBRARY_EPOCH)
+    .executeTakeFirst();
+  return row?.value;
 }

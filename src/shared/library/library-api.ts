@@ -52,6 +52,12 @@ export const changesResponseSchema = v.object({
    * pushed).
    */
   reset: v.boolean(),
+  /**
+   * The library's epoch, replaced when the server is restored from a backup: a device that
+   * synced under another one pushes every item it holds and pulls from 0 (decision 0025).
+   * Absent from servers older than it.
+   */
+  epoch: v.optional(v.string()),
 });
 export type ChangesResponse = v.InferOutput<typeof changesResponseSchema>;
 

@@ -115,28 +115,52 @@ export function createSyncEngine(uid: string): SyncEngine {
     recordRejected(uid, refused);
   }
 
-  async function pullAll() {
+  async function pullAll(afresh = false): Promise<void> {
     const start = readSnapshot(uid);
     const items: LibraryItem[] = [];
     let cursor = start.cursor;
     let reset = false;
+    let epoch: string | undefined;
     // Pages are gathered first: after a reset, the keys missing from ALL pages were deleted.
     for (let page = 0; ; page += 1) {
       const answer = await pullChanges(cursor);
-      if (page === 0) reset = answer.reset;
+      if (page === 0) {
+        epoch = answer.epoch;
+        // Once only: a snapshot that could not be written (a full storage) does not loop.
+        const restored = epoch !== undefined && start.epoch !== undefined && epoch !== start.epoch;
+        if (restored && !afresh) {
+          await startEpoch(epoch!);
+          return stopped ? undefined : pullAll(true);
+        }
+        reset = answer.reset;
+      }
       items.push(...answer.items);
       cursor = answer.cursor;
       if (!answer.more || stopped) break;
     }
     if (stopped) return;
     capture();
-    adopt(items, readQueue(uid), { reset, cursor });
+    adopt(items, readQueue(uid), { reset, cursor, epoch });
+  }
+
+  /**
+   * The account was restored from a backup (a new epoch): what this browser last had in sync
+   * may be missing there, and its cursor means nothing. Every item held here is pushed as a
+   * change (the merge rules decide against the backup's), then everything is pulled from 0.
+   */
+  async function startEpoch(epoch: string) {
+    capture(); // changes made since the last sync are queued against the old snapshot first
+    // Signed out in another tab meanwhile: the library here is no longer this account's.
+    if (readLibraryOwner() !== uid) return stop();
+    writeSnapshot({ ...readSnapshot(uid), cursor: 0, values: {}, epoch });
+    capture();
+    await pushAll();
   }
 
   function adopt(
     items: LibraryItem[],
     queue: ReturnType<typeof readQueue>,
-    options: { reset?: boolean; cursor?: number } = {},
+    options: { reset?: boolean; cursor?: number; epoch?: string } = {},
   ) {
     // Signed out in another tab while this answer was on its way: it is no longer ours to write.
     if (readLibraryOwner() !== uid) {
@@ -151,6 +175,7 @@ export function createSyncEngine(uid: string): SyncEngine {
       ...snapshot,
       cursor: options.cursor ?? snapshot.cursor,
       values: outcome.values,
+      epoch: options.epoch ?? snapshot.epoch,
     });
     writeLocalChanges(outcome.writes);
   }

@@ -37,6 +37,11 @@ const snapshotSchema = v.object({
   rejected: v.optional(
     v.array(v.object({ key: v.string(), what: v.string(), why: v.string(), at: v.number() })),
   ),
+  /**
+   * The server's library epoch when this was taken (decision 0025): another one means the
+   * account was restored from a backup since, so the snapshot no longer says what it holds.
+   */
+  epoch: v.optional(v.string()),
 });
 export type SyncSnapshot = v.InferOutput<typeof snapshotSchema>;
 

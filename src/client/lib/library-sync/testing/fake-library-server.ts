@@ -19,6 +19,8 @@ function fakeLibraryServer() {
     signedOut: false,
     /** Protocols the pushes came with (undefined: none, an older page). */
     protocols: [] as Array<number | undefined>,
+    /** The library's epoch, named in every pull answer; undefined: a server older than it. */
+    epoch: undefined as string | undefined,
     /** The account's refusal of one operation (a limit), or null to take it. */
     refuse: (_op: LibraryOp): { code: string; message: string } | null => null,
   };
@@ -45,7 +47,8 @@ function fakeLibraryServer() {
         .filter((item) => item.seq > since)
         .sort((x, y) => x.seq - y.seq)
         .map(({ seq: _seq, ...item }) => item);
-      return HttpResponse.json({ items, cursor: state.seq, more: false, reset: false });
+      const epoch = state.epoch === undefined ? {} : { epoch: state.epoch };
+      return HttpResponse.json({ items, cursor: state.seq, more: false, reset: false, ...epoch });
     }),
     http.post(`*${LIBRARY_PATHS.push}`, async ({ request }) => {
       const refusal = refuse();
@@ -85,6 +88,17 @@ function fakeLibraryServer() {
     /** A change made on another device of the account. */
     storeFromElsewhere: (ops: LibraryOp[]) => store(ops),
     value: (key: string) => state.items.get(key)?.value ?? null,
+    /**
+     * The server restored from a backup that held only `keys` of what it has now: the others
+     * are gone, the change counter starts again from the backup's items, and a new epoch begins.
+     */
+    restoreBackup: (keys: string[], epoch: string) => {
+      const kept = [...state.items.values()].filter((item) => keys.includes(item.key));
+      state.items.clear();
+      state.seq = 0;
+      for (const item of kept) state.items.set(item.key, { ...item, seq: (state.seq += 1) });
+      state.epoch = epoch;
+    },
   };
 }
 
