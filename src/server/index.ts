@@ -15,9 +15,10 @@ async function main() {
     throw error;
   }
 
-  // Held while the server runs, so `npm run restore` never swaps the database under it.
+  // Held while the server runs, so `npm run restore` never swaps the SQLite file under it. With
+  // Postgres the data directory holds no database, and several servers may share one machine's.
   try {
-    process.on('exit', lockDataDir(config.DATA_DIR));
+    if (!config.DATABASE_URL) process.on('exit', lockDataDir(config.DATA_DIR));
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`NEXUS cannot start. ${error.message}`);
