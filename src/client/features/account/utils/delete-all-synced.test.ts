@@ -11,9 +11,11 @@ import { deleteAllLocalData } from './local-data-actions';
 
 const fake = installFakeLibraryServer();
 
+// Recent: queues whose newest change is over 30 days old are dropped at start (product.md).
+const CHANGED_AT = Date.now() - 60_000;
 const unsent = (uid: string, id: number) =>
   JSON.stringify([
-    { opId: `${uid}-unsent-op-${id}`, key: `vault:tv:${id}`, value: vaultItem(id), at: 1 },
+    { opId: `${uid}-unsent-op-${id}`, key: `vault:tv:${id}`, value: vaultItem(id), at: CHANGED_AT },
   ]);
 
 describe('Delete all local data, signed in with sync (docs/product.md#your-data)', () => {
