@@ -41,9 +41,11 @@ export function registerChangesRoute(
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);
     reply.header('content-encoding', encoding);
+    // Quality 4, not the catalogue's 5: a page is compressed anew for every pull (no cache), and
+    // bench:sync measured a 5,000-item full pull at 106 ms and 599 KB with 4, 190 ms and 569 KB with 5.
     const compress =
       encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
         : createGzip({ level: 6 });
     return reply.send(body.pipe(compress));
   });
