@@ -1,13 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadEntryImports } from './scripts/build/preload-entry-imports';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build` runs both): the browser's app, and the server's page renderer
+ * (`vite build --ssr src/client/entry-server.tsx`, into dist/ssr; decision 0026). The renderer
+ * needs neither the service worker nor the browser's chunking.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        resolve: { alias: { '@': src } },
+        publicDir: false,
+        // One self-contained file set, with React's production build inside whatever NODE_ENV
+        // the server runs under (the server itself never imports React).
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: false },
+      }
+    : browserBuild,
+);
+
+const browserBuild = {
   plugins: [
     react(),
     tailwindcss(),
@@ -97,4 +117,4 @@ export default defineConfig({
       '/healthz': 'http://localhost:8080',
     },
   },
-});
+} satisfies UserConfig;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { createQueryClient } from '@/client/lib/query-client';
 import { AppRoutes } from './router';
+import { lazyRouteComponents } from './route-modules';
 
 // With accounts off the app must not ask the server about a session at all.
 let sessionChecks = 0;
@@ -44,7 +45,7 @@ describe('AUTH_MODE=anonymous', () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/']}>
-          <AppRoutes />
+          <AppRoutes pages={lazyRouteComponents()} />
           <LocationProbe />
         </MemoryRouter>
       </QueryClientProvider>,

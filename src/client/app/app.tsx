@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   CardContext,
   type CardServices,
@@ -30,30 +30,28 @@ function createPrefetcher(queryClient: QueryClient): PrefetchTitle {
 /** After the page's load event: past its largest paint on a slow phone. */
 const EXTRAS_DELAY_MS = 1000;
 
-/**
- * The installable app's service worker (docs/product.md#installable-app) registers from lazy
- * code 3 s after the page has loaded, when it is quiet: by then the page's own later pieces
- * (card actions, the avatar menu, the library sync) have come from the network. Registered
- * sooner, its first download of the app (about 770 KB) competed with them, and once it took the
- * page they arrived at once from its cache and ran back to back: Lighthouse's TBT on /browse
- * went from about 20 to 55 ms. Not in development, where Vite serves modules it would not know.
- */
-const SERVICE_WORKER_DELAY_MS = 3000;
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // The version this page was loaded from: one that takes over before the registration runs
-  // still reloads the page.
-  const controllerAtLoad = navigator.serviceWorker.controller;
-  whenIdle(
-    () =>
-      void import('@/client/service-worker/start-service-worker')
-        .then((module) => module.startServiceWorker(controllerAtLoad))
-        .catch(() => undefined),
-    SERVICE_WORKER_DELAY_MS,
+/** The providers every page renders in, on the server and in the browser alike. */
+export function AppShell({
+  queryClient,
+  cards,
+  children,
+}: {
+  queryClient: QueryClient;
+  cards: CardServices;
+  children: ReactNode;
+}) {
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <CardContext.Provider value={cards}>{children}</CardContext.Provider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The browser's app. `queryClient` comes from main.tsx, filled with what the server rendered. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [prefetch] = useState(() => createPrefetcher(queryClient));
   // The cards' actions and marks (docs/product.md#title-cards) are fetched once a page shows a
   // card, a second after it has loaded and when the main thread is quiet, so their code never
@@ -74,13 +72,15 @@ export function App() {
     };
   });
   const cards = useMemo(() => ({ prefetch, Extras, wantExtras }), [prefetch, Extras, wantExtras]);
+  useEffect(() => {
+    // The page now answers to the visitor: measured by bench:web (the user-timing mark), and
+    // awaited by journeys (the attribute).
+    performance.mark('nexus:hydrated');
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <CardContext.Provider value={cards}>
-          <AppRouter />
-        </CardContext.Provider>
-      </QueryClientProvider>
-    </AppErrorBoundary>
+    <AppShell queryClient={queryClient} cards={cards}>
+      <AppRouter />
+    </AppShell>
   );
 }

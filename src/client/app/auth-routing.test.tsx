@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { resetAuthState } from '@/client/features/auth/hooks/auth-state';
 import { createQueryClient } from '@/client/lib/query-client';
 import { AppRoutes } from './router';
+import { lazyRouteComponents } from './route-modules';
 
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' };
 let sessionUser: typeof user | null = null;
@@ -31,7 +32,7 @@ function renderAt(path: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <AppRoutes pages={lazyRouteComponents()} />
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,

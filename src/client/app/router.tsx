@@ -1,59 +1,45 @@
-import { lazy } from 'react';
 import { BrowserRouter, Navigate } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { paths } from '@/client/config/paths';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { RootLayout } from './layouts/root-layout';
+import { lazyRouteComponents, type RouteComponents } from './route-modules';
 
-// Every page is its own chunk. Declarative routes (not the data router) keep the first load
-// inside the 100 KB budget: see docs/decisions/0002-own-router.md.
-const LandingRoute = lazy(() => import('./routes/landing-route'));
-const BrowseRoute = lazy(() => import('./routes/browse-route'));
-const MoviesRoute = lazy(() => import('./routes/movies-route'));
-const TvShowsRoute = lazy(() => import('./routes/tv-shows-route'));
-const MovieDetailRoute = lazy(() => import('./routes/movie-detail-route'));
-const TvDetailRoute = lazy(() => import('./routes/tv-detail-route'));
-const ChatRoute = lazy(() => import('./routes/chat-route'));
-const VaultRoute = lazy(() => import('./routes/vault-route'));
-const ProfileRoute = lazy(() => import('./routes/profile-route'));
-const AccountRoute = lazy(() => import('./routes/account-route'));
-const WatchMovieRoute = lazy(() => import('./routes/watch-movie-route'));
-const WatchTvRoute = lazy(() => import('./routes/watch-tv-route'));
-const ErrorRoute = lazy(() => import('./routes/error-route'));
-const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
-
-/** The route table (docs/product.md#route-table). */
-export function AppRoutes() {
+/** The route table (docs/product.md#route-table), with the pages given (lazy or loaded). */
+export function AppRoutes({ pages }: { pages: RouteComponents }) {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={paths.landing} element={<LandingRoute />} />
+        <Route path={paths.landing} element={<pages.landing />} />
         <Route element={<ProtectedLayout />}>
-          <Route path={paths.browse} element={<BrowseRoute />} />
-          <Route path={paths.movies} element={<MoviesRoute />} />
-          <Route path={paths.tvShows} element={<TvShowsRoute />} />
-          <Route path="/movie/:id" element={<MovieDetailRoute />} />
-          <Route path="/tv/:id" element={<TvDetailRoute />} />
-          <Route path={paths.chat} element={<ChatRoute />} />
-          <Route path={paths.vault} element={<VaultRoute />} />
-          <Route path={paths.profile} element={<ProfileRoute />} />
-          <Route path={paths.account} element={<AccountRoute />} />
-          <Route path="/watch/movie/:id" element={<WatchMovieRoute />} />
-          <Route path="/watch/tv/:id" element={<WatchTvRoute />} />
-          <Route path="/watch/tv/:id/:season/:episode" element={<WatchTvRoute />} />
+          <Route path={paths.browse} element={<pages.browse />} />
+          <Route path={paths.movies} element={<pages.movies />} />
+          <Route path={paths.tvShows} element={<pages.tvShows />} />
+          <Route path="/movie/:id" element={<pages.movieDetail />} />
+          <Route path="/tv/:id" element={<pages.tvDetail />} />
+          <Route path={paths.chat} element={<pages.chat />} />
+          <Route path={paths.vault} element={<pages.vault />} />
+          <Route path={paths.profile} element={<pages.profile />} />
+          <Route path={paths.account} element={<pages.account />} />
+          <Route path="/watch/movie/:id" element={<pages.watchMovie />} />
+          <Route path="/watch/tv/:id" element={<pages.watchTv />} />
+          <Route path="/watch/tv/:id/:season/:episode" element={<pages.watchTv />} />
         </Route>
         <Route path={paths.myList} element={<Navigate to={paths.vault} replace />} />
-        <Route path={paths.error} element={<ErrorRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path={paths.error} element={<pages.error />} />
+        <Route path="*" element={<pages.notFound />} />
       </Route>
     </Routes>
   );
 }
 
+// Every page is its own chunk in the browser (decision 0002 keeps our small declarative router).
+const lazyPages = lazyRouteComponents();
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppRoutes pages={lazyPages} />
     </BrowserRouter>
   );
 }

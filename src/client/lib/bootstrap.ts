@@ -1,3 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
 /**
  * What the server put into the page for its first render (src/server/http/route-preloads.ts):
  * the session answer and the page's first API answers, so the first render needs no request.
@@ -6,6 +8,8 @@
 interface Bootstrap {
   session?: unknown;
   responses?: Record<string, unknown>;
+  /** The query cache the server rendered the page from (TanStack Query's dehydrated state). */
+  queries?: DehydratedState;
 }
 
 /** After this, a bootstrapped answer is too old to stand in for a fresh request. */
@@ -35,6 +39,14 @@ export function takeBootstrapSession(): unknown {
   const session = data?.session;
   if (data) delete data.session;
   return session;
+}
+
+/** The query cache the server rendered the page from, once. */
+export function takeBootstrapQueries(): DehydratedState | undefined {
+  const data = read();
+  const queries = data?.queries;
+  if (data) delete data.queries;
+  return queries && typeof queries === 'object' ? queries : undefined;
 }
 
 /** The page's own answer for a GET of `path`, once, while the page is fresh. */

@@ -1,4 +1,6 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, type StoreApi } from 'zustand';
+import { useStoreState } from './use-store-state';
 
 /**
  * The session user (docs/product.md#sessions). Setting the user copies uid, email and
@@ -34,25 +36,49 @@ const RECENTLY_WATCHED_LIMIT = 5;
 
 const signedOut = { uid: '', name: '', email: '', displayName: '', recentlyWatched: [] };
 
-export const useSessionUser = create<SessionUserState>()((set) => ({
-  ...signedOut,
-  setUser: (payload) =>
-    set({
-      uid: payload.uid,
-      email: payload.email ?? '',
-      displayName: payload.displayName ?? '',
-      name: payload.name || payload.displayName || '',
-    }),
-  removeUser: () => set({ ...signedOut, recentlyWatched: [] }),
-  addRecentlyWatched: (item) =>
-    set((state) => ({
-      recentlyWatched: [
-        item,
-        ...state.recentlyWatched.filter(
-          (entry) => !(entry.id === item.id && entry.media_type === item.media_type),
-        ),
-      ].slice(0, RECENTLY_WATCHED_LIMIT),
-    })),
-}));
+/** A store of the session user: the browser has one; the server makes one per page. */
+export const createSessionUserStore = () =>
+  createStore<SessionUserState>()((set) => ({
+    ...signedOut,
+    setUser: (payload) =>
+      set({
+        uid: payload.uid,
+        email: payload.email ?? '',
+        displayName: payload.displayName ?? '',
+        name: payload.name || payload.displayName || '',
+      }),
+    removeUser: () => set({ ...signedOut, recentlyWatched: [] }),
+    addRecentlyWatched: (item) =>
+      set((state) => ({
+        recentlyWatched: [
+          item,
+          ...state.recentlyWatched.filter(
+            (entry) => !(entry.id === item.id && entry.media_type === item.media_type),
+          ),
+        ].slice(0, RECENTLY_WATCHED_LIMIT),
+      })),
+  }));
+
+const browserStore = createSessionUserStore();
+
+/**
+ * Which store a component reads: the browser's own, unless the server's page renderer provides
+ * the store of the visitor it renders for (src/client/entry-server.tsx), so that nothing of a
+ * visitor is ever kept in module state on the server.
+ */
+export const SessionUserContext = createContext<StoreApi<SessionUserState>>(browserStore);
+
+function useSessionUserHook<T = SessionUserState>(
+  selector: (state: SessionUserState) => T = (state) => state as T,
+): T {
+  return useStoreState(useContext(SessionUserContext), selector);
+}
+
+/** The hook, plus the browser store's methods for code outside React (sign-in, sign-out). */
+export const useSessionUser = Object.assign(useSessionUserHook, {
+  getState: browserStore.getState,
+  setState: browserStore.setState,
+  subscribe: browserStore.subscribe,
+});
 
 export const isSignedIn = (state: Pick<SessionUserState, 'name'>) => state.name !== '';

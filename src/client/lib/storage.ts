@@ -27,7 +27,24 @@ const reportedCorrupt = new Set<string>();
  */
 const stuckCorrupt = new Map<string, string>();
 
+/**
+ * True while a component reads the value the server rendered with (readAsOnServer): the server
+ * has no storage, so a page hydrates from the empty value and shows what is stored right after.
+ */
+let hidden = false;
+
+/** Runs `read` as if nothing were stored, as it runs on the server. */
+export function readAsOnServer<T>(read: () => T): T {
+  hidden = true;
+  try {
+    return read();
+  } finally {
+    hidden = false;
+  }
+}
+
 function store(): Storage | null {
+  if (hidden) return null;
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

@@ -2,12 +2,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeModuleLinks } from './route-chunks';
 import {
+  bootstrapBlock,
   DATA_WAIT_MS,
-  pageHead,
+  pageHead as headParts,
   preloadRoutes,
   type HeadContext,
   type LocalAnswer,
 } from './route-preloads';
+
+/** The head as the page carries it: the bootstrap block, then the preloads. */
+async function pageHead(path: string, ctx: HeadContext) {
+  const head = await headParts(path, ctx);
+  return { ...head, html: bootstrapBlock(head.boot) + head.links };
+}
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'] },
@@ -134,7 +141,7 @@ describe('the page head', () => {
   });
 
   it('names only page modules that the client router really loads', () => {
-    const router = readFileSync('src/client/app/router.tsx', 'utf8');
+    const router = readFileSync('src/client/app/route-modules.ts', 'utf8');
     for (const route of preloadRoutes) {
       const name = route.module.replace('src/client/app/routes/', './routes/').replace('.tsx', '');
       expect(router).toContain(`import('${name}')`);

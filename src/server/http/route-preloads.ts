@@ -63,7 +63,7 @@ export const preloadRoutes: readonly RouteEntry[] = [
  * once; a cold upstream lookup is not worth delaying the page for: the page then only preloads
  * it, and the lookup goes on to warm the cache for that request.
  */
-export const DATA_WAIT_MS = 25;
+export const DATA_WAIT_MS = 150;
 
 export interface LocalAnswer {
   status: number;
@@ -81,8 +81,18 @@ export interface HeadContext {
   fetchLocal: (path: string) => Promise<LocalAnswer>;
 }
 
+/** What the page carries for its first render (src/client/lib/bootstrap.ts), as JSON texts. */
+export interface PageBoot {
+  session?: string;
+  responses: Record<string, string>;
+  /** The query cache the server rendered from (src/client/entry-server.tsx). */
+  queries?: string;
+}
+
 export interface PageHead {
-  html: string;
+  /** The preload tags: the page's chunks and its largest image. */
+  links: string;
+  boot: PageBoot;
   /** The head holds this visitor's session: it must not be cached for anyone else. */
   personal: boolean;
   /** Cookies the session lookup refreshed, passed on with the page. */
@@ -95,8 +105,8 @@ export interface PageHead {
  * the data was not ready in time) match the same-origin `fetch` that later asks for it.
  */
 export async function pageHead(pathname: string, ctx: HeadContext): Promise<PageHead> {
-  const head: PageHead = { html: '', personal: false, setCookie: [] };
-  const boot: { session?: string; responses: Record<string, string> } = { responses: {} };
+  const boot: PageBoot = { responses: {} };
+  const head: PageHead = { links: '', boot, personal: false, setCookie: [] };
   let signedIn = !ctx.accounts;
   if (ctx.accounts && !ctx.hasSession) boot.session = '{"user":null}';
   else if (ctx.accounts) {
@@ -125,16 +135,16 @@ export async function pageHead(pathname: string, ctx: HeadContext): Promise<Page
     }
   }
   if (route) links += ctx.moduleLinks.get(route.module) ?? '';
-  head.html = bootstrapBlock(boot) + links;
+  head.links = links;
   return head;
 }
 
 /** The JSON block the client reads at start-up (src/client/lib/bootstrap.ts). */
-function bootstrapBlock(boot: { session?: string; responses: Record<string, string> }) {
+export function bootstrapBlock(boot: PageBoot) {
   const responses = Object.entries(boot.responses)
     .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
     .join(',');
-  const json = `{${boot.session ? `"session":${boot.session},` : ''}"responses":{${responses}}}`;
+  const json = `{${boot.session ? `"session":${boot.session},` : ''}${boot.queries ? `"queries":${boot.queries},` : ''}"responses":{${responses}}}`;
   // `<` is escaped so no text in the data can close the block; the JSON means the same.
   const safe = json
     .replace(/</g, '\\u003c')

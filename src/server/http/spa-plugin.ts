@@ -8,7 +8,16 @@ import { APP_SHELL_URL } from '@/shared/app-shell-url';
 import { notFound } from './errors';
 import { secureCookies } from './secure-cookies';
 import { readManifest, routeModuleLinks } from './route-chunks';
-import { escapeAttribute, pageHead, preloadRoutes } from './route-preloads';
+import { LRUCache } from 'lru-cache';
+import { APP_VERSION, type ClientConfig } from '@/shared/client-config';
+import { loadPageRenderer } from './page-renderer';
+import {
+  bootstrapBlock,
+  escapeAttribute,
+  pageHead,
+  preloadRoutes,
+  type HeadContext,
+} from './route-preloads';
 
 // After the entry script and stylesheet that the build put in <head>: the browser asks for
 // those first, so the page's own preloads never queue ahead of them.
@@ -26,7 +35,11 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
   // The page learns the server's public settings from a meta tag: no inline script, so the CSP stays strict.
   // `catalog` tells the page whether title ids are TMDB's own (links to TMDB make sense only then).
   const catalog = opts.config.TMDB_READ_TOKEN || opts.config.TMDB_API_KEY ? 'tmdb' : 'embedded';
-  const clientConfig = { authMode: opts.config.AUTH_MODE, version: '2.1.0', catalog };
+  const clientConfig: ClientConfig = {
+    authMode: opts.config.AUTH_MODE,
+    version: APP_VERSION,
+    catalog,
+  };
   const indexHtml = hasBuild
     ? readFileSync(indexFile, 'utf8').replace(
         '<!--nexus-config-->',
@@ -38,6 +51,62 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     markAt < 0 ? [indexHtml, ''] : [indexHtml.slice(0, markAt), indexHtml.slice(markAt)];
   const moduleLinks = routeModuleLinks(hasBuild ? readManifest(opts.clientDir) : {}, preloadRoutes);
   const accounts = opts.config.AUTH_MODE !== 'anonymous';
+  const renderer = hasBuild
+    ? await loadPageRenderer(path.join(path.dirname(opts.clientDir), 'ssr'), clientConfig, app.log)
+    : null;
+  const [rootOpen, rootClose] = ['<div id="root">', '</div>'];
+  const rootAt = htmlTail.indexOf(`${rootOpen}${rootClose}`);
+  /**
+   * Pages that hold nobody's data and no catalogue answer (the sign-in screen, a 404, /error,
+   * the redirects of a signed-out visitor) are the same for everyone until the next build: they
+   * are rendered once and kept, a bounded number of them, since any path can be asked for.
+   */
+  const publicPages = new LRUCache<string, RenderedAnswer>({ max: 200 });
+
+  /** The page for `url`: its head, and its body rendered on the server when there is a renderer. */
+  async function renderAnswer(url: string, ctx: HeadContext): Promise<RenderedAnswer> {
+    const head = await pageHead(url.split('?')[0]!, ctx);
+    const boot = head.boot;
+    const answer: RenderedAnswer = {
+      html: '',
+      status: 200,
+      personal: head.personal,
+      public: !head.personal && Object.keys(boot.responses).length === 0,
+      setCookie: head.setCookie,
+    };
+    let body = '';
+    if (renderer && rootAt >= 0) {
+      const answers: Record<string, unknown> = {};
+      for (const [path, text] of Object.entries(boot.responses)) answers[path] = JSON.parse(text);
+      try {
+        const page = await renderer({
+          url,
+          session: boot.session === undefined ? undefined : JSON.parse(boot.session),
+          answers,
+        });
+        if (page.failures.length > 0)
+          app.log.warn({ url, failures: page.failures }, 'Parts of a page rendered in the browser');
+        if (page.redirect) return { ...answer, redirect: page.redirect };
+        answer.status = page.status;
+        body = page.html;
+        // What went into the page's query cache travels there, once.
+        for (const path of page.seeded) delete boot.responses[path];
+        boot.queries = JSON.stringify(page.queries);
+      } catch (error) {
+        // The page is then drawn in the browser, as without a renderer.
+        app.log.error({ err: error, url }, 'A page could not be rendered on the server');
+        answer.public = false;
+      }
+    }
+    const tail =
+      rootAt >= 0
+        ? htmlTail.slice(0, rootAt + rootOpen.length) +
+          body +
+          htmlTail.slice(rootAt + rootOpen.length)
+        : htmlTail;
+    answer.html = htmlHead + bootstrapBlock(boot) + head.links + tail;
+    return answer;
+  }
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -81,37 +150,51 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     // differs by path and by visitor, and a signed-in visitor's page is theirs alone: with their
     // email inline, it is never stored, so it does not outlive their session in the cache.
     const cookie = request.headers.cookie ?? '';
-    const head = await pageHead(url.split('?')[0]!, {
-      moduleLinks,
-      accounts,
-      hasSession: hasSessionCookie(cookie),
-      fetchLocal: async (path) => {
-        const res = await app.inject({
-          method: 'GET',
-          url: path,
-          // The visitor's own address, so per-client limits count the visitor, not the server.
-          remoteAddress: request.ip,
-          headers: {
-            cookie,
-            host: request.headers.host ?? 'localhost',
-            'user-agent': 'nexus-page',
-          },
-        });
-        const setCookie = res.headers['set-cookie'] ?? [];
-        return {
-          status: res.statusCode,
-          body: res.body,
-          setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
-        };
-      },
-    });
-    if (head.setCookie.length > 0)
-      reply.header('set-cookie', secureCookies(head.setCookie, request.protocol === 'https'));
-    return reply
-      .code(200)
-      .header('cache-control', head.personal ? 'private, no-store' : 'no-cache')
-      .header('vary', 'cookie')
-      .type('text/html')
-      .send(htmlHead + head.html + htmlTail);
+    const hasSession = hasSessionCookie(cookie);
+    const cached = !hasSession && renderer ? publicPages.get(url) : undefined;
+    const answer =
+      cached ??
+      (await renderAnswer(url, {
+        moduleLinks,
+        accounts,
+        hasSession,
+        fetchLocal: async (path) => {
+          const res = await app.inject({
+            method: 'GET',
+            url: path,
+            // The visitor's own address, so per-client limits count the visitor, not the server.
+            remoteAddress: request.ip,
+            headers: {
+              cookie,
+              host: request.headers.host ?? 'localhost',
+              'user-agent': 'nexus-page',
+            },
+          });
+          const setCookie = res.headers['set-cookie'] ?? [];
+          return {
+            status: res.statusCode,
+            body: res.body,
+            setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
+          };
+        },
+      }));
+    if (!hasSession && answer.public && renderer) publicPages.set(url, answer);
+    if (answer.setCookie.length > 0)
+      reply.header('set-cookie', secureCookies(answer.setCookie, request.protocol === 'https'));
+    reply
+      .header('cache-control', answer.personal ? 'private, no-store' : 'no-cache')
+      .header('vary', 'cookie');
+    if (answer.redirect) return reply.redirect(answer.redirect, 302);
+    return reply.code(answer.status).type('text/html').send(answer.html);
   });
+}
+
+interface RenderedAnswer {
+  html: string;
+  status: number;
+  redirect?: string;
+  personal: boolean;
+  /** Nobody's data and no catalogue answer: the same page for every signed-out visitor. */
+  public: boolean;
+  setCookie: string[];
 }

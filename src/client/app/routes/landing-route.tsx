@@ -15,7 +15,7 @@ export default function Route() {
   const status = useAuthStatus();
   const location = useLocation();
   const navigate = useNavigate();
-  const from = fromLocation(location.state);
+  const from = fromLocation(location.state, location.search);
 
   if (status === 'anonymous') return <Navigate to={paths.browse} replace />;
   if (status === 'loading') return <Spinner label="Loading NEXUS..." />;

@@ -1,15 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeStorage } from '../storage';
+import { readAsOnServer, subscribeStorage } from '../storage';
 
 /**
  * Subscribes a component to a stored value. `read` must return the same reference while the
- * stored text is unchanged, so the snapshot is cached by the raw text.
+ * stored text is unchanged, so the snapshot is cached by the raw text. The server has no
+ * storage: it renders the empty value, and so does the page while it hydrates, before showing
+ * what this browser holds (decision 0026: the library renders after hydration).
  */
 export function useStoredValue<T>(matches: (key: string) => boolean, read: () => T): T {
   return useSyncExternalStore(
     (onChange) => subscribeStorage((key) => (key === null || matches(key)) && onChange()),
     read,
-    read,
+    () => readAsOnServer(read),
   );
 }
 

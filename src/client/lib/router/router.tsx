@@ -19,6 +19,7 @@ import {
   type NavigateOptions,
   type To,
 } from './history';
+import { PageResponseContext } from './page-response';
 
 /**
  * The app's router: the part of React Router's declarative API that NEXUS uses (BrowserRouter,
@@ -128,8 +129,21 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }
 
+/**
+ * A redirect. Rendered on the server it becomes the HTTP answer's redirect; history state cannot
+ * cross that, so a `from` in it travels as the `from` query parameter instead.
+ */
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const response = useContext(PageResponseContext);
+  if (response && !response.redirect) {
+    const target = resolveTo(to, location);
+    const from = (state as { from?: unknown } | undefined)?.from;
+    const search =
+      typeof from === 'string' ? `?${new URLSearchParams({ from }).toString()}` : target.search;
+    response.redirect = target.pathname + search + target.hash;
+  }
   useEffect(() => {
     navigate(to, { replace, state });
     // Navigate once, on mount, like a redirect.

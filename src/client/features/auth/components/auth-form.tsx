@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { passwordHints } from '@/shared/auth/credential-rules';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 const inputClass =
   'w-full rounded-md border border-line bg-surface-2 px-3 py-2.5 text-text placeholder:text-text-dim focus:border-accent';
@@ -9,6 +10,7 @@ const inputClass =
 /** The one screen with two modes: sign in, and create an account. */
 export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useAuthForm(onSuccess);
+  const hydrated = useHydrated();
   const id = useId();
   const signUp = form.mode === 'sign-up';
   const title = signUp ? 'Create Account' : 'Sign In';
@@ -21,7 +23,9 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
       <h2 id={`${id}-title`} className="label-caps text-xl font-bold">
         {title}
       </h2>
-      <form noValidate onSubmit={form.submit} className="mt-5 flex flex-col gap-4">
+      {/* `post`, never the default `get`: a form sent before the script runs must never put a
+          password in a URL. It cannot be sent then anyway: the button waits for the script. */}
+      <form noValidate method="post" onSubmit={form.submit} className="mt-5 flex flex-col gap-4">
         {signUp && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-name`} className="label-caps text-xs text-text-dim">
@@ -90,7 +94,7 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
             {form.notice}
           </p>
         )}
-        <button type="submit" className={buttonStyles.primary} disabled={form.busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={form.busy || !hydrated}>
           {form.busy ? 'PROCESSING...' : signUp ? 'Create Account' : 'Sign In'}
         </button>
       </form>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
+import { createContext, useContext, useEffect } from 'react';
+import { createStore } from 'zustand';
 import { clientConfig } from '@/client/config/client-config';
 import { ApiError, onUnauthorized } from '@/client/lib/api-client';
 import { takeBootstrapSession } from '@/client/lib/bootstrap';
@@ -7,6 +7,7 @@ import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
 import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { readRaw, removeStored, storedKeys } from '@/client/lib/storage';
 import { whenIdle } from '@/client/lib/when-idle';
+import { useStoreState } from '@/client/lib/use-store-state';
 import { notify } from '@/client/lib/notices';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
 import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-session';
@@ -20,7 +21,7 @@ export type AuthStatus = 'anonymous' | 'loading' | 'signed-in' | 'signed-out';
  * keeps the first load small. No token is ever stored; who is signed in is kept only for
  * opening the app offline (lib/local-data/offline-account.ts).
  */
-const useSessionChecked = create<{ checked: boolean }>(() => ({ checked: false }));
+const sessionChecked = createStore<{ checked: boolean }>(() => ({ checked: false }));
 
 /**
  * Stores a session answer: the single way the session user changes. `remembered` is the sign-in
@@ -60,7 +61,7 @@ export function applySession(answer: SessionAnswer, remembered?: boolean, answer
         sync.forgetEndedSession(),
       );
   }
-  useSessionChecked.setState({ checked: true });
+  sessionChecked.setState({ checked: true });
 }
 
 /**
@@ -94,7 +95,7 @@ async function signInOffline(): Promise<boolean> {
     displayName: account.name || null,
     name: account.name || 'User',
   });
-  useSessionChecked.setState({ checked: true });
+  sessionChecked.setState({ checked: true });
   window.addEventListener(
     'online',
     () => {
@@ -156,24 +157,32 @@ async function fetchWithOneRetry(): Promise<SessionAnswer> {
 
 /** Any 401 from our API means the session has ended (expired, revoked, account disabled). */
 onUnauthorized(() => {
-  if (useSessionChecked.getState().checked) applySession({ user: null });
+  if (sessionChecked.getState().checked) applySession({ user: null });
 });
 
 /** Test support: forget what the server said. */
 export function resetAuthState() {
   pending = undefined;
-  useSessionChecked.setState({ checked: false });
+  sessionChecked.setState({ checked: false });
   useSessionUser.getState().removeUser();
 }
 
+/**
+ * On the server, the status of the visitor a page is rendered for (src/client/entry-server.tsx):
+ * the server already asked for the session. Null in the browser, which uses its own answer.
+ */
+export const ServerAuthStatus = createContext<AuthStatus | null>(null);
+
 export function useAuthStatus(): AuthStatus {
   const anonymous = clientConfig().authMode === 'anonymous';
-  const checked = useSessionChecked((s) => s.checked);
+  const onServer = useContext(ServerAuthStatus);
+  const checked = useStoreState(sessionChecked, (s) => s.checked);
   const signedIn = useSessionUser(isSignedIn);
   useEffect(() => {
     if (!anonymous) void loadSession();
   }, [anonymous]);
   if (anonymous) return 'anonymous';
+  if (onServer) return onServer;
   if (!checked) return 'loading';
   return signedIn ? 'signed-in' : 'signed-out';
 }

@@ -3,6 +3,7 @@ import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isStaleAnswer } from '@/client/components/ui/offline-note';
 import type { CardTitle } from '@/client/components/ui/title-card';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
 import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -47,6 +48,7 @@ export function CatalogRow({
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !moreFailed;
   const sentinelRef = useSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
+  const { online } = useConnectionStatus();
   const state: RowState =
     data !== undefined
       ? {
@@ -56,11 +58,9 @@ export function CatalogRow({
           onRetryMore: moreFailed ? () => void query.fetchNextPage() : undefined,
           onReload: () => void query.refetch(),
           // Offline, a row shows what it loaded before or what the service worker kept, with the
-          // note (docs/product.md#offline). Read as the answer renders rather than subscribed
-          // to: the connection hook would cost the first load more than this row is worth; a
-          // row shown before going offline says so when its next refresh fails.
+          // note (docs/product.md#offline).
           stale: isStaleAnswer({
-            online: navigator.onLine,
+            online,
             refreshFailed: query.isRefetchError,
             answers: data.pages,
           }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import type { PlayerControls } from '../hooks/use-player-controls';
 import type { PlayerState } from '../hooks/use-player';
 import { shareUrl } from '../utils/share-url';
@@ -12,6 +13,8 @@ export function PlayerTopBar(props: {
   onBack: () => void;
 }) {
   const { player, controls } = props;
+  // The link names this page's own address, which only the browser knows for sure.
+  const hydrated = useHydrated();
   return (
     <PlayerHeader
       heading={props.heading}
@@ -24,7 +27,7 @@ export function PlayerTopBar(props: {
       vaultRecord={player.title?.record ?? null}
       isFullscreen={controls.fullscreen.isFullscreen}
       onToggleFullscreen={controls.fullscreen.toggle}
-      shareUrl={shareUrl(player.type, player.id, player.selection)}
+      shareUrl={hydrated ? shareUrl(player.type, player.id, player.selection) : undefined}
     />
   );
 }

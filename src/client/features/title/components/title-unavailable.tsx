@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
+import { usePageStatus } from '@/client/lib/router/page-response';
 
 /**
  * The page a title could not be shown on: a heading, a line of why, the way back to its browse
@@ -19,6 +20,8 @@ export function TitleUnavailable({
   backTo: string;
   onRetry?: () => void;
 }) {
+  // Rendered on the server, a title that is not there answers 404; one that failed, 503.
+  usePageStatus(onRetry ? 503 : 404);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="label-caps text-3xl font-bold text-accent">{heading}</h1>

@@ -1,0 +1,153 @@
+import { StrictMode } from 'react';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '@/client/app/app';
+import { routeModules } from '@/client/app/route-modules';
+import { parseSessionAnswer } from '@/client/features/auth/api/get-session';
+import { applySession, resetAuthState } from '@/client/features/auth/hooks/auth-state';
+import { createQueryClient } from '@/client/lib/query-client';
+import { breakingBad, matrix } from '@/client/testing/tmdb-fixtures';
+import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
+import { createPageRenderer, type PageRenderer } from './entry-server';
+
+/**
+ * The server renders every route from the data it inlines, and the browser's first render of
+ * that page is the same to the letter (docs/decisions/0026-server-rendering.md). Development
+ * React, which names what differs.
+ */
+const summary = {
+  media_type: 'movie' as const,
+  adult: false,
+  original_language: 'en',
+  popularity: 50,
+  id: matrix.id,
+  title: matrix.title,
+  original_title: matrix.title,
+  overview: matrix.overview,
+  poster_path: matrix.poster_path,
+  backdrop_path: matrix.backdrop_path,
+  release_date: matrix.release_date,
+  vote_average: matrix.vote_average,
+  vote_count: matrix.vote_count,
+  genre_ids: [28, 878],
+};
+const answers = {
+  [catalogListPath('movie', 'trending', 1)]: {
+    page: 1,
+    total_pages: 1,
+    total_results: 1,
+    results: [summary],
+  },
+  [titleDetailPath('movie', matrix.id)]: matrix,
+  [titleDetailPath('tv', breakingBad.id)]: breakingBad,
+};
+const ada = { user: { id: 'user-ada', email: 'ada@example.com', name: 'Ada Lovelace' } };
+const bob = { user: { id: 'user-bob', email: 'bob@example.com', name: 'Bob Builder' } };
+
+let render: PageRenderer;
+beforeAll(async () => {
+  render = await createPageRenderer({ authMode: 'accounts', version: '2.1.0', catalog: 'tmdb' });
+  // The browser's lazy pages, loaded once, as a visitor's browser would have them by then.
+  await Promise.all(Object.values(routeModules).map((load) => load()));
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  resetAuthState();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Renders `url` on the server, then hydrates it here; returns what React reported. */
+async function renderAndHydrate(url: string, session: unknown = ada) {
+  const page = await render({ url, session, answers });
+  expect(page.failures).toEqual([]);
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  window.history.replaceState(null, '', url);
+  // The browser router is made once per page load; a test's pages share it, so it is told.
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  applySession(parseSessionAnswer(session));
+  const queryClient = createQueryClient(false);
+  hydrate(queryClient, page.queries);
+  const reported: string[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    // Only a test can run React's server and browser renderers in one process: the browser's
+    // renderer then notices the contexts the server's has used. No page ever sees this.
+    if (!text.startsWith('Detected multiple renderers concurrently')) reported.push(text);
+  });
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+      { onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`) },
+    );
+    // The lazy route's chunk, then the render that hydrates it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  consoleError.mockRestore();
+  return { page, reported };
+}
+
+describe('server rendering', () => {
+  it.each([
+    '/browse',
+    '/movies',
+    '/tv-shows',
+    `/movie/${matrix.id}`,
+    `/tv/${breakingBad.id}`,
+    '/neural-chat',
+    '/vault',
+    '/profile',
+    '/account',
+    `/watch/movie/${matrix.id}`,
+    `/watch/tv/${breakingBad.id}/1/1`,
+    '/error',
+    '/no-such-page',
+  ])('%s hydrates with nothing reported', async (url) => {
+    const { page, reported } = await renderAndHydrate(url);
+    expect(page.html).toContain('<main');
+    expect(reported).toEqual([]);
+  });
+
+  it('/ signed out hydrates the sign-in form, and 404s answer 404', async () => {
+    const { page, reported } = await renderAndHydrate('/', { user: null });
+    expect(page.html).toContain('Stream the future');
+    expect(reported).toEqual([]);
+    expect((await render({ url: '/nowhere', session: ada, answers })).status).toBe(404);
+  });
+
+  it('a protected page signed out redirects to / carrying where the visitor came from', async () => {
+    const page = await render({ url: '/vault?x=1', session: { user: null }, answers });
+    expect(page.redirect).toBe(`/?${new URLSearchParams({ from: '/vault?x=1' })}`);
+  });
+
+  it('renders the first row with its titles and a film page with its overview', async () => {
+    const browse = await render({ url: '/browse', session: ada, answers });
+    expect(browse.html).toContain('Trending movies');
+    expect(browse.html).toContain(matrix.title);
+    const film = await render({ url: `/movie/${matrix.id}`, session: ada, answers });
+    expect(film.html).toContain(matrix.overview);
+    expect(film.html).toContain('PLAY NOW');
+  });
+
+  it("never mixes two visitors rendered at once: neither page holds the other's name or email", async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        render({ url: '/profile', session: i % 2 ? bob : ada, answers }),
+      ),
+    );
+    pages.forEach((page, i) => {
+      const [own, other] = i % 2 ? [bob, ada] : [ada, bob];
+      expect(page.html).toContain(own.user.email);
+      expect(page.html).not.toContain(other.user.email);
+      expect(page.html).not.toContain(other.user.name);
+    });
+  });
+});

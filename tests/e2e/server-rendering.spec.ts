@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/**
+ * Pages arrive rendered by the server (docs/decisions/0026-server-rendering.md): readable with
+ * JavaScript off, and taken over by the script with no hydration mismatch.
+ */
+
+/** The id of the first film of the home view's first row. */
+async function firstFilmId(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/catalog/trending/movie/week?page=1');
+  const body = (await answer.json()) as { results: { id: number }[] };
+  return body.results[0]!.id;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ shows the sign-in form, which never sends a password in a URL', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Stream the future' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    const form = page.locator('form', { has: page.getByLabel('Email') });
+    await expect(form).toHaveAttribute('method', 'post');
+    // Signing in needs the script: until it runs, the form cannot be sent at all.
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  });
+
+  test('a protected page visited signed out is sent to / by the server', async ({ page }) => {
+    const answer = await page.request.get('/vault', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/?from=%2Fvault');
+  });
+
+  test('signed in, /browse shows its rows and a film page its story and PLAY NOW', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { name: 'Trending movies' })).toBeVisible();
+    // The first row's cards are there with their titles and art.
+    const cards = page.locator('main a[href^="/movie/"]');
+    expect(await cards.count()).toBeGreaterThan(5);
+    await expect(cards.first().locator('img')).toHaveAttribute('alt', /.+/);
+
+    const id = await firstFilmId(page);
+    const detail = (await (await page.request.get(`/api/catalog/movie/${id}`)).json()) as {
+      title: string;
+      overview: string;
+    };
+    await page.goto(`/movie/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
+    await expect(page.getByText(detail.overview).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PLAY NOW' })).toBeVisible();
+  });
+
+  test('an unknown page answers 404 with its page', async ({ page }) => {
+    const answer = await page.goto('/no-such-page');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  });
+});
+
+test('every route hydrates with no mismatch', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('hydration:') || /hydrat/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await signIn(page);
+  const id = await firstFilmId(page);
+  const series = (await (
+    await page.request.get('/api/catalog/trending/tv/week?page=1')
+  ).json()) as { results: { id: number }[] };
+  const tv = series.results[0]!.id;
+  for (const path of [
+    '/browse',
+    '/browse?q=star',
+    '/movies',
+    '/tv-shows',
+    `/movie/${id}`,
+    `/tv/${tv}`,
+    '/neural-chat',
+    '/vault',
+    '/profile',
+    '/account',
+    `/watch/movie/${id}`,
+    `/watch/tv/${tv}/1/1`,
+    '/error',
+    '/no-such-page',
+  ]) {
+    await page.goto(path);
+    // Hydrated: the page has become interactive (React's root is attached).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(problems, `while opening ${path}`).toEqual([]);
+  }
+});
