@@ -3,11 +3,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The first-load budget: the JavaScript that `/` and `/browse` load before any interaction,
- * at most 100 KB gzip. It follows the Vite manifest from index.html through each page's route
- * chunk and every static import, so a new eager dependency shows up here at once.
+ * The hydration budget (decision 0026): the JavaScript that hydrates `/` and `/browse`, at most
+ * 120 KB gzip for either page and 150 KB for both together. Pages paint from the server's HTML
+ * before any of it runs, so this bounds the time to interaction on a slow phone, not the first
+ * paint (bench:web measures both). It follows the Vite manifest from index.html through each
+ * page's route chunk and every static import, so a new eager dependency shows up here at once.
  */
-const BUDGET_KB = 100;
+const PAGE_BUDGET_KB = 120;
+const BUDGET_KB = 150;
 const dist = 'dist/client';
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
@@ -38,10 +41,10 @@ for (const [page, roots] of Object.entries(pages)) {
   for (const root of roots) collect(root, files);
   files.forEach((f) => union.add(f));
   const total = [...files].reduce((sum, f) => sum + gzipKb(f), 0);
-  const over = total > BUDGET_KB;
+  const over = total > PAGE_BUDGET_KB;
   failed ||= over;
   console.info(
-    `${over ? '✖' : '✔'} ${page.padEnd(8)} ${total.toFixed(1)} KB gzip JS in ${files.size} files (budget ${BUDGET_KB} KB)`,
+    `${over ? '✖' : '✔'} ${page.padEnd(8)} ${total.toFixed(1)} KB gzip JS in ${files.size} files (budget ${PAGE_BUDGET_KB} KB)`,
   );
 }
 const unionKb = [...union].reduce((sum, f) => sum + gzipKb(f), 0);
@@ -51,7 +54,9 @@ console.info(
   `${unionOver ? '✖' : '✔'} / and /browse together: ${unionKb.toFixed(1)} KB gzip JS (budget ${BUDGET_KB} KB)`,
 );
 if (failed) {
-  console.error('The first-load JavaScript is over budget: split the new code into a lazy chunk.');
+  console.error(
+    'The JavaScript that hydrates / and /browse is over budget: load what the first view does not need later.',
+  );
   process.exit(1);
 }
 

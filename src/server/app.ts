@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { hydrationReportRoute } from './http/hydration-report-route';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/auth-plugin';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', backups.stop);
   }
   await app.register(embedPlugin, { config, providers: streamProviders });
+  await app.register(hydrationReportRoute);
   await app.register(spaPlugin, {
     config,
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client'),

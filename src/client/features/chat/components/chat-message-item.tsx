@@ -1,4 +1,5 @@
 import { Bot, User } from 'lucide-react';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import type { ChatMessage } from '../hooks/use-chat';
 import { ChatTitleCard } from './chat-title-card';
 
@@ -8,10 +9,14 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
   const sender = message.isBot ? 'NEXUS AI' : 'You';
   const Icon = message.isBot ? Bot : User;
+  // The time is the browser's clock in the visitor's zone: the server knows neither, so it
+  // leaves the time's box empty (the same width) and the browser fills it in.
+  const hydrated = useHydrated();
+  const time = hydrated ? timeFormat.format(message.timestamp) : '';
   return (
     <li
       className={`flex gap-3 ${message.isBot ? '' : 'flex-row-reverse'} ${message.animated ? 'animate-enter' : ''}`}
-      aria-label={`${sender} at ${timeFormat.format(message.timestamp)}`}
+      aria-label={time ? `${sender} at ${time}` : sender}
     >
       <span
         aria-hidden="true"
@@ -24,9 +29,13 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
       >
         <p className="flex items-baseline justify-between gap-4 text-xs text-text-dim">
           <span className="label-caps font-bold">{sender}</span>
-          <time dateTime={new Date(message.timestamp).toISOString()}>
-            {timeFormat.format(message.timestamp)}
-          </time>
+          {hydrated ? (
+            <time dateTime={new Date(message.timestamp).toISOString()} className="min-w-[5ch]">
+              {time}
+            </time>
+          ) : (
+            <span className="min-w-[5ch]" />
+          )}
         </p>
         <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-text">
           {message.text}

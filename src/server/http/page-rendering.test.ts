@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+
+/**
+ * How the server puts a rendered page together (decision 0026), with a stand-in for the built
+ * renderer (dist/ssr/entry-server.js): the real one is exercised by src/client/entry-server.test.tsx
+ * and the server-rendering journey. The stand-in echoes what it was given, so the test sees what
+ * the server handed it.
+ */
+const STAND_IN = `
+let renders = 0;
+export async function createPageRenderer(config) {
+  return async ({ url, session, answers }) => {
+    renders += 1;
+    const user = session && session.user ? session.user.email : 'nobody';
+    if (url.startsWith('/vault') && user === 'nobody')
+      return { html: '', queries: {}, seeded: [], status: 200, redirect: '/?from=%2Fvault', failures: [] };
+    const seeded = Object.keys(answers);
+    return {
+      html: '<p>page ' + url + ' for ' + user + ' render ' + renders + ' mode ' + config.authMode + '</p>',
+      queries: { queries: seeded.map((path) => ({ path })) },
+      seeded,
+      status: url === '/nowhere' ? 404 : 200,
+      failures: [],
+    };
+  };
+}`;
+
+describe('pages rendered on the server', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'nexus-dist-'));
+  const clientDir = path.join(root, 'client');
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let cookie = '';
+  const host = { host: 'nexus.test' };
+
+  beforeAll(async () => {
+    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+    mkdirSync(path.join(root, 'ssr'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+    writeFileSync(path.join(root, 'ssr', 'entry-server.js'), STAND_IN);
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(root, 'd-')) }),
+      clientDir,
+    });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { ...host, origin: 'http://nexus.test' },
+      payload: { name: 'Ada', email: 'ada@example.com', password: 'Analytical-Engine-1843' },
+    });
+    const setCookie = signUp.headers['set-cookie'];
+    cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  });
+  afterAll(() => app.close());
+
+  it('puts the rendered page inside #root, for the signed-in visitor alone, with its data once', async () => {
+    const res = await app.inject({ url: '/browse', headers: { ...host, cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toMatch(
+      /<div id="root"><p>page \/browse for ada@example.com render \d+ mode accounts<\/p><\/div>/,
+    );
+    const boot = JSON.parse(/id="nexus-bootstrap">(.*?)<\/script>/.exec(res.body)![1]!);
+    // The first row's answer went into the query cache the page hydrates from, not twice.
+    expect(boot.queries.queries).toEqual([{ path: '/api/catalog/trending/movie/week?page=1' }]);
+    expect(boot.responses).toEqual({});
+    expect(boot.session.user.email).toBe('ada@example.com');
+  });
+
+  it('answers the status the page asks for, and redirects where it asks to', async () => {
+    const missing = await app.inject({ url: '/nowhere', headers: host });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('page /nowhere for nobody');
+    const guarded = await app.inject({ url: '/vault', headers: host });
+    expect(guarded.statusCode).toBe(302);
+    expect(guarded.headers.location).toBe('/?from=%2Fvault');
+  });
+
+  it("renders a signed-out visitor's page once and serves it from memory after", async () => {
+    const first = await app.inject({ url: '/', headers: host });
+    const second = await app.inject({ url: '/', headers: host });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(second.body).toBe(first.body);
+    // A signed-in visitor's page is never taken from there.
+    const own = await app.inject({ url: '/', headers: { ...host, cookie } });
+    expect(own.body).not.toBe(first.body);
+    expect(own.body).toContain('for ada@example.com');
+  });
+});
