@@ -78,18 +78,39 @@ function row(name: string, r: Result, extra = '') {
   );
 }
 
-async function captureList(origin: string, listPath: string) {
-  // As autocannon asks: no compression (fetch would otherwise ask for br and decode it, and
-  // the baseline would replay a plain body under the compressed answer's headers).
-  const response = await fetch(origin + listPath, { headers: { 'accept-encoding': 'identity' } });
-  if (response.status !== 200) throw new Error(`${listPath} answered HTTP ${response.status}`);
-  if (response.headers.has('content-encoding')) throw new Error(`${listPath} came compressed`);
+/** Our answer to `path`, replayed to the byte by a bare node:http server as the baseline. */
+async function captureAnswer(origin: string, answerPath: string) {
+  const response = await fetch(origin + answerPath, {
+    headers: { 'accept-encoding': 'identity' },
+    redirect: 'manual',
+  });
+  if (response.status !== 200) throw new Error(`${answerPath} answered HTTP ${response.status}`);
+  if (response.headers.has('content-encoding')) throw new Error(`${answerPath} came compressed`);
   const headers = Object.fromEntries(
     [...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)),
   );
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'nexus-bench-bare-')), 'response.json');
   const body = await response.text();
   writeFileSync(file, JSON.stringify({ headers, body }));
+  return { file, body };
+}
+
+/** Measures `a` and `b` in alternating pairs; the ratio is the median of the pairs' ratios. */
+async function inPairs(a: () => Promise<Result>, b: () => Promise<Result>) {
+  const aRuns: Result[] = [];
+  const bRuns: Result[] = [];
+  for (let pair = 0; pair < PAIRS; pair += 1) {
+    const measureA = async () => aRuns.push(await a());
+    const measureB = async () => bRuns.push(await b());
+    if (pair % 2 === 0) await measureA().then(measureB);
+    else await measureB().then(measureA);
+  }
+  const ratios = aRuns.map((r, i) => r.rps / bRuns[i]!.rps);
+  return { a: medianOf(aRuns), b: medianOf(bRuns), ratio: median(ratios), ratios };
+}
+
+async function captureList(origin: string, listPath: string) {
+  const { file, body } = await captureAnswer(origin, listPath);
   return { file, body: JSON.parse(body) as { results: Array<{ id: number }> } };
 }
 
@@ -165,6 +186,41 @@ async function main() {
     console.info(
       `targets: ratio ≥ 0.80 → ${ratio >= 0.8 ? 'met' : 'MISSED'} (${ratio.toFixed(2)}); ` +
         `p99 ≤ 20 ms at 1,000 req/s → ${fixedRate.p99 <= 20 ? 'met' : 'MISSED'} (${fixedRate.p99} ms)`,
+    );
+
+    // Pages (decision 0026): the signed-out `/`, rendered once and served from memory, beside
+    // the same bytes from bare node:http (a static index.html); signed-in pages rendered anew.
+    const landing = await captureAnswer(origin, '/');
+    if (!landing.body.includes('Stream the future'))
+      throw new Error('/ was not rendered on the server: run `npm run build` first');
+    const barePage = await startChildServer('scripts/bench/bare-server.ts', [landing.file]);
+    stops.push(barePage.stop);
+    const signedIn = { headers: { cookie } };
+    const pages = {
+      landing: { url: `${origin}/` },
+      browse: { url: `${origin}/browse`, ...signedIn },
+      movie: { url: `${origin}/movie/${list.body.results[0]?.id ?? 1}`, ...signedIn },
+    };
+    await run(barePage, { url: `${barePage.origin}/` }, WARMUP_SECONDS);
+    for (const target of Object.values(pages)) await run(ours, target, WARMUP_SECONDS);
+    const landingPairs = await inPairs(
+      () => run(ours, pages.landing, PAIR_SECONDS),
+      () => run(barePage, { url: `${barePage.origin}/` }, PAIR_SECONDS),
+    );
+    const browse = await run(ours, pages.browse);
+    const movie = await run(ours, pages.movie);
+    const browseAt100 = await run(ours, { ...pages.browse, overallRate: 100 });
+    console.info('');
+    row('bare node:http (same page as /)', landingPairs.b);
+    row('/ signed out', landingPairs.a, `  ratio ${landingPairs.ratio.toFixed(2)} of bare`);
+    row('/browse signed in', browse);
+    row('/movie/{id} signed in', movie);
+    row('/browse signed in at 100 req/s', browseAt100);
+    console.info(
+      `targets: / ≥ 0.80 of bare → ${landingPairs.ratio >= 0.8 ? 'met' : 'MISSED'} ` +
+        `(${landingPairs.ratio.toFixed(2)}); /browse ≥ 300 req/s → ${browse.rps >= 300 ? 'met' : 'MISSED'} ` +
+        `(${browse.rps.toFixed(0)}); p99 < 50 ms at 100 req/s → ` +
+        `${browseAt100.p99 < 50 ? 'met' : 'MISSED'} (${browseAt100.p99} ms)`,
     );
     if (failedRows > 0) {
       console.error(

@@ -10,7 +10,7 @@ import type { ClientConfig } from '@/shared/client-config';
 import { parseSessionAnswer } from '@/client/features/auth/api/get-session';
 import { ServerAuthStatus, type AuthStatus } from '@/client/features/auth/hooks/auth-state';
 import { createQueryClient } from '@/client/lib/query-client';
-import { PageResponseContext, type PageResponse } from '@/client/lib/router/page-response';
+import { createPageResponse, PageResponseContext } from '@/client/lib/router/page-response';
 import { MemoryRouter } from '@/client/lib/router/router';
 import { createSessionUserStore, SessionUserContext } from '@/client/lib/session-user-store';
 
@@ -68,7 +68,7 @@ export async function createPageRenderer(config: ClientConfig) {
       status = user ? 'signed-in' : 'signed-out';
     }
 
-    const response: PageResponse = { status: 200 };
+    const response = createPageResponse();
     const failures: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
@@ -103,8 +103,8 @@ export async function createPageRenderer(config: ClientConfig) {
       html,
       queries,
       seeded,
-      status: response.status,
-      redirect: response.redirect,
+      status: response.status(),
+      redirect: response.redirect(),
       failures: failures.map((error) => (error instanceof Error ? error.stack : String(error))),
     };
   };

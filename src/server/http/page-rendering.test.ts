@@ -42,8 +42,10 @@ describe('pages rendered on the server', () => {
     mkdirSync(path.join(root, 'ssr'));
     writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<html><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
+      '<html><head><!--nexus-config--><link rel="stylesheet" crossorigin href="/assets/index-s.css"></head><body><div id="root"></div></body></html>',
     );
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'index-s.css'), 'main{color:red}');
     writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
     writeFileSync(path.join(root, 'ssr', 'entry-server.js'), STAND_IN);
     app = await buildApp({
@@ -75,6 +77,14 @@ describe('pages rendered on the server', () => {
     expect(boot.queries.queries).toEqual([{ path: '/api/catalog/trending/movie/week?page=1' }]);
     expect(boot.responses).toEqual({});
     expect(boot.session.user.email).toBe('ada@example.com');
+  });
+
+  it('carries its styles inline; the offline shell keeps the stylesheet link', async () => {
+    const page = await app.inject({ url: '/nowhere', headers: host });
+    expect(page.body).toContain('<style>main{color:red}</style>');
+    expect(page.body).not.toContain('rel="stylesheet"');
+    const shell = await app.inject({ url: '/app-shell.html', headers: host });
+    expect(shell.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-s.css">');
   });
 
   it('answers the status the page asks for, and redirects where it asks to', async () => {

@@ -46,9 +46,12 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         `<meta name="nexus-config" content="${escapeAttribute(JSON.stringify(clientConfig))}" />`,
       )
     : '<!doctype html><title>NEXUS</title><p>The app is not built yet: run <code>npm run build</code>.</p>';
-  const markAt = hasBuild ? indexHtml.indexOf(PRELOAD_MARK) : -1;
+  // Pages carry their styles inline (about 9 KB compressed): the first paint then waits for no
+  // stylesheet request. The offline shell keeps the link, which the service worker holds.
+  const pageHtml = hasBuild ? inlineStylesheets(indexHtml, opts.clientDir) : indexHtml;
+  const markAt = hasBuild ? pageHtml.indexOf(PRELOAD_MARK) : -1;
   const [htmlHead, htmlTail] =
-    markAt < 0 ? [indexHtml, ''] : [indexHtml.slice(0, markAt), indexHtml.slice(markAt)];
+    markAt < 0 ? [pageHtml, ''] : [pageHtml.slice(0, markAt), pageHtml.slice(markAt)];
   const moduleLinks = routeModuleLinks(hasBuild ? readManifest(opts.clientDir) : {}, preloadRoutes);
   const accounts = opts.config.AUTH_MODE !== 'anonymous';
   const renderer = hasBuild
@@ -197,4 +200,18 @@ interface RenderedAnswer {
   /** Nobody's data and no catalogue answer: the same page for every signed-out visitor. */
   public: boolean;
   setCookie: string[];
+}
+
+/** Replaces the build's stylesheet links with the stylesheets themselves. */
+function inlineStylesheets(html: string, clientDir: string) {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)"\s*\/?>/g,
+    (link, file: string) => {
+      const full = path.join(clientDir, file);
+      if (!existsSync(full)) return link;
+      const css = readFileSync(full, 'utf8');
+      // A stylesheet that could close its own element stays a link.
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    },
+  );
 }

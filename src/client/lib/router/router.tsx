@@ -137,12 +137,12 @@ export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
   const location = useLocation();
   const response = useContext(PageResponseContext);
-  if (response && !response.redirect) {
+  if (response) {
     const target = resolveTo(to, location);
     const from = (state as { from?: unknown } | undefined)?.from;
     const search =
       typeof from === 'string' ? `?${new URLSearchParams({ from }).toString()}` : target.search;
-    response.redirect = target.pathname + search + target.hash;
+    response.setRedirect(target.pathname + search + target.hash);
   }
   useEffect(() => {
     navigate(to, { replace, state });
