@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,9 +16,15 @@ import { formatPageLine, meetsTargets, TARGETS, type Sample } from './bench/web-
  * A run that fails (a Lighthouse runtime error, or a metric it could not compute) is left out
  * of the medians, reported, and replaced by another attempt, so a median never hides a broken run.
  *
+ * Beside each page it measures the page's floor (issue 28): the same HTML with its scripts taken
+ * out, served as a static file by the same server, so the same bytes and the same largest image
+ * with nothing to run: what no rendering can beat. It prints the page's FCP and LCP as a ratio of
+ * the floor's (the goal: within 1.15).
+ *
  * BENCH_RUNS=n (default 5); BENCH_SKIP_BUILD=1 reuses dist/; BENCH_ONLY=browse runs the pages
  * whose path contains the text; BENCH_REPORT_DIR=dir saves every Lighthouse report as JSON.
  */
+const FLOOR_DIR = 'dist/client/bench-floor';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
@@ -27,30 +34,62 @@ async function main() {
     execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const chromePath = ensureChromium();
-  const server = await startServer();
+  // One data folder for both starts below, so the account outlives the restart.
+  const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'nexus-bench-web-'));
+  let server = await startServer({ DATA_DIR });
+  const account = await createBenchAccount(server.origin);
+  const popular = (await (await fetch(`${server.origin}/api/catalog/movie/popular`)).json()) as {
+    results: Array<{ id: number }>;
+  };
+  const movieId = popular.results[0]?.id ?? 1;
+  const pages: Array<{ label: string; path: string; cookie?: string; floor: string }> = [
+    { label: '/ (signed out)', path: '/', floor: 'landing' },
+    { label: '/browse (signed in)', path: '/browse', cookie: account.cookie, floor: 'browse' },
+    {
+      label: `/movie/${movieId} (signed in)`,
+      path: `/movie/${movieId}`,
+      cookie: account.cookie,
+      floor: 'movie',
+    },
+  ].filter((page) => !process.env.BENCH_ONLY || page.path.includes(process.env.BENCH_ONLY));
+  // The floors are written before the server that serves them starts: it lists its static files
+  // at start.
+  mkdirSync(FLOOR_DIR, { recursive: true });
+  for (const page of pages) {
+    const answer = await fetch(server.origin + page.path, {
+      headers: page.cookie ? { cookie: page.cookie } : {},
+    });
+    const html = (await answer.text())
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      // Nothing reads it without a script, and the folder is served publicly while the bench runs.
+      .replace(/<script type="application\/json" id="nexus-bootstrap">.*?<\/script>/s, '');
+    writeFileSync(path.join(FLOOR_DIR, `${page.floor}.html`), html);
+  }
+  await server.stop();
+  server = await startServer({ DATA_DIR });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: chromiumArgs.filter((flag) => flag !== '--headless=new').concat('--headless=new'),
   });
   try {
-    const account = await createBenchAccount(server.origin);
-    const popular = (await (await fetch(`${server.origin}/api/catalog/movie/popular`)).json()) as {
-      results: Array<{ id: number }>;
-    };
-    const movieId = popular.results[0]?.id ?? 1;
-    const pages: Array<{ label: string; path: string; cookie?: string }> = [
-      { label: '/ (signed out)', path: '/' },
-      { label: '/browse (signed in)', path: '/browse', cookie: account.cookie },
-      { label: `/movie/${movieId} (signed in)`, path: `/movie/${movieId}`, cookie: account.cookie },
-    ].filter((page) => !process.env.BENCH_ONLY || page.path.includes(process.env.BENCH_ONLY));
     if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     console.info(`Lighthouse mobile, simulated throttling, ${RUNS} runs per page (medians)\n`);
     let allMet = true;
     for (const page of pages) {
       const samples: Sample[] = [];
+      const floors: Sample[] = [];
       const failures: string[] = [];
       // A failed run is retried, up to RUNS more attempts, so the medians still come from RUNS runs.
       for (let attempt = 1; samples.length < RUNS && attempt <= RUNS * 2; attempt += 1) {
+        // The floor right before the page, so both meet the same moment of the machine.
+        const floor = await measure(
+          `${server.origin}/bench-floor/${page.floor}.html`,
+          chrome.port,
+          undefined,
+          false,
+        );
+        if (!floor.error) floors.push(floor.sample);
         const run = await measure(server.origin + page.path, chrome.port, page.cookie);
         if (REPORT_DIR) {
           const name = `${page.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${attempt}.json`;
@@ -80,6 +119,15 @@ async function main() {
         ),
       );
       for (const failure of failures) console.info(`    left out: ${failure}`);
+      if (floors.length > 0) {
+        const floorFcp = median(floors.map((f) => f.fcp));
+        const floorLcp = median(floors.map((f) => f.lcp));
+        console.info(
+          `${'    its floor (no script)'.padEnd(26)} FCP ${(floorFcp / 1000).toFixed(2)} s  LCP ` +
+            `${(floorLcp / 1000).toFixed(2)} s  → page/floor FCP ${(medians.fcp / floorFcp).toFixed(2)}, ` +
+            `LCP ${(medians.lcp / floorLcp).toFixed(2)} (goal ≤ 1.15; ${floors.length} runs)`,
+        );
+      }
     }
     console.info(
       `\ntargets (score ≥ ${TARGETS.score}, FCP ≤ ${TARGETS.fcp / 1000} s, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}): ${allMet ? 'all met' : 'not all met'}`,
@@ -87,6 +135,7 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
+    rmSync(FLOOR_DIR, { recursive: true, force: true });
   }
 }
 
@@ -96,7 +145,7 @@ interface Run {
   lhr: unknown;
 }
 
-async function measure(url: string, port: number, cookie?: string): Promise<Run> {
+async function measure(url: string, port: number, cookie?: string, hydrates = true): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -133,7 +182,8 @@ async function measure(url: string, port: number, cookie?: string): Promise<Run>
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: jsBytes / 1024,
-    hydrated: hydratedMark(lhr.audits['user-timings']?.details),
+    // A floor runs no script: it has no hydration to wait for.
+    hydrated: hydrates ? hydratedMark(lhr.audits['user-timings']?.details) : 0,
   };
   const missing = Object.entries(sample)
     .filter(([, value]) => !Number.isFinite(value))
