@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { AppShell } from '@/client/app/app';
 import { seedPageAnswer } from '@/client/app/page-answers';
 import { loadedRouteComponents } from '@/client/app/route-modules';
@@ -34,8 +34,11 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page rendered from, for the browser to hydrate from the same. */
   queries: DehydratedState;
-  /** The answers that went into the cache (the page need not carry them twice). */
-  seeded: string[];
+  /**
+   * The answers that went into the cache, by path, with their query's key: the page need not
+   * carry them twice, and the browser still finds them by path (src/client/lib/bootstrap.ts).
+   */
+  seeded: Record<string, QueryKey>;
   status: number;
   redirect?: string;
   /** Parts that could not be rendered on the server (the browser draws them): for the log. */
@@ -50,9 +53,11 @@ export async function createPageRenderer(config: ClientConfig) {
 
   return async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const queryClient = createQueryClient(false);
-    const seeded = Object.entries(request.answers)
-      .filter(([path, answer]) => seedPageAnswer(queryClient, path, answer))
-      .map(([path]) => path);
+    const seeded: Record<string, QueryKey> = {};
+    for (const [path, answer] of Object.entries(request.answers)) {
+      const key = seedPageAnswer(queryClient, path, answer);
+      if (key) seeded[path] = key;
+    }
 
     const sessionUser = createSessionUserStore();
     let status: AuthStatus = config.authMode === 'anonymous' ? 'anonymous' : 'loading';

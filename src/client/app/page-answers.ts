@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { parseAnswer } from '@/client/api/parse-answer';
 import { movieDetailQueryOptions, tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
@@ -14,35 +14,38 @@ const DETAIL = /^\/api\/catalog\/(movie|tv)\/([1-9][0-9]{0,9})$/;
  * Puts an API answer the server fetched for a page into the query cache under the key the page's
  * own query reads, checked by the same schema as a fetched answer, so the server renders the
  * page with its data and the browser hydrates from the very same (src/client/entry-server.tsx).
- * False when the path is not one a page renders from, or the answer is not in the right shape.
+ * Returns the query's key, or null when the path is not one a page renders from, or the answer
+ * is not in the right shape.
  */
-export function seedPageAnswer(client: QueryClient, path: string, answer: unknown): boolean {
+export function seedPageAnswer(
+  client: QueryClient,
+  path: string,
+  answer: unknown,
+): QueryKey | null {
   try {
     for (const media of MEDIA) {
       for (const kind of KINDS) {
         if (catalogListPath(media, kind, 1) !== path) continue;
         const page = parseAnswer(media === 'movie' ? movieListSchema : tvListSchema, answer);
-        client.setQueryData(titleListQueryOptions(media, kind).queryKey, {
-          pages: [page],
-          pageParams: [1],
-        });
-        return true;
+        const { queryKey } = titleListQueryOptions(media, kind);
+        client.setQueryData(queryKey, { pages: [page], pageParams: [1] });
+        return queryKey;
       }
     }
     const detail = DETAIL.exec(path);
     if (detail && titleDetailPath(detail[1] as 'movie' | 'tv', Number(detail[2])) === path) {
       const id = Number(detail[2]);
-      if (detail[1] === 'movie')
-        client.setQueryData(
-          movieDetailQueryOptions(id).queryKey,
-          parseAnswer(movieDetailSchema, answer),
-        );
-      else
-        client.setQueryData(tvDetailQueryOptions(id).queryKey, parseAnswer(tvDetailSchema, answer));
-      return true;
+      if (detail[1] === 'movie') {
+        const { queryKey } = movieDetailQueryOptions(id);
+        client.setQueryData(queryKey, parseAnswer(movieDetailSchema, answer));
+        return queryKey;
+      }
+      const { queryKey } = tvDetailQueryOptions(id);
+      client.setQueryData(queryKey, parseAnswer(tvDetailSchema, answer));
+      return queryKey;
     }
   } catch {
     // An answer in a shape we do not understand: the page fetches it again, and shows its error.
   }
-  return false;
+  return null;
 }

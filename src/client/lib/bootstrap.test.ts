@@ -24,6 +24,38 @@ describe('the page bootstrap', () => {
     expect(takeBootstrapResponse('/api/catalog/movie/604')).toBeUndefined();
   });
 
+  it('hands the query cache the server rendered from over once, and its answers by path to the worker', async () => {
+    const list = { page: 1, results: [{ id: 1 }] };
+    const detail = { id: 603 };
+    serve(
+      JSON.stringify({
+        queries: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['catalog', 'list', 'movie', 'trending'],
+              state: { data: { pages: [list], pageParams: [1] } },
+            },
+            { queryKey: ['titles', 'movie', 603], state: { data: detail } },
+          ],
+        },
+        seeded: {
+          '/api/catalog/trending/movie/week?page=1': ['catalog', 'list', 'movie', 'trending'],
+          '/api/catalog/movie/603': ['titles', 'movie', 603],
+        },
+        responses: { '/api/catalog/tv/1': { id: 1 } },
+      }),
+    );
+    const { inlinedAnswers, takeBootstrapQueries } = await import('./bootstrap');
+    expect(takeBootstrapQueries()?.queries).toHaveLength(2);
+    expect(takeBootstrapQueries()).toBeUndefined();
+    expect(inlinedAnswers()).toEqual({
+      '/api/catalog/trending/movie/week?page=1': list,
+      '/api/catalog/movie/603': detail,
+      '/api/catalog/tv/1': { id: 1 },
+    });
+  });
+
   it('gives the session answer once', async () => {
     serve('{"session":{"user":null},"responses":{}}');
     const { takeBootstrapSession } = await import('./bootstrap');

@@ -10,6 +10,8 @@ interface Bootstrap {
   responses?: Record<string, unknown>;
   /** The query cache the server rendered the page from (TanStack Query's dehydrated state). */
   queries?: DehydratedState;
+  /** The answers that went into that cache, by path, with their query's key. */
+  seeded?: Record<string, unknown>;
 }
 
 /** After this, a bootstrapped answer is too old to stand in for a fresh request. */
@@ -26,11 +28,27 @@ function read(): Bootstrap | null {
   try {
     const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : null;
     bootstrap = parsed && typeof parsed === 'object' ? (parsed as Bootstrap) : null;
-    inlined = { ...bootstrap?.responses };
+    inlined = { ...bootstrap?.responses, ...seededAnswers(bootstrap) };
   } catch {
     bootstrap = null;
   }
   return bootstrap;
+}
+
+/**
+ * The answers the server put into the page's query cache, by path again: a list's first page
+ * (the cache holds the list's pages), a title's detail as it is.
+ */
+function seededAnswers(data: Bootstrap | null): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  const queries = data?.queries?.queries ?? [];
+  for (const [path, key] of Object.entries(data?.seeded ?? {})) {
+    const wanted = JSON.stringify(key);
+    const found = queries.find((query) => JSON.stringify(query.queryKey) === wanted)?.state.data;
+    const pages = (found as { pages?: unknown[] } | undefined)?.pages;
+    if (found !== undefined) answers[path] = Array.isArray(pages) ? pages[0] : found;
+  }
+  return answers;
 }
 
 /** The session answer the page came with, if any (checked by the auth feature like a fetched one). */

@@ -18,12 +18,12 @@ export async function createPageRenderer(config) {
     renders += 1;
     const user = session && session.user ? session.user.email : 'nobody';
     if (url.startsWith('/vault') && user === 'nobody')
-      return { html: '', queries: {}, seeded: [], status: 200, redirect: '/?from=%2Fvault', failures: [] };
-    const seeded = Object.keys(answers);
+      return { html: '', queries: {}, seeded: {}, status: 200, redirect: '/?from=%2Fvault', failures: [] };
+    const paths = Object.keys(answers);
     return {
       html: '<p>page ' + url + ' for ' + user + ' render ' + renders + ' mode ' + config.authMode + '</p>',
-      queries: { queries: seeded.map((path) => ({ path })) },
-      seeded,
+      queries: { queries: paths.map((path) => ({ path })) },
+      seeded: Object.fromEntries(paths.map((path) => [path, ['key', path]])),
       status: url === '/nowhere' ? 404 : 200,
       failures: [],
     };
@@ -76,6 +76,9 @@ describe('pages rendered on the server', () => {
     // The first row's answer went into the query cache the page hydrates from, not twice.
     expect(boot.queries.queries).toEqual([{ path: '/api/catalog/trending/movie/week?page=1' }]);
     expect(boot.responses).toEqual({});
+    expect(boot.seeded).toEqual({
+      '/api/catalog/trending/movie/week?page=1': ['key', '/api/catalog/trending/movie/week?page=1'],
+    });
     expect(boot.session.user.email).toBe('ada@example.com');
   });
 

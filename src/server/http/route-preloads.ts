@@ -87,6 +87,8 @@ export interface PageBoot {
   responses: Record<string, string>;
   /** The query cache the server rendered from (src/client/entry-server.tsx). */
   queries?: string;
+  /** Which answers went into it, by path: their query keys. */
+  seeded?: string;
 }
 
 export interface PageHead {
@@ -144,7 +146,7 @@ export function bootstrapBlock(boot: PageBoot) {
   const responses = Object.entries(boot.responses)
     .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
     .join(',');
-  const json = `{${boot.session ? `"session":${boot.session},` : ''}${boot.queries ? `"queries":${boot.queries},` : ''}"responses":{${responses}}}`;
+  const json = `{${boot.session ? `"session":${boot.session},` : ''}${boot.queries ? `"queries":${boot.queries},` : ''}${boot.seeded ? `"seeded":${boot.seeded},` : ''}"responses":{${responses}}}`;
   // `<` is escaped so no text in the data can close the block; the JSON means the same.
   const safe = json
     .replace(/</g, '\\u003c')

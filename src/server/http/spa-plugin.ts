@@ -93,8 +93,9 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         answer.status = page.status;
         body = page.html;
         // What went into the page's query cache travels there, once.
-        for (const path of page.seeded) delete boot.responses[path];
+        for (const path of Object.keys(page.seeded)) delete boot.responses[path];
         boot.queries = JSON.stringify(page.queries);
+        boot.seeded = JSON.stringify(page.seeded);
       } catch (error) {
         // The page is then drawn in the browser, as without a renderer.
         app.log.error({ err: error, url }, 'A page could not be rendered on the server');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from '@/client/lib/router/router';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
@@ -16,6 +17,13 @@ export default function Route() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = fromLocation(location.state, location.search);
+  const fromInQuery = new URLSearchParams(location.search).has('from');
+  useEffect(() => {
+    // The server's own redirect carried `from` in the query (history state cannot cross a
+    // redirect): it moves into the entry's state, so the address bar says `/`, as when the page
+    // itself sent the visitor here.
+    if (fromInQuery) navigate(paths.landing, { replace: true, state: { from } });
+  }, [fromInQuery, from, navigate]);
 
   if (status === 'anonymous') return <Navigate to={paths.browse} replace />;
   if (status === 'loading') return <Spinner label="Loading NEXUS..." />;
