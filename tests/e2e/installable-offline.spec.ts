@@ -23,8 +23,9 @@ test.use({ serviceWorkers: 'allow' });
 async function answersKept(page: Page) {
   const missing = () =>
     page.evaluate(async () => {
-      const inline = document.getElementById('nexus-bootstrap')?.textContent;
-      const paths = Object.keys(JSON.parse(inline ?? '{}').responses ?? {});
+      const inline = JSON.parse(document.getElementById('nexus-bootstrap')?.textContent ?? '{}');
+      // The page's answers: inline as they are, or in the query cache the server rendered from.
+      const paths = Object.keys({ ...inline.responses, ...inline.seeded });
       const kept = (await (await caches.open('nexus-catalog-v1')).keys()).map((r) => r.url);
       return paths.filter((path) => !kept.some((url) => url.endsWith(path)));
     });
