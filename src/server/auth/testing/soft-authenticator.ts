@@ -104,7 +104,7 @@ function cbor(value: CborValue): Buffer {
     return Buffer.concat([head(3, text.length), text]);
   }
   if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
-  const parts = [head(5, value.size)];
+  const parts: Buffer[] = [head(5, value.size)];
   for (const [key, item] of value) parts.push(cbor(key), cbor(item));
   return Buffer.concat(parts);
 }
