@@ -182,6 +182,14 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
           },
           sleep,
           rememberDevice,
+          libraryBytes: async (userId) => {
+            const row = await database!.db
+              .selectFrom('library_user')
+              .select('stored_bytes')
+              .where('user_id', '=', userId)
+              .executeTakeFirst();
+            return Number(row?.stored_bytes ?? 0);
+          },
         }
       : undefined;
   if (routeContext) {

@@ -28,6 +28,8 @@ export interface AuthRouteContext {
   sleep: (ms: number) => Promise<void>;
   /** Marks this browser as one that has signed in to `email` (device-cookie.ts). */
   rememberDevice: (reply: FastifyReply, email: string) => void;
+  /** Characters the account's synced library keeps on the server (its stored_bytes). */
+  libraryBytes: (userId: string) => Promise<number>;
 }
 
 /** The origin check and the per-address call limit every state-changing auth call passes. */
@@ -135,5 +137,28 @@ export async function passwordConfirmedCall(
   const response = await guardedAttempt(context, request, user.email, () =>
     forward(context.auth, request, context.originOf(request), { password: body.password }),
   );
-  return readAnswer<Record<string, unknown>>(response, reply);
+  try {
+    return await readAnswer<Record<string, unknown>>(response, reply);
+  } catch (error) {
+    // Not a 401: the page takes any 401 as "your session ended" and would sign its user out.
+    if (error instanceof HttpError && error.code === 'invalid-credential') {
+      throw new HttpError(403, 'wrong-password', 'That password is not right.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * A wrong code answers 400, never 401: on the account page (confirming the set-up) the page
+ * takes any 401 as "your session ended" and would sign its user out.
+ */
+export function wrongCodeAnswer(error: unknown) {
+  if (!(error instanceof HttpError)) return error;
+  if (error.code === 'invalid-code') {
+    return new HttpError(400, error.code, 'That code is not right. Please try again.');
+  }
+  if (error.code === 'invalid-backup-code') {
+    return new HttpError(400, error.code, 'That backup code is not right, or was used already.');
+  }
+  return error;
 }

@@ -5,7 +5,8 @@ import { twoFactorErrors, type AuthRouteContext } from './auth-route-context';
 
 /**
  * GET /api/auth/security: what the account page's security card states, read from the account
- * itself, so that 'Active' is shown only when it is true (docs/product.md#account).
+ * itself, so that 'Active' is shown only when it is true, and the size its synced library
+ * takes on the server ('Data Consumed', docs/product.md#account-page).
  */
 export function registerSecurityStatusRoute(app: FastifyInstance, context: AuthRouteContext) {
   app.get(ACCOUNT_SECURITY_PATHS.status, async (request, reply) => {
@@ -18,6 +19,7 @@ export function registerSecurityStatusRoute(app: FastifyInstance, context: AuthR
     const { twoFactorEnabled } = found.user as { twoFactorEnabled?: boolean | number | null };
     const status: SecurityStatus = {
       twoFactorEnabled: Boolean(twoFactorEnabled),
+      libraryBytes: await context.libraryBytes(found.user.id),
       passkeys: passkeys.map((passkey) => ({
         id: passkey.id,
         name: passkey.name ?? '',

@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * session token, a TOTP secret after set-up, or a passkey's public key.
  */
 export const ACCOUNT_SECURITY_PATHS = {
-  /** GET: `{ twoFactorEnabled, passkeys }`, what the security card shows. */
+  /** GET: `{ twoFactorEnabled, libraryBytes, passkeys }`, what the account cards show. */
   status: '/api/auth/security',
   /** POST `{ password }`: `{ totpURI, backupCodes }`; two-factor is on once a code confirms it. */
   enableTwoFactor: '/api/auth/two-factor/enable',
@@ -38,6 +38,8 @@ const passkeySchema = v.object({
 
 export const securityStatusSchema = v.object({
   twoFactorEnabled: v.boolean(),
+  /** Characters of the account's synced library on the server ('Data Consumed'). */
+  libraryBytes: v.pipe(v.number(), v.minValue(0)),
   passkeys: v.array(passkeySchema),
 });
 

@@ -53,7 +53,11 @@ describe.each(databaseBackends)('two-factor on $name', ({ name, skip }) => {
   it.skipIf(skip)('is off on a fresh account', async () => {
     const device = browser(built.app, nextIp());
     await device.signUp(testAccount());
-    expect(await status(device)).toEqual({ twoFactorEnabled: false, passkeys: [] });
+    expect(await status(device)).toEqual({
+      twoFactorEnabled: false,
+      libraryBytes: 0,
+      passkeys: [],
+    });
   });
 
   it.skipIf(skip)(
@@ -89,8 +93,9 @@ describe.each(databaseBackends)('two-factor on $name', ({ name, skip }) => {
       const answer = (await device.post('POST', '/api/auth/two-factor/enable', {
         password: 'Wrong-Password-1',
       })) as Answer;
-      expect(answer.status).toBe(401);
-      expect(answer.body.error?.code).toBe('invalid-credential');
+      // Not 401, which the page would take for a session that ended.
+      expect(answer.status).toBe(403);
+      expect(answer.body.error?.code).toBe('wrong-password');
     }
     // The third wrong password from this address waits, as at sign-in.
     expect(waits).toEqual([500]);
@@ -137,7 +142,7 @@ describe.each(databaseBackends)('two-factor on $name', ({ name, skip }) => {
     const { device } = await pendingSignIn(account.email, ip);
     expect(
       (await device.post('POST', '/api/auth/two-factor/verify-totp', { code: wrong })).status,
-    ).toBe(401);
+    ).toBe(400);
     const refused = (await device.post('POST', '/api/auth/two-factor/verify-totp', {
       code: totpFromUri(uri),
     })) as Answer;
@@ -156,12 +161,29 @@ describe.each(databaseBackends)('two-factor on $name', ({ name, skip }) => {
     const again = (await second.device.post('POST', '/api/auth/two-factor/verify-backup-code', {
       code: backupCodes[0],
     })) as Answer;
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(400);
     expect(again.body.error?.code).toBe('invalid-backup-code');
     const next = (await second.device.post('POST', '/api/auth/two-factor/verify-backup-code', {
       code: backupCodes[1],
     })) as Answer;
     expect(next.status).toBe(200);
+  });
+
+  it.skipIf(skip)('a wrong code while confirming the set-up leaves it off, signed in', async () => {
+    const account = testAccount();
+    const device = browser(built.app, nextIp());
+    await device.signUp(account);
+    const enabled = (await device.post('POST', '/api/auth/two-factor/enable', {
+      password: TEST_PASSWORD,
+    })) as Answer;
+    const wrong = totpFromUri(enabled.body.totpURI as string, Date.now() + 10 * 60_000);
+    const answer = (await device.post('POST', '/api/auth/two-factor/verify-totp', {
+      code: wrong,
+    })) as Answer;
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.code).toBe('invalid-code');
+    expect(await status(device)).toMatchObject({ twoFactorEnabled: false });
+    expect((await device.session()).body.user?.email).toBe(account.email);
   });
 
   it.skipIf(skip)('refuses a code without a pending sign-in', async () => {
@@ -178,7 +200,7 @@ describe.each(databaseBackends)('two-factor on $name', ({ name, skip }) => {
     const wrong = (await device.post('POST', '/api/auth/two-factor/disable', {
       password: 'Wrong-Password-1',
     })) as Answer;
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(403);
     expect(await status(device)).toMatchObject({ twoFactorEnabled: true });
     const off = await device.post('POST', '/api/auth/two-factor/disable', {
       password: TEST_PASSWORD,

@@ -7,6 +7,7 @@ import {
   codeOwnerEmail,
   guardedAttempt,
   twoFactorErrors,
+  wrongCodeAnswer,
   type AuthRouteContext,
 } from '../auth-route-context';
 
@@ -27,7 +28,9 @@ export function registerVerifyTwoFactorRoute(app: FastifyInstance, context: Auth
       const response = await guardedAttempt(context, request, email, () =>
         forward(context.auth, request, context.originOf(request), { code }),
       );
-      const answer = await send(response, reply);
+      const answer = await send(response, reply).catch((error: unknown) => {
+        throw wrongCodeAnswer(error);
+      });
       if (answer.user) context.rememberDevice(reply, email);
       return answer;
     });
