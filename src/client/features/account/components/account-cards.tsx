@@ -1,5 +1,5 @@
 import { CreditCard, Gauge, ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { clientConfig } from '@/client/config/client-config';
 import { useDeviceSessions } from '../api/list-sessions';
 import { useSecurityStatus } from '../api/security-status';
@@ -49,11 +49,18 @@ function StatusRow(props: {
   );
 }
 
-/** Whether the page came over https: known in the browser only, so after the first render. */
-function usePageEncrypted() {
-  const [encrypted, setEncrypted] = useState<boolean | null>(null);
-  useEffect(() => setEncrypted(window.location.protocol === 'https:'), []);
-  return encrypted;
+const noSubscription = () => () => {};
+
+/**
+ * Whether the page came over https: known in the browser only. The server's render (and the
+ * hydration that matches it) says null, 'checking'; the browser's value follows at once.
+ */
+function usePageEncrypted(): boolean | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.protocol === 'https:',
+    () => null,
+  );
 }
 
 export function AccountCards() {
