@@ -51,7 +51,7 @@ export async function createPasskey(options: Json): Promise<Json> {
   };
 }
 
-/** 'Sign in with a passkey': the authenticator signs these authentication options. */
+/** 'Use a passkey': the authenticator signs these authentication options. */
 export async function signWithPasskey(options: Json): Promise<Json> {
   const publicKey = {
     ...options,

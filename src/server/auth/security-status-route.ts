@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_SECURITY_PATHS, type SecurityStatus } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
+import { type SecurityStatus } from '@/shared/auth/account-security';
 import { fetchHeaders } from './accounts-handle';
 import { twoFactorErrors, type AuthRouteContext } from './auth-route-context';
 

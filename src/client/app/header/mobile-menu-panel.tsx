@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { LogOut } from 'lucide-react';
 import { clientConfig } from '@/client/config/client-config';
 import { SignOutButton } from '@/client/features/auth/components/sign-out-button';
 import { useAuthStatus } from '@/client/features/auth/hooks/auth-state';
@@ -69,7 +68,7 @@ export default function MobileMenuPanel(props: {
             {/* The same flow as the avatar menu's (pending changes first); the route guard
                 takes a signed-out visitor to the sign-in screen. */}
             <SignOutButton className="label-caps flex w-full items-center gap-3 rounded-md px-3 py-3 text-sm font-bold text-accent hover:bg-surface-2">
-              <LogOut aria-hidden="true" className="size-4" /> Sign out
+              Sign out
             </SignOutButton>
           </li>
         )}

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
-import { ACCOUNT_SECURITY_PATHS, passkeySignInBodySchema } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
+import { passkeySignInBodySchema } from '@/shared/auth/account-security';
 import { tooManyRequests } from '../auth-errors';
 import { forward, readAnswer, send } from '../auth-forward';
 import { admitCall, type AuthRouteContext } from '../auth-route-context';
 
 /**
- * 'Sign in with a passkey' (docs/product.md#two-factor-and-passkeys): GET a challenge, then POST
+ * 'Use a passkey' (docs/product.md#two-factor-and-passkeys): GET a challenge, then POST
  * the authenticator's signature of it. There is no secret to guess, so only the per-address call
  * limit applies (each challenge is a row in the database). A disabled account is refused by the
  * same session hook as a password sign-in (create-auth.ts).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 import { passwordConfirmedCall, type AuthRouteContext } from '../auth-route-context';
 
 /**

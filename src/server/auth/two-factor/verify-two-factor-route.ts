@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
-import { ACCOUNT_SECURITY_PATHS, codeBodySchema } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
+import { codeBodySchema } from '@/shared/auth/account-security';
 import { forward, send } from '../auth-forward';
 import {
   admitCall,

@@ -1,5 +1,5 @@
 import { apiGet, apiRequest } from '@/client/lib/api-client';
-import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 
 /**
  * 'Add a passkey': GET the registration options, let the browser's authenticator make the key

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/client/lib/api-client';
-import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 
 /** POST /api/auth/passkey/delete-passkey { id }: removes one passkey of the account. */
 export async function deletePasskey(id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/client/lib/api-client';
-import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 
 /** POST /api/auth/two-factor/disable { password }: 'Turn off'. */
 export async function disableTwoFactor(password: string): Promise<void> {

@@ -1,9 +1,7 @@
 import { parseAnswer } from '@/client/api/parse-answer';
 import { apiRequest } from '@/client/lib/api-client';
-import {
-  ACCOUNT_SECURITY_PATHS,
-  enableTwoFactorAnswerSchema,
-} from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
+import { enableTwoFactorAnswerSchema } from '@/shared/auth/account-security';
 
 /**
  * POST /api/auth/two-factor/enable { password }: the secret (as an otpauth URI) and ten backup

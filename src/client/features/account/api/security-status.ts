@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseAnswer } from '@/client/api/parse-answer';
 import { apiGet } from '@/client/lib/api-client';
-import { ACCOUNT_SECURITY_PATHS, securityStatusSchema } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
+import { securityStatusSchema } from '@/shared/auth/account-security';
 
 /**
  * GET /api/auth/security: two-factor on or off, the passkeys, the library's size on the server:

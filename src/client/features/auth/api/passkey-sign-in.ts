@@ -1,9 +1,9 @@
 import { apiGet, apiRequest } from '@/client/lib/api-client';
-import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 import { parseSessionAnswer, type SessionAnswer } from './get-session';
 
 /**
- * 'Sign in with a passkey': GET a challenge, let the browser's authenticator sign it (the
+ * 'Use a passkey': GET a challenge, let the browser's authenticator sign it (the
  * WebAuthn module loads only now), POST the signature (docs/product.md#two-factor-and-passkeys).
  */
 export async function passkeySignIn(): Promise<SessionAnswer> {

@@ -1,9 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { passwordHints } from '@/shared/auth/credential-rules';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { PasskeySignInButton } from './passkey-sign-in-button';
-import { TwoFactorStep } from './two-factor-step';
+
+// Only accounts with two-factor reach the code step: it loads after the password, not with the page.
+// The passkey button and its calls load just after the form: the form itself comes first.
+const PasskeySignInButton = lazy(() =>
+  import('./passkey-sign-in-button').then((module) => ({ default: module.PasskeySignInButton })),
+);
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+);
 
 const inputClass =
   'w-full rounded-md border border-line bg-surface-2 px-3 py-2.5 text-text placeholder:text-text-dim focus:border-accent';
@@ -24,11 +31,13 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
         {title}
       </h2>
       {form.step === 'code' ? (
-        <TwoFactorStep
-          rememberMe={form.fields.rememberMe}
-          onSuccess={onSuccess}
-          onRestart={form.restart}
-        />
+        <Suspense fallback={<p className="mt-5 text-sm text-text-dim">Loading…</p>}>
+          <TwoFactorStep
+            rememberMe={form.fields.rememberMe}
+            onSuccess={onSuccess}
+            onRestart={form.restart}
+          />
+        </Suspense>
       ) : (
         <>
           <form noValidate onSubmit={form.submit} className="mt-5 flex flex-col gap-4">
@@ -107,7 +116,11 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
               {form.busy ? 'PROCESSING...' : signUp ? 'Create Account' : 'Sign In'}
             </button>
           </form>
-          {!signUp && <PasskeySignInButton onSuccess={onSuccess} />}
+          {!signUp && (
+            <Suspense fallback={null}>
+              <PasskeySignInButton onSuccess={onSuccess} />
+            </Suspense>
+          )}
           <p className="mt-4 text-center text-sm text-text-dim">
             {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
             <button

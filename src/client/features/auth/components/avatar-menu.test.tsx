@@ -56,7 +56,9 @@ describe('AvatarMenu', () => {
 
   it("'Disconnect Neural Link' signs out on the server, clears the user and replaces the page with /", async () => {
     renderMenu('Ada Lovelace');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }),
+    );
     await waitFor(() => expect(where()).toBe('/'));
     expect(fake.signOuts).toBe(1);
     expect(useNotices.getState().notices.map((n) => n.message)).toContain('You have signed out');
@@ -69,7 +71,9 @@ describe('AvatarMenu', () => {
   it('goes to /error when the sign-out fails', async () => {
     fake.status = 500;
     renderMenu('Ada Lovelace');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }),
+    );
     await waitFor(() => expect(where()).toBe('/error'));
     expect(fake.signOuts).toBe(1);
   });
@@ -80,7 +84,9 @@ describe('AvatarMenu', () => {
     const saved = [{ id: 7, type: 'tv', name: 'Aurora', addedAt: '2026-01-01T00:00:00.000Z' }];
     localStorage.setItem('nexus_vault', JSON.stringify(saved));
     renderMenu('Ada Lovelace');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }),
+    );
   }
 
   it('asks before signing out with changes that have not reached the account, and Stay keeps everything', async () => {

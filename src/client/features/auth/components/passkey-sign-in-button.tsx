@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { KeyRound } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
 import { passkeySignIn } from '../api/passkey-sign-in';
 import { applySession } from '../hooks/auth-state';
 
 /**
- * 'Sign in with a passkey' under the sign-in form (docs/product.md#two-factor-and-passkeys).
+ * 'Use a passkey' under the sign-in form (it signs in; its name keeps clear of 'Sign In', the
+ * form's own button, for those who find buttons by name) (docs/product.md#two-factor-and-passkeys).
  * Shown to every visitor: whether this browser supports passkeys is only known in the browser,
  * so the answer comes when it is pressed, not at render.
  */
@@ -39,8 +39,7 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => void }) {
         disabled={busy}
         onClick={() => void start()}
       >
-        <KeyRound aria-hidden="true" className="size-4" />
-        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {busy ? 'Waiting for your passkey...' : 'Use a passkey'}
       </button>
       {error && (
         <p role="alert" className="text-sm text-warn">

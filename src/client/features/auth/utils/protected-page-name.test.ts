@@ -8,6 +8,7 @@ describe('protectedPageName', () => {
     expect(protectedPageName({ from: '/account#two-factor' })).toBe('your account');
     expect(protectedPageName({ from: '/movie/603' })).toBe('this film');
     expect(protectedPageName({ from: '/tv/1396' })).toBe('this series');
+    expect(protectedPageName({ from: '/watch/tv/1396/1/2' })).toBe('this title');
     expect(protectedPageName({ from: '/somewhere' })).toBe('this page');
   });
 
