@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '@/server/http/errors';
 import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import { parseInput, type SchemaOutput } from '@/server/http/validate';
-import { passwordBodySchema } from '@/shared/auth/account-security';
+import { passwordBodySchema } from './account-security-bodies';
 import { fetchHeaders } from './accounts-handle';
 import { tooManyRequests } from './auth-errors';
 import { forward, readAnswer } from './auth-forward';

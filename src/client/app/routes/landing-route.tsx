@@ -5,7 +5,6 @@ import { AuthForm } from '@/client/features/auth/components/auth-form';
 import { LandingView } from '@/client/features/auth/components/landing-view';
 import { useAuthStatus } from '@/client/features/auth/hooks/auth-state';
 import { fromLocation } from '@/client/features/auth/utils/from-location';
-import { protectedPageName } from '@/client/features/auth/utils/protected-page-name';
 
 /**
  * `/`: a spinner naming the product while the session is unknown; signed-in visitors go on to
@@ -17,21 +16,13 @@ export default function Route() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = fromLocation(location.state);
-  const wanted = protectedPageName(location.state);
 
   if (status === 'anonymous') return <Navigate to={paths.browse} replace />;
   if (status === 'loading') return <Spinner label="Loading NEXUS..." />;
   if (status === 'signed-in') return <Navigate to={from} replace />;
   return (
     <LandingView>
-      <div className="flex w-full max-w-md flex-col gap-3">
-        {wanted && (
-          <p role="status" className="label-caps text-center text-sm font-bold">
-            Sign in to see {wanted}
-          </p>
-        )}
-        <AuthForm onSuccess={() => navigate(from, { replace: true })} />
-      </div>
+      <AuthForm onSuccess={() => navigate(from, { replace: true })} reason={location.state} />
     </LandingView>
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '@/server/http/errors';
 import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
-import { deletePasskeyBodySchema } from '@/shared/auth/account-security';
+import { deletePasskeyBodySchema } from '../account-security-bodies';
 import { forward, readAnswer } from '../auth-forward';
 import { signedInCall, type AuthRouteContext } from '../auth-route-context';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
-import { registerPasskeyBodySchema } from '@/shared/auth/account-security';
+import { registerPasskeyBodySchema } from '../account-security-bodies';
 import { forward, readAnswer } from '../auth-forward';
 import {
   signedInCall,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
 import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
-import { passkeySignInBodySchema } from '@/shared/auth/account-security';
+import { passkeySignInBodySchema } from '../account-security-bodies';
 import { tooManyRequests } from '../auth-errors';
 import { forward, readAnswer, send } from '../auth-forward';
 import { admitCall, type AuthRouteContext } from '../auth-route-context';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
 import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
-import { codeBodySchema } from '@/shared/auth/account-security';
+import { codeBodySchema } from '../account-security-bodies';
 import { forward, send } from '../auth-forward';
 import {
   admitCall,

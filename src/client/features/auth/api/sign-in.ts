@@ -15,12 +15,9 @@ export interface Credentials {
 export async function signIn(
   input: Credentials,
 ): Promise<SessionAnswer | { twoFactorRequired: true }> {
-  const data = await apiRequest<unknown>('/api/auth/sign-in/email', {
+  const data = await apiRequest<{ twoFactorRequired?: true }>('/api/auth/sign-in/email', {
     method: 'POST',
     body: input,
   });
-  if ((data as { twoFactorRequired?: unknown } | null)?.twoFactorRequired === true) {
-    return { twoFactorRequired: true };
-  }
-  return parseSessionAnswer(data);
+  return data?.twoFactorRequired ? { twoFactorRequired: true } : parseSessionAnswer(data);
 }

@@ -4,19 +4,18 @@ import { passwordHints } from '@/shared/auth/credential-rules';
 import { useAuthForm } from '../hooks/use-auth-form';
 
 // Only accounts with two-factor reach the code step: it loads after the password, not with the page.
-// The passkey button and its calls load just after the form: the form itself comes first.
-const PasskeySignInButton = lazy(() =>
-  import('./passkey-sign-in-button').then((module) => ({ default: module.PasskeySignInButton })),
-);
-const TwoFactorStep = lazy(() =>
-  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
-);
+const SignInExtra = lazy(() => import('./sign-in-extra'));
 
 const inputClass =
   'w-full rounded-md border border-line bg-surface-2 px-3 py-2.5 text-text placeholder:text-text-dim focus:border-accent';
 
 /** The one screen with two modes: sign in, and create an account. */
-export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
+export function AuthForm(props: {
+  onSuccess: () => void;
+  /** The navigation state it was reached with: names the protected page, if any. */
+  reason?: unknown;
+}) {
+  const { onSuccess } = props;
   const form = useAuthForm(onSuccess);
   const id = useId();
   const signUp = form.mode === 'sign-up';
@@ -30,109 +29,105 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
       <h2 id={`${id}-title`} className="label-caps text-xl font-bold">
         {title}
       </h2>
-      {form.step === 'code' ? (
-        <Suspense fallback={<p className="mt-5 text-sm text-text-dim">Loading…</p>}>
-          <TwoFactorStep
-            rememberMe={form.fields.rememberMe}
-            onSuccess={onSuccess}
-            onRestart={form.restart}
-          />
-        </Suspense>
-      ) : (
-        <>
-          <form noValidate onSubmit={form.submit} className="mt-5 flex flex-col gap-4">
-            {signUp && (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-name`} className="label-caps text-xs text-text-dim">
-                  Full name
-                </label>
-                <input
-                  id={`${id}-name`}
-                  className={inputClass}
-                  autoComplete="name"
-                  value={form.fields.name}
-                  onChange={(e) => form.set.name(e.target.value)}
-                />
-              </div>
-            )}
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-email`} className="label-caps text-xs text-text-dim">
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                className={inputClass}
-                autoComplete="email"
-                value={form.fields.email}
-                onChange={(e) => form.set.email(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-password`} className="label-caps text-xs text-text-dim">
-                Password
-              </label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                className={inputClass}
-                autoComplete={signUp ? 'new-password' : 'current-password'}
-                aria-describedby={`${id}-hints`}
-                value={form.fields.password}
-                onChange={(e) => form.set.password(e.target.value)}
-              />
-            </div>
-            <div id={`${id}-hints`} className="rounded-md border border-line bg-bg/60 p-3 text-xs">
-              <p className="label-caps text-text-dim">Password requirements</p>
-              <ul className="mt-1.5 list-inside list-disc text-text-dim">
-                {passwordHints.map((hint) => (
-                  <li key={hint}>{hint}</li>
-                ))}
-              </ul>
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-accent"
-                checked={form.fields.rememberMe}
-                onChange={(e) => form.set.rememberMe(e.target.checked)}
-              />
-              Remember me
+      <Suspense>
+        <SignInExtra
+          reason={props.reason}
+          signUp={signUp}
+          step={form.step}
+          rememberMe={form.fields.rememberMe}
+          onSuccess={onSuccess}
+          onRestart={form.setStep}
+        />
+      </Suspense>
+      {/* Hidden, not unmounted, during the code step: less code on the first load. */}
+      <form
+        noValidate
+        hidden={form.step === 'code'}
+        onSubmit={form.submit}
+        className="mt-5 flex flex-col gap-4"
+      >
+        {signUp && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-name`} className="label-caps text-xs text-text-dim">
+              Full name
             </label>
-            {form.error && (
-              <p
-                role="alert"
-                className="rounded-md border border-accent bg-accent-soft/40 p-3 text-sm"
-              >
-                {form.error}
-              </p>
-            )}
-            {form.notice && (
-              <p role="status" className="rounded-md border border-line bg-surface-2 p-3 text-sm">
-                {form.notice}
-              </p>
-            )}
-            <button type="submit" className={buttonStyles.primary} disabled={form.busy}>
-              {form.busy ? 'PROCESSING...' : signUp ? 'Create Account' : 'Sign In'}
-            </button>
-          </form>
-          {!signUp && (
-            <Suspense fallback={null}>
-              <PasskeySignInButton onSuccess={onSuccess} />
-            </Suspense>
-          )}
-          <p className="mt-4 text-center text-sm text-text-dim">
-            {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-            <button
-              type="button"
-              onClick={form.toggleMode}
-              className="font-bold text-text underline decoration-accent underline-offset-4 hover:text-white"
-            >
-              {signUp ? 'Sign In' : 'Create Account'}
-            </button>
+            <input
+              id={`${id}-name`}
+              className={inputClass}
+              autoComplete="name"
+              value={form.fields.name}
+              onChange={(e) => form.set.name(e.target.value)}
+            />
+          </div>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-email`} className="label-caps text-xs text-text-dim">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            value={form.fields.email}
+            onChange={(e) => form.set.email(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-password`} className="label-caps text-xs text-text-dim">
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            className={inputClass}
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            aria-describedby={`${id}-hints`}
+            value={form.fields.password}
+            onChange={(e) => form.set.password(e.target.value)}
+          />
+        </div>
+        <div id={`${id}-hints`} className="rounded-md border border-line bg-bg/60 p-3 text-xs">
+          <p className="label-caps text-text-dim">Password requirements</p>
+          <ul className="mt-1.5 list-inside list-disc text-text-dim">
+            {passwordHints.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            checked={form.fields.rememberMe}
+            onChange={(e) => form.set.rememberMe(e.target.checked)}
+          />
+          Remember me
+        </label>
+        {form.error && (
+          <p role="alert" className="rounded-md border border-accent bg-accent-soft/40 p-3 text-sm">
+            {form.error}
           </p>
-        </>
-      )}
+        )}
+        {form.notice && (
+          <p role="status" className="rounded-md border border-line bg-surface-2 p-3 text-sm">
+            {form.notice}
+          </p>
+        )}
+        <button type="submit" className={buttonStyles.primary} disabled={form.busy}>
+          {form.busy ? 'PROCESSING...' : signUp ? 'Create Account' : 'Sign In'}
+        </button>
+      </form>
+      <p hidden={form.step === 'code'} className="mt-4 text-center text-sm text-text-dim">
+        {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button
+          type="button"
+          onClick={form.toggleMode}
+          className="font-bold text-text underline decoration-accent underline-offset-4 hover:text-white"
+        >
+          {signUp ? 'Sign In' : 'Create Account'}
+        </button>
+      </p>
     </section>
   );
 }

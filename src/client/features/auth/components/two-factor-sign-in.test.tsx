@@ -48,7 +48,7 @@ describe('sign-in with two-factor', () => {
     const onSuccess = await passwordStep();
     // No session yet: nobody is taken as signed in.
     expect(useSessionUser.getState().uid).toBeFalsy();
-    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toBeVisible();
     const input = screen.getByLabelText('Authenticator code');
     await userEvent.type(input, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

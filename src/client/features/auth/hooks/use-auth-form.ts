@@ -105,8 +105,8 @@ export function useAuthForm(onSuccess: () => void) {
     notice,
     busy,
     step,
-    /** Back from the code step to email and password (a new sign-in starts a new code step). */
-    restart: () => setStep('credentials'),
+    /** 'credentials' goes back from the code step (a new sign-in starts a new code step). */
+    setStep,
     toggleMode,
     submit,
   };
