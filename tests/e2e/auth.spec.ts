@@ -12,7 +12,9 @@ const profileMenu = (page: Page) => page.getByRole('button', { name: 'Open profi
 test('create an account on / and land on /browse', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Stream the future' })).toBeVisible();
-  await expect(page.getByText('any random email and password may be used')).toBeVisible();
+  await expect(
+    page.getByText('create an account with any email; nothing is verified'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Create Account' }).click();
   const email = uniqueEmail('signup');
   await fillForm(page, { name: 'Ada Lovelace', email, password: E2E_PASSWORD });

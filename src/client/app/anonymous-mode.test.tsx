@@ -64,7 +64,7 @@ describe('AUTH_MODE=anonymous', () => {
     expect(await screen.findByRole('menuitem', { name: 'Profile Matrix' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'System Settings' })).toBeInTheDocument();
     expect(
-      screen.queryByRole('menuitem', { name: 'Disconnect Neural Link' }),
+      screen.queryByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }),
     ).not.toBeInTheDocument();
     expect(sessionChecks).toBe(0);
   });

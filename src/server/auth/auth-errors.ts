@@ -47,12 +47,22 @@ const originCodes = new Set([
   'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
 ]);
 
+/**
+ * The passkey plugin answers 500 when the authenticator's answer fails verification (a wrong
+ * origin, a bad signature): that is the request's fault, not the server's.
+ */
+const passkeyFaults: Record<string, string> = {
+  FAILED_TO_VERIFY_REGISTRATION: 'The passkey could not be verified. Please try again.',
+};
+
 /** Turns an error answer of better-auth (status plus `{code, message}`) into our error. */
 export function fromLibraryError(status: number, body: unknown): HttpError {
   const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
   const libraryCode = typeof code === 'string' ? code : '';
   const mapped = libraryCodes[libraryCode];
   if (mapped) return authError(mapped);
+  const passkeyFault = passkeyFaults[libraryCode];
+  if (passkeyFault) return new HttpError(400, 'passkey-not-verified', passkeyFault);
   if (status === 429) return authError('too-many-requests', { 'retry-after': '60' });
   if (originCodes.has(libraryCode)) return forbiddenOrigin();
   if (status >= 400 && status < 500) {

@@ -7,20 +7,23 @@ import { openDatabase, type Database } from '@/server/db/database';
 import { databaseProbe } from '@/server/db/database-probe';
 import { migrateNexusTables } from '@/server/db/migrations';
 import { badRequest, databaseUnavailable, notFound } from '@/server/http/errors';
-import { secureCookies } from '@/server/http/secure-cookies';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
 import { databaseDailyUsage, type DailyUsage } from '@/server/limits/daily-usage';
 import { HttpError } from '@/server/http/errors';
 import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules';
-import { forbiddenOrigin, requestOrigin, siteOrigin } from '@/server/http/trusted-origin';
-import { authError, fromLibraryError, tooManyRequests } from './auth-errors';
+import { forbiddenOrigin, siteOrigin } from '@/server/http/trusted-origin';
+import { authError, tooManyRequests } from './auth-errors';
 import {
-  AuthLimits,
-  defaultAuthLimits,
-  type AuthLimitSettings,
-  type SignInOutcome,
-} from './auth-limits';
+  copyHeaders,
+  forward,
+  hasTrustedOrigin,
+  publicUser,
+  send,
+  type PublicUserSource,
+} from './auth-forward';
+import { guardedAttempt, type AuthRouteContext } from './auth-route-context';
+import { AuthLimits, defaultAuthLimits, type AuthLimitSettings } from './auth-limits';
 import { fetchHeaders, userKeyFrom, type AccountsHandle } from './accounts-handle';
 import { hasSessionCookie } from './session-cookie';
 import { deviceCookies, type DeviceCookies } from './device-cookie';
@@ -30,6 +33,13 @@ import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
 import { registerListSessionsRoute } from './sessions/list-sessions-route';
 import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
 import { registerRevokeSessionRoute } from './sessions/revoke-session-route';
+import { registerSecurityStatusRoute } from './security-status-route';
+import { registerEnableTwoFactorRoute } from './two-factor/enable-two-factor-route';
+import { registerDisableTwoFactorRoute } from './two-factor/disable-two-factor-route';
+import { registerVerifyTwoFactorRoute } from './two-factor/verify-two-factor-route';
+import { registerPasskeyRegistrationRoutes } from './passkeys/passkey-registration-routes';
+import { registerPasskeySignInRoutes } from './passkeys/passkey-sign-in-routes';
+import { registerDeletePasskeyRoute } from './passkeys/delete-passkey-route';
 
 export interface AuthPluginOptions {
   config: Config;
@@ -155,6 +165,42 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     registerRevokeSessionRoute(app, context);
     registerRevokeOtherSessionsRoute(app, context);
   }
+  // The code step, two-factor's set-up and passkeys (docs/product.md#two-factor-and-passkeys),
+  // under the same origin check and limits as sign-in.
+  const routeContext: AuthRouteContext | undefined =
+    auth && limits && devices
+      ? {
+          auth,
+          limits,
+          devices,
+          originOf,
+          trustedOrigin: (r) => hasTrustedOrigin(r, originOf(r)),
+          takeCall: async (request) => {
+            const call = await takeCall!(request);
+            if (call.isAllowed || !call.isExceeded) return { allowed: true, retryAfterS: 0 };
+            return { allowed: false, retryAfterS: Math.max(1, call.ttlInSeconds) };
+          },
+          sleep,
+          rememberDevice,
+          libraryBytes: async (userId) => {
+            const row = await database!.db
+              .selectFrom('library_user')
+              .select('stored_bytes')
+              .where('user_id', '=', userId)
+              .executeTakeFirst();
+            return Number(row?.stored_bytes ?? 0);
+          },
+        }
+      : undefined;
+  if (routeContext) {
+    registerSecurityStatusRoute(app, routeContext);
+    registerEnableTwoFactorRoute(app, routeContext);
+    registerDisableTwoFactorRoute(app, routeContext);
+    registerVerifyTwoFactorRoute(app, routeContext);
+    registerPasskeyRegistrationRoutes(app, routeContext);
+    registerPasskeySignInRoutes(app, routeContext);
+    registerDeletePasskeyRoute(app, routeContext);
+  }
 
   app.get(`${AUTH_BASE_PATH}/get-session`, async (request, reply) => {
     // Never kept by the browser or a proxy: it names the person signed in.
@@ -239,24 +285,16 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     }
 
     // The failure slot is taken before the password is checked, so parallel guesses queue up
-    // behind the limit instead of all passing it (see AuthLimits).
+    // behind the limit instead of all passing it (see AuthLimits and guardedAttempt).
     // A browser that has signed in to this email before is not slowed by failures from
     // elsewhere; it still counts against its own address's limit.
-    const knownDevice = devices!.knows(request.headers.cookie, body.email);
-    const gate = await limits.beginSignIn(body.email, request.ip, knownDevice);
-    if (!gate.allowed) throw tooManyRequests(gate.retryAfterS);
-    let outcome: SignInOutcome = 'other';
-    try {
-      // After failures from this address, each new guess waits longer (see failureDelayMs).
-      if (gate.delayMs > 0) await sleep(gate.delayMs);
-      const response = await forward(auth, request, originOf(request), body);
-      outcome = response.status === 401 ? 'failed' : response.ok ? 'succeeded' : 'other';
-      const answer = await send(response, reply);
-      rememberDevice(reply, body.email);
-      return answer;
-    } finally {
-      await limits.endSignIn(body.email, request.ip, gate.tokens, outcome);
-    }
+    const response = await guardedAttempt(routeContext!, request, body.email, () =>
+      forward(auth!, request, originOf(request), body),
+    );
+    const answer = await send(response, reply);
+    // With two-factor on, the browser is known to the account only once the code is right.
+    if (answer.user) rememberDevice(reply, body.email);
+    return answer;
   });
 }
 
@@ -280,55 +318,4 @@ function malformedBody(error: z.ZodError, isSignUp: boolean) {
   if (field === 'password') return authError(isSignUp ? 'weak-password' : 'invalid-credential');
   if (field === 'email' || field === undefined) return authError('invalid-email');
   return badRequest(`${String(field)}: ${error.issues[0]?.message ?? 'is invalid'}`);
-}
-
-/** Builds a Fetch Request from the Fastify one and lets better-auth answer it. */
-function forward(auth: Auth, request: FastifyRequest, origin: string, body: unknown) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'content-length' || name === 'host') continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const init: RequestInit = { method: request.method, headers };
-  if (body !== undefined) {
-    headers.set('content-type', 'application/json');
-    init.body = JSON.stringify(body);
-  }
-  return auth.handler(new Request(`${origin}${request.url}`, init));
-}
-
-/**
- * Passes the library's cookies on. Served over HTTPS (directly, or behind a trusted proxy that
- * says so) they are marked Secure even without PUBLIC_URL, which is what turns it on upfront.
- */
-function copyHeaders(response: Response, reply: FastifyReply) {
-  const cookies = secureCookies(
-    response.headers.getSetCookie(),
-    reply.request.protocol === 'https',
-  );
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-async function send(response: Response, reply: FastifyReply) {
-  const data = (await response.json().catch(() => null)) as { user?: PublicUserSource } | null;
-  if (!response.ok) throw fromLibraryError(response.status, data);
-  copyHeaders(response, reply);
-  reply.header('cache-control', 'no-store');
-  return data?.user ? { user: publicUser(data.user) } : { success: true };
-}
-
-/** Stricter than the rule for the other calls (trusted-origin.ts): an origin is required. */
-function hasTrustedOrigin(request: FastifyRequest, expected: string) {
-  return requestOrigin(request) === expected;
-}
-
-interface PublicUserSource {
-  id: string;
-  email: string;
-  name?: string | null;
-}
-
-/** What the browser learns about the user: no token, no internal flags. */
-function publicUser(user: PublicUserSource) {
-  return { id: user.id, email: user.email, name: user.name ?? '' };
 }

@@ -1,4 +1,6 @@
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins';
 import { APIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +14,15 @@ const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 /** The part of better-auth's tables this project reads and writes directly (admin command). */
 export interface AuthTables {
-  user: { id: string; email: string; name: string; disabled: boolean | number; createdAt: Date };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    disabled: boolean | number;
+    twoFactorEnabled: boolean | number | null;
+    createdAt: Date;
+  };
+  passkey: { id: string; userId: string; name: string | null; createdAt: Date | string | null };
   /** `expiresAt` as each database's driver hands it back: a Date, or its text. */
   session: { id: string; userId: string; expiresAt: Date | string };
 }
@@ -79,6 +89,18 @@ function authOptions(config: Config, database: Database, secret: string, log?: F
       useSecureCookies: publicOrigin?.startsWith('https://') ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },
+    // Two-factor with an authenticator app and passkeys (docs/product.md#two-factor-and-passkeys).
+    // Their tables come from our migrations (db/migrations.ts, 0012); the user's twoFactorEnabled
+    // column from better-auth's helper, like the rest of its user table.
+    plugins: [
+      twoFactor({ issuer: 'NEXUS', backupCodeOptions: { amount: 10 } }),
+      passkey({
+        rpName: 'NEXUS',
+        // A passkey belongs to a host name. Without PUBLIC_URL the plugin's default (localhost)
+        // holds, which is the only host a passkey works on then (README: Two-factor and passkeys).
+        ...(publicOrigin ? { rpID: new URL(publicOrigin).hostname, origin: publicOrigin } : {}),
+      }),
+    ],
     telemetry: { enabled: false },
     logger: {
       level: 'error' as const,

@@ -213,6 +213,58 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0012-two-factor-and-passkeys': {
+    // The tables of better-auth's two-factor and passkey plugins (issue 39), with the columns
+    // and types its own migration helper would give them, so that helper finds nothing to add.
+    // No foreign keys: on a new database the user table is created after these, by that helper.
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const flag = postgres ? 'boolean' : 'integer';
+      const date = postgres ? 'timestamptz' : 'date';
+      await db.schema
+        .createTable('twoFactor')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('backupCodes', 'text', (c) => c.notNull())
+        .addColumn('userId', 'text', (c) => c.notNull())
+        .addColumn('verified', flag, (c) => c.defaultTo(postgres ? sql`true` : 1))
+        .addColumn('failedVerificationCount', 'integer', (c) => c.defaultTo(0))
+        .addColumn('lockedUntil', date)
+        .execute();
+      for (const column of ['secret', 'userId']) {
+        await db.schema
+          .createIndex(`twoFactor_${column}_idx`)
+          .ifNotExists()
+          .on('twoFactor')
+          .column(column)
+          .execute();
+      }
+      await db.schema
+        .createTable('passkey')
+        .ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+        .addColumn('name', 'text')
+        .addColumn('publicKey', 'text', (c) => c.notNull())
+        .addColumn('userId', 'text', (c) => c.notNull())
+        .addColumn('credentialID', 'text', (c) => c.notNull())
+        .addColumn('counter', 'integer', (c) => c.notNull())
+        .addColumn('deviceType', 'text', (c) => c.notNull())
+        .addColumn('backedUp', flag, (c) => c.notNull())
+        .addColumn('transports', 'text')
+        .addColumn('createdAt', date)
+        .addColumn('aaguid', 'text')
+        .execute();
+      for (const column of ['userId', 'credentialID']) {
+        await db.schema
+          .createIndex(`passkey_${column}_idx`)
+          .ifNotExists()
+          .on('passkey')
+          .column(column)
+          .execute();
+      }
+    },
+  },
 };
 
 /** The server_meta row of the library's epoch. */

@@ -1,4 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { clientConfig } from '@/client/config/client-config';
+import { SignOutButton } from '@/client/features/auth/components/sign-out-button';
+import { useAuthStatus } from '@/client/features/auth/hooks/auth-state';
 import { Link } from '@/client/lib/router/router';
 import { isNavItemActive, navItems } from './nav-items';
 
@@ -14,6 +17,7 @@ export default function MobileMenuPanel(props: {
   onClose: () => void;
 }) {
   const { id, pathname, container, button, onClose } = props;
+  const signedIn = useAuthStatus() === 'signed-in' && clientConfig().authMode === 'accounts';
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -59,6 +63,15 @@ export default function MobileMenuPanel(props: {
             </li>
           );
         })}
+        {signedIn && (
+          <li className="mt-1 border-t border-line pt-1">
+            {/* The same flow as the avatar menu's (pending changes first); the route guard
+                takes a signed-out visitor to the sign-in screen. */}
+            <SignOutButton className="label-caps flex w-full items-center gap-3 rounded-md px-3 py-3 text-sm font-bold text-accent hover:bg-surface-2">
+              Sign out
+            </SignOutButton>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -30,7 +30,7 @@ export default function Route() {
   if (status === 'signed-in') return <Navigate to={from} replace />;
   return (
     <LandingView>
-      <AuthForm onSuccess={() => navigate(from, { replace: true })} />
+      <AuthForm onSuccess={() => navigate(from, { replace: true })} reason={location.state} />
     </LandingView>
   );
 }

@@ -9,6 +9,7 @@ export default function Route() {
       logout={
         <SignOutButton className={buttonStyles.primary}>
           <LogOut aria-hidden="true" className="size-4" /> LOGOUT
+          <span className="font-normal normal-case">(Sign out)</span>
         </SignOutButton>
       }
     />

@@ -13,14 +13,15 @@ async function listSessions(signal?: AbortSignal) {
 
 export const deviceSessionsQueryKey = ['auth', 'sessions'] as const;
 
-const deviceSessionsQueryOptions = () =>
+const deviceSessionsQueryOptions = (enabled = true) =>
   queryOptions({
+    enabled,
     queryKey: deviceSessionsQueryKey,
     queryFn: ({ signal }) => listSessions(signal),
     // Another device may sign in or out at any time: each visit to /account asks again.
     staleTime: 0,
   });
 
-export function useDeviceSessions() {
-  return useQuery(deviceSessionsQueryOptions());
+export function useDeviceSessions(enabled = true) {
+  return useQuery(deviceSessionsQueryOptions(enabled));
 }

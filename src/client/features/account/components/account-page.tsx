@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { clientConfig } from '@/client/config/client-config';
 import { AccountCards } from './account-cards';
 import { DevicesPanel } from './devices-panel';
+import { SecuritySettings } from './security-settings';
 import { YourDataPanel } from './your-data-panel';
 
 /**
@@ -13,7 +14,12 @@ export function AccountPage(props: { importer?: ReactNode }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="label-caps text-3xl font-bold">ACCOUNT MATRIX</h1>
       <AccountCards />
-      {clientConfig().authMode === 'accounts' && <DevicesPanel />}
+      {clientConfig().authMode === 'accounts' && (
+        <>
+          <SecuritySettings />
+          <DevicesPanel />
+        </>
+      )}
       <YourDataPanel importer={props.importer} />
     </div>
   );

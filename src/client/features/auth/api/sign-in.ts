@@ -7,9 +7,17 @@ export interface Credentials {
   rememberMe: boolean;
 }
 
-/** POST /api/auth/sign-in/email. The session arrives as an httpOnly cookie, never in the body. */
-export async function signIn(input: Credentials): Promise<SessionAnswer> {
-  return parseSessionAnswer(
-    await apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input }),
-  );
+/**
+ * POST /api/auth/sign-in/email. The session arrives as an httpOnly cookie, never in the body.
+ * With two-factor on, a right password answers `twoFactorRequired` and no session yet: the code
+ * comes next (docs/product.md#two-factor-and-passkeys).
+ */
+export async function signIn(
+  input: Credentials,
+): Promise<SessionAnswer | { twoFactorRequired: true }> {
+  const data = await apiRequest<{ twoFactorRequired?: true }>('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: input,
+  });
+  return data?.twoFactorRequired ? { twoFactorRequired: true } : parseSessionAnswer(data);
 }

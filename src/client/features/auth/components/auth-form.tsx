@@ -1,14 +1,22 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { passwordHints } from '@/shared/auth/credential-rules';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useHydrated } from '@/client/lib/use-hydrated';
 
+// Only accounts with two-factor reach the code step: it loads after the password, not with the page.
+const SignInExtra = lazy(() => import('./sign-in-extra'));
+
 const inputClass =
   'w-full rounded-md border border-line bg-surface-2 px-3 py-2.5 text-text placeholder:text-text-dim focus:border-accent';
 
 /** The one screen with two modes: sign in, and create an account. */
-export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
+export function AuthForm(props: {
+  onSuccess: () => void;
+  /** The navigation state it was reached with: names the protected page, if any. */
+  reason?: unknown;
+}) {
+  const { onSuccess } = props;
   const form = useAuthForm(onSuccess);
   const hydrated = useHydrated();
   const id = useId();
@@ -23,9 +31,26 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
       <h2 id={`${id}-title`} className="label-caps text-xl font-bold">
         {title}
       </h2>
-      {/* `post`, never the default `get`: a form sent before the script runs must never put a
-          password in a URL. It cannot be sent then anyway: the button waits for the script. */}
-      <form noValidate method="post" onSubmit={form.submit} className="mt-5 flex flex-col gap-4">
+      <Suspense>
+        <SignInExtra
+          reason={props.reason}
+          signUp={signUp}
+          step={form.step}
+          rememberMe={form.fields.rememberMe}
+          onSuccess={onSuccess}
+          onRestart={form.setStep}
+        />
+      </Suspense>
+      {/* Hidden, not unmounted, during the code step. `post`, never the default `get`: a form
+          sent before the script runs must never put a password in a URL. It cannot be sent then
+          anyway: the button waits for the script. */}
+      <form
+        noValidate
+        method="post"
+        hidden={form.step === 'code'}
+        onSubmit={form.submit}
+        className="mt-5 flex flex-col gap-4"
+      >
         {signUp && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-name`} className="label-caps text-xs text-text-dim">
@@ -98,7 +123,7 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
           {form.busy ? 'PROCESSING...' : signUp ? 'Create Account' : 'Sign In'}
         </button>
       </form>
-      <p className="mt-4 text-center text-sm text-text-dim">
+      <p hidden={form.step === 'code'} className="mt-4 text-center text-sm text-text-dim">
         {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
         <button
           type="button"

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from '@/client/lib/router/router';
+import { useNotices } from '@/client/lib/notices';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { applySession } from '../hooks/auth-state';
 import { installSignOutServer } from '../testing/sign-out-server';
@@ -41,7 +42,8 @@ describe('AvatarMenu', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
       'Profile Matrix',
       'System Settings',
-      'Disconnect Neural Link',
+      // The spec's words, with the plain ones under them (issue 39).
+      'Disconnect Neural Link Sign out',
     ]);
   });
 
@@ -54,9 +56,12 @@ describe('AvatarMenu', () => {
 
   it("'Disconnect Neural Link' signs out on the server, clears the user and replaces the page with /", async () => {
     renderMenu('Ada Lovelace');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }),
+    );
     await waitFor(() => expect(where()).toBe('/'));
     expect(fake.signOuts).toBe(1);
+    expect(useNotices.getState().notices.map((n) => n.message)).toContain('You have signed out');
     expect(useSessionUser.getState()).toMatchObject({ uid: '', name: '', email: '' });
     // Replaced, not pushed: going back skips the signed-in page.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -66,7 +71,9 @@ describe('AvatarMenu', () => {
   it('goes to /error when the sign-out fails', async () => {
     fake.status = 500;
     renderMenu('Ada Lovelace');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }),
+    );
     await waitFor(() => expect(where()).toBe('/error'));
     expect(fake.signOuts).toBe(1);
   });
@@ -77,7 +84,9 @@ describe('AvatarMenu', () => {
     const saved = [{ id: 7, type: 'tv', name: 'Aurora', addedAt: '2026-01-01T00:00:00.000Z' }];
     localStorage.setItem('nexus_vault', JSON.stringify(saved));
     renderMenu('Ada Lovelace');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disconnect Neural Link' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Disconnect Neural Link Sign out' }),
+    );
   }
 
   it('asks before signing out with changes that have not reached the account, and Stay keeps everything', async () => {

@@ -70,7 +70,12 @@ export function AvatarMenu(props: {
                 className={`${menuItemClass} text-accent`}
                 onSelect={() => void signOut.start()}
               >
-                <LogOut aria-hidden="true" className="size-4" /> Disconnect Neural Link
+                <LogOut aria-hidden="true" className="size-4" />
+                {/* The spec's words, and the plain ones for what it does. */}
+                <span className="flex flex-col">
+                  <span>Disconnect Neural Link</span>{' '}
+                  <span className="text-xs text-text-dim">Sign out</span>
+                </span>
               </DropdownMenu.Item>
             )}
           </DropdownMenu.Content>

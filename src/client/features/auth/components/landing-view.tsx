@@ -28,8 +28,9 @@ export function LandingView({ children }: { children: ReactNode }) {
           ))}
         </ul>
         <p className="mt-8 rounded-md border border-warn/60 bg-surface p-4 text-sm">
-          <strong className="label-caps text-warn">Demo</strong> — any random email and password may
-          be used. There is no real verification.
+          {/* True of accounts mode, the only one with this screen: anonymous mode has no sign-in. */}
+          <strong className="label-caps text-warn">Demo</strong>: create an account with any email;
+          nothing is verified.
         </p>
       </section>
       <div className="flex justify-center lg:justify-end">{children}</div>

@@ -25,6 +25,8 @@ export function useAuthForm(onSuccess: () => void) {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // 'code' after a right password on an account with two-factor (docs/product.md#two-factor-and-passkeys).
+  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef(false);
 
@@ -56,6 +58,13 @@ export function useAuthForm(onSuccess: () => void) {
         mode === 'sign-in'
           ? await signIn(credentials)
           : await signUp({ ...credentials, name: name.trim() });
+      if ('twoFactorRequired' in answer) {
+        // The password was right; the session comes with the code. The password leaves the
+        // form now, as it does after a success.
+        setPassword('');
+        setStep('code');
+        return;
+      }
       // The user is stored and the error cleared before leaving (docs/product.md#sign-in-screen).
       // The password goes too: while the next page's chunk loads, React keeps this screen mounted
       // but hidden, and a quick sign-out brings the same screen back (app/sign-in-race.test.tsx).
@@ -95,6 +104,9 @@ export function useAuthForm(onSuccess: () => void) {
     error,
     notice,
     busy,
+    step,
+    /** 'credentials' goes back from the code step (a new sign-in starts a new code step). */
+    setStep,
     toggleMode,
     submit,
   };

@@ -29,6 +29,8 @@ export function useSignOut(onDone: () => void, onError: (reason: 'offline' | 'fa
         (sync) => sync.forgetLocalLibrary(),
         () => undefined,
       );
+    // Said in plain words wherever sign-out was pressed (docs/product.md#sessions).
+    notify({ message: 'You have signed out' });
     onDone();
   };
 

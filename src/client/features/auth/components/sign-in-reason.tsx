@@ -1,0 +1,16 @@
+import { protectedPageName } from '../utils/protected-page-name';
+
+/**
+ * 'Sign in to see your vault' (or that page's name) above the sign-in form, for a visitor sent
+ * here from a protected page (docs/product.md#sign-in-screen). Loaded apart from the form: the
+ * first load has no room for it.
+ */
+export function SignInReason({ state }: { state: unknown }) {
+  const wanted = protectedPageName(state);
+  if (!wanted) return null;
+  return (
+    <p role="status" className="label-caps mb-3 text-center text-sm font-bold">
+      Sign in to see {wanted}
+    </p>
+  );
+}
