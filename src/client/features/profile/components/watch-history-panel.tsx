@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { HISTORY_POSTER } from '@/shared/catalog/image-url';
 import { History, Trash2 } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
@@ -70,16 +71,7 @@ export function WatchHistoryPanel({
                   </p>
                   <div className="mt-2 flex items-center gap-2 text-xs">
                     <span className="label-caps text-text-dim">PROGRESS</span>
-                    <div
-                      role="progressbar"
-                      aria-label={`Progress of ${name}`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                      className="h-1.5 flex-1 overflow-hidden rounded-full bg-line"
-                    >
-                      <div className="h-full bg-accent" style={{ width: `${percent}%` }} />
-                    </div>
+                    <ProgressBar percent={percent} label={`Progress of ${name}`} />
                     <span>{percent}%</span>
                   </div>
                 </div>

@@ -71,19 +71,25 @@ function TvDetailLoader({ id }: { id: number }) {
 
 function TvDetailView({ show }: { show: TvDetail }) {
   const seasonNumbers = regularSeasons(show.seasons).map((s) => s.season_number);
-  const selection = useEpisodeSelection(seasonNumbers);
+  const { marks, played, upNext } = useSeriesWatchState(show);
+  const selection = useEpisodeSelection(seasonNumbers, upNext);
   const back = useBack(paths.tvShows);
   const { season } = selection;
   const seasonQuery = useTvSeason(show.id, season);
   // An episode the season does not have (an edited link) falls back to its first episode.
   const episodes = seasonQuery.isPlaceholderData ? undefined : seasonQuery.data?.episodes;
+  const listed = (n: number) => !episodes || episodes.some((e) => e.episode_number === n);
+  const firstListed = episodes?.[0]?.episode_number ?? 1;
   const episode =
-    episodes && episodes.length > 0 && !episodes.some((e) => e.episode_number === selection.episode)
-      ? episodes[0]!.episode_number
-      : selection.episode;
-  const { marks, played, upNext } = useSeriesWatchState(show);
-  // WATCH opens Up Next unless the URL names an episode (docs/product.md#series-page).
-  const watch = season === null ? null : selection.chosen ? { season, episode } : upNext;
+    selection.episode === null
+      ? null
+      : episodes && episodes.length > 0 && !listed(selection.episode)
+        ? firstListed
+        : selection.episode;
+  // WATCH opens Up Next unless the URL names an episode (docs/product.md#series-page), and the
+  // list highlights that same episode whenever it is in the season shown.
+  const watch =
+    season === null ? null : (selection.upNext ?? { season, episode: episode ?? firstListed });
 
   return (
     <article>
@@ -101,6 +107,7 @@ function TvDetailView({ show }: { show: TvDetail }) {
           episode={episode}
           onSelectSeason={selection.selectSeason}
           onSelectEpisode={selection.selectEpisode}
+          onPlayEpisode={(n) => season !== null && selection.play(season, n)}
           seriesId={show.id}
           marks={marks}
           played={played}
