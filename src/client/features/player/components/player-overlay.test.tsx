@@ -12,6 +12,7 @@ import { LOAD_TIMEOUT_MS } from './player-frame';
 import { movieDetail, movieSummary, paged } from '../testing/player-fixtures';
 import { PlayerOverlaySlot } from './player-overlay-slot';
 import { renderPlayerAt } from '../testing/player-render';
+import { currentUrl } from '@/client/testing/render-route';
 
 let providers: StreamProvider[] = [demoProvider];
 const recommendations = [movieSummary(2, 'Second'), movieSummary(3, 'Third')];
@@ -46,6 +47,18 @@ afterAll(() => server.close());
 
 const renderAt = (url: string) => renderPlayerAt(url, 'movie', 550);
 
+const saveFightClubAt1234 = () =>
+  localStorage.setItem(
+    'watch_progress_movie_550',
+    JSON.stringify({
+      id: 550,
+      title: 'Fight Club',
+      type: 'movie',
+      progress: { watched: 1234.5, duration: 8340 },
+      lastWatched: 1,
+    }),
+  );
+
 // The machine running the suite may be busy; the player's first render parses real-shaped data.
 describe('PlayerOverlay', { timeout: 20_000 }, () => {
   it('renders nothing without ?play=1', () => {
@@ -76,21 +89,24 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
   });
 
   it('resumes from the saved position', async () => {
-    localStorage.setItem(
-      'watch_progress_movie_550',
-      JSON.stringify({
-        id: 550,
-        title: 'Fight Club',
-        type: 'movie',
-        progress: { watched: 1234.5, duration: 8340 },
-        lastWatched: 1,
-      }),
-    );
+    saveFightClubAt1234();
     renderAt('/movie/550?resume=1');
     const dialog = await screen.findByRole('dialog');
     await vi.waitFor(() =>
       expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/embed/movie/550?start=1234'),
     );
+  });
+
+  it("'Play from start' (from=start) ignores the saved position, and closing drops the param", async () => {
+    saveFightClubAt1234();
+    renderAt('/movie/550?play=1&from=start');
+    const dialog = await screen.findByRole('dialog');
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/embed/movie/550'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/movie/550');
   });
 
   it('fails after 15 s without a load, retries, and offers the next provider', async () => {

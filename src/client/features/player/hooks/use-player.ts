@@ -4,6 +4,8 @@ import { buildEmbedUrl, needsImdbId } from '@/shared/player/embed-url';
 import type { ProgressUpdate } from '@/shared/player/progress-adapters';
 import { useStreamProviders } from '../api/get-stream-providers';
 import { resumeTime } from '../utils/resume-time';
+import { startsOver } from '../utils/player-params';
+import { useSearchParams } from '@/client/lib/router/router';
 import { usePlayerMessages } from './use-player-messages';
 import { usePlayerPreferences } from './use-player-preferences';
 import { usePlayerSelection, type RoutedSelection } from './use-player-selection';
@@ -30,10 +32,15 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
   const provider = providers[providerIndex];
   const { season, episode } = selection;
 
+  // 'Play from start' (`from=start`) skips the saved position of the episode it opened with;
+  // an episode played on to afterwards resumes as usual.
+  const [params] = useSearchParams();
+  const [overFrom] = useState(() => (!routed && startsOver(params) ? { season, episode } : null));
+  const startOver = overFrom !== null && overFrom.season === season && overFrom.episode === episode;
   // Read once per episode: the URL must not change while progress is being written.
   const start = useMemo(
-    () => resumeTime(readProgress(type, id), { type, season, episode }),
-    [type, id, season, episode],
+    () => (startOver ? undefined : resumeTime(readProgress(type, id), { type, season, episode })),
+    [type, id, season, episode, startOver],
   );
   const waitingForImdb = Boolean(provider && needsImdbId(provider, type) && !titleLoaded);
   const src =

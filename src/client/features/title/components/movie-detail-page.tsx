@@ -61,13 +61,14 @@ function MovieDetailView({ id }: { id: number }) {
   const movie = query.data;
   // The player (its own issue) renders its overlay from these URL parameters.
   const play = () => setSearchParams({ play: '1' });
+  const playFromStart = () => setSearchParams({ play: '1', from: 'start' });
 
   const stale = isStaleAnswer({ online, refreshFailed: query.isError, answers: [movie] });
   return (
     <article>
       {stale && <OfflineNote what="details" className="mx-4 mt-2 sm:mx-6" />}
       <MovieHero movie={movie}>
-        <MovieActions movie={movie} onPlay={play} />
+        <MovieActions movie={movie} onPlay={play} onPlayFromStart={playFromStart} />
       </MovieHero>
       <BelowTheHero movie={movie} />
     </article>

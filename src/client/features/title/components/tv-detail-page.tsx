@@ -12,6 +12,7 @@ import { useSeriesWatchState } from '../hooks/use-series-watch-state';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { regularSeasons } from '@/shared/catalog/seasons';
+import { resumeSummary } from '@/client/lib/local-data/resume-summary';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
 import { DetailColumns } from './detail-columns';
@@ -71,7 +72,7 @@ function TvDetailLoader({ id }: { id: number }) {
 
 function TvDetailView({ show }: { show: TvDetail }) {
   const seasonNumbers = regularSeasons(show.seasons).map((s) => s.season_number);
-  const { marks, played, upNext } = useSeriesWatchState(show);
+  const { marks, played, upNext, record } = useSeriesWatchState(show);
   const selection = useEpisodeSelection(seasonNumbers, upNext);
   const back = useBack(paths.tvShows);
   const { season } = selection;
@@ -91,6 +92,11 @@ function TvDetailView({ show }: { show: TvDetail }) {
   const watch =
     season === null ? null : (selection.upNext ?? { season, episode: episode ?? firstListed });
 
+  // The resume line speaks of the episode WATCH opens only.
+  const summary = resumeSummary(record);
+  const resume =
+    summary && watch && summary.episode === `S${watch.season}E${watch.episode}` ? summary : null;
+
   return (
     <article>
       <TvHero
@@ -98,6 +104,8 @@ function TvDetailView({ show }: { show: TvDetail }) {
         watch={watch}
         onBack={back}
         onWatch={() => watch && selection.play(watch.season, watch.episode)}
+        resume={resume}
+        onWatchFromStart={() => watch && selection.play(watch.season, watch.episode, true)}
       />
       <DetailColumns side={<TvSidePanel show={show} />} className="pb-16">
         <EpisodesSection

@@ -111,7 +111,8 @@ describe('the watched state on the series page', () => {
     expect(currentRow()).toEqual(['E4']);
     const bar = screen.getByRole('progressbar', { name: 'Progress of E4' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    const list = screen.getByRole('list', { name: 'Episodes' });
+    expect(within(list).getAllByRole('progressbar')).toHaveLength(1);
   });
 
   it('shows the season Up Next is in, and choosing an episode there stays in that season', async () => {
@@ -130,5 +131,21 @@ describe('the watched state on the series page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play S1E3 Episode title 1.3' }));
     expect(currentUrl()).toMatch(/play=1/);
     expect(currentUrl()).toMatch(/season=1&episode=3/);
+  });
+
+  it("the hero says the episode left part-way and the time left, and 'Play from start' starts it over", async () => {
+    markWatched(ep(1, 1), 10);
+    playedTo(1, 4, { watched: 1700, duration: 2400 });
+    await renderBreakingBad();
+    expect(screen.getByText('S1E4 · 12 min left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Play from start' }));
+    expect(currentUrl()).toMatch(/play=1&season=1&episode=4&from=start/);
+  });
+
+  it('says nothing of resuming when WATCH opens another episode than the one left part-way', async () => {
+    playedTo(1, 4, { watched: 1700, duration: 2400 });
+    await renderBreakingBad('/tv/1396?season=1&episode=6');
+    expect(screen.getByRole('button', { name: 'WATCH S1E6' })).toBeInTheDocument();
+    expect(screen.queryByText(/min left/)).not.toBeInTheDocument();
   });
 });

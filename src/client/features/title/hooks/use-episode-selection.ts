@@ -52,8 +52,16 @@ export function useEpisodeSelection(
         season === null ? { episode: String(n) } : { season: String(season), episode: String(n) },
         true,
       ),
-    /** Opens the player overlay, which reads these parameters. */
-    play: (s: number, e: number) =>
-      update({ play: '1', season: String(s), episode: String(e) }, false),
+    /** Opens the player overlay, which reads these parameters; `fromStart` skips the resume. */
+    play: (s: number, e: number, fromStart = false) =>
+      update(
+        {
+          play: '1',
+          season: String(s),
+          episode: String(e),
+          ...(fromStart ? { from: 'start' } : {}),
+        },
+        false,
+      ),
   };
 }
