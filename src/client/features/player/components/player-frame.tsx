@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import type { StreamProvider } from '@/shared/player/provider-schema';
@@ -15,6 +15,8 @@ interface PlayerFrameProps {
   onNextProvider: () => void;
   onBack: () => void;
   onLoad: () => void;
+  /** Drawn over the playing stream (the next-episode card). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -105,6 +107,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
           onError={() => setStatus('failed')}
         />
       )}
+      {status === 'loaded' && props.overlay}
       {status === 'loading' && <LoadingState />}
       {status === 'failed' && (
         <div

@@ -195,6 +195,16 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(playNow).toHaveFocus());
   });
 
+  it("a film's settings have no next-episode (MANUAL / AUTO-PLAY) toggle", async () => {
+    renderAt('/movie/550?play=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Settings' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: /1080p/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitemcheckbox')).not.toBeInTheDocument();
+    expect(within(menu).queryByText(/MANUAL|AUTO-PLAY/)).not.toBeInTheDocument();
+  });
+
   it('toggles the vault by id and type from the header', async () => {
     renderAt('/movie/550?play=1');
     const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });

@@ -11,11 +11,12 @@ import { usePlayerPreferences } from './use-player-preferences';
 import { usePlayerSelection, type RoutedSelection } from './use-player-selection';
 import { usePlayerTitle } from './use-player-title';
 import { useWatchTracking } from './use-watch-tracking';
+import { useEpisodeEnd } from './use-episode-end';
 
 /**
  * Everything one player needs, shared by the overlay and the simpler player view: the title,
  * the selection, the provider and its URL (resuming from saved progress), progress tracking,
- * AUTO-PLAY on `ended`, and the speed and quality commands sent to the embed.
+ * the next-episode card (with AUTO-PLAY's countdown), and the speed and quality commands sent to the embed.
  */
 export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelection) {
   const titleData = usePlayerTitle(type, id);
@@ -55,12 +56,20 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
 
   const autoPlay = usePlayerPreferences((s) => s.autoPlay);
   const { next, go } = selection;
+  // The next-episode card: in the last 20 s, and after the end AUTO-PLAY's countdown.
+  const end = useEpisodeEnd({
+    enabled: type === 'tv',
+    episodeKey: `${season}-${episode}`,
+    autoPlay,
+    onAutoPlay: next ? () => go(next) : null,
+  });
+  const endUpdate = end.onUpdate;
   const onUpdate = useCallback(
     (update: ProgressUpdate) => {
       tracking.onUpdate(update);
-      if (update.event === 'ended' && autoPlay && next) go(next);
+      endUpdate(update);
     },
-    [tracking, autoPlay, next, go],
+    [tracking, endUpdate],
   );
   usePlayerMessages(frameRef, provider, { type, id }, onUpdate);
 
@@ -83,6 +92,7 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     id,
     ...titleData,
     selection,
+    end,
     providersPending: providersQuery.isPending || waitingForImdb,
     provider,
     src,
