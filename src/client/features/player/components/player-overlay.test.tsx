@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -203,6 +203,34 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
     expect(within(menu).getByRole('menuitemradio', { name: /1080p/ })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitemcheckbox')).not.toBeInTheDocument();
     expect(within(menu).queryByText(/MANUAL|AUTO-PLAY/)).not.toBeInTheDocument();
+  });
+
+  it('names the title to the stream, and Space and K toggle play even on a focused button', async () => {
+    renderAt('/movie/550?play=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
+    await vi.waitFor(() => expect(dialog.querySelector('iframe')).not.toBeNull());
+    const frame = dialog.querySelector('iframe')!;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    fireEvent.load(frame);
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        { type: 'NEXUS_COMMAND', command: 'title', value: 'Fight Club' },
+        window.location.origin,
+      ),
+    );
+    const settings = within(dialog).getByRole('button', { name: 'Settings' });
+    settings.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('k');
+    const toggled = () =>
+      post.mock.calls.filter(([data]) => (data as { command?: string }).command === 'toggle');
+    expect(toggled()).toHaveLength(2);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Typing in a field is left alone.
+    screen
+      .getByLabelText('Search', { selector: 'input' })
+      .dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(toggled()).toHaveLength(2);
   });
 
   it('toggles the vault by id and type from the header', async () => {

@@ -84,6 +84,25 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     frame.postMessage({ type: 'NEXUS_COMMAND', command: 'quality', value: quality }, origin);
   }, [quality, speed, loads, src]);
 
+  // The demo stream names the title in its label ('Demo stream: Inception'); other players
+  // ignore commands they do not know.
+  const titleName = titleData.title?.title;
+  const label = titleName && type === 'tv' ? `${titleName} S${season}E${episode}` : titleName;
+  useEffect(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (!frame || !src || loads === 0 || !label) return;
+    const origin = new URL(src, window.location.href).origin;
+    frame.postMessage({ type: 'NEXUS_COMMAND', command: 'title', value: label }, origin);
+  }, [label, loads, src]);
+
+  /** Space and K: play or pause the stream (the demo stream obeys; see demo-player.js). */
+  const togglePlay = useCallback(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (!frame || !src) return;
+    const origin = new URL(src, window.location.href).origin;
+    frame.postMessage({ type: 'NEXUS_COMMAND', command: 'toggle' }, origin);
+  }, [src]);
+
   const nextProvider =
     providers.length > 1 ? providers[(providerIndex + 1) % providers.length] : undefined;
 
@@ -98,6 +117,7 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     src,
     frameRef,
     onFrameLoad: () => setLoads((n) => n + 1),
+    togglePlay,
     nextProvider,
     switchProvider: () => setProviderIndex((i) => (i + 1) % Math.max(1, providers.length)),
   };
