@@ -156,6 +156,7 @@ test.describe('on a 390 px touch screen', () => {
     const measured = [
       page.getByRole('button', { name: /^Play S1E1 / }),
       page.getByRole('group', { name: 'Seasons' }).getByRole('button').first(),
+      page.getByRole('button', { name: /^WATCH S1E1$/ }),
     ];
     // A card's '⋯' in More like this / the cast strip's neighbours: the first card button there.
     const cardActions = page.getByRole('button', { name: /^Actions for / }).first();

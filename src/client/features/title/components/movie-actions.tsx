@@ -36,7 +36,11 @@ export function MovieActions({
     <>
       {watched && <WatchedBadge />}
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" onClick={onPlay} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={onPlay}
+          className={`${buttonStyles.primary} pointer-coarse:min-h-11`}
+        >
           <Play aria-hidden="true" className="size-4 fill-current" />
           PLAY NOW
         </button>

@@ -152,7 +152,7 @@ describe('the feedback rule on the movie page', () => {
     expect(readWatchedMarks()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Mark as watched' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '4.5 stars' }));
-    expect(said()).toEqual(['Rated The Matrix 4.5 / 5.', 'Undo']);
+    expect(said()).toEqual(['You rated The Matrix 4.5 stars.', 'Undo']);
     act(() => currentNotices().at(-1)!.action!.run());
     expect(readRatings()).toEqual([]);
   });

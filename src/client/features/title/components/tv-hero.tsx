@@ -69,7 +69,7 @@ export function TvHero({
               type="button"
               onClick={onWatch}
               disabled={watch === null}
-              className={buttonStyles.primary}
+              className={`${buttonStyles.primary} pointer-coarse:min-h-11`}
             >
               <Play aria-hidden="true" className="size-4 fill-current" />
               {watchLabel(watch?.season ?? 1, watch?.episode ?? 1)}

@@ -28,8 +28,10 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
   const shown = hover ?? rating ?? 0;
 
   const choose = (value: number) =>
-    changeLibrary(`Rated ${title} ${value} / 5.`, [storageKeys.ratings], () =>
-      rateTitle({ id, mediaType, title, posterPath }, value),
+    changeLibrary(
+      `You rated ${title} ${value === 1 ? '1 star' : `${value} stars`}.`,
+      [storageKeys.ratings],
+      () => rateTitle({ id, mediaType, title, posterPath }, value),
     );
   const clear = () => {
     changeLibrary(`Cleared your rating of ${title}.`, [storageKeys.ratings], () =>
