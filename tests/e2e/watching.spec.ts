@@ -158,9 +158,6 @@ test.describe('on a 390 px touch screen', () => {
       page.getByRole('group', { name: 'Seasons' }).getByRole('button').first(),
       page.getByRole('button', { name: /^WATCH S1E1$/ }),
     ];
-    // A card's '⋯' in More like this / the cast strip's neighbours: the first card button there.
-    const cardActions = page.getByRole('button', { name: /^Actions for / }).first();
-    if ((await cardActions.count()) > 0) measured.push(cardActions);
     for (const control of measured) {
       await control.scrollIntoViewIfNeeded();
       const box = await control.boundingBox();
@@ -168,5 +165,16 @@ test.describe('on a 390 px touch screen', () => {
       expect(box!.width, String(control)).toBeGreaterThanOrEqual(44);
       expect(box!.height, String(control)).toBeGreaterThanOrEqual(44);
     }
+
+    // A card's '⋯' on the home rows.
+    await page.goto('/browse');
+    const actions = page
+      .getByRole('list', { name: 'Trending movies' })
+      .getByRole('button', { name: /^Actions for / })
+      .first();
+    await expect(actions).toHaveAttribute('data-state', 'closed');
+    const box = await actions.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
   });
 });
