@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { useTvSeason } from '../hooks/use-tv-season';
 import { useBack } from '../hooks/use-back';
+import { useRetryOnReconnect } from '../hooks/use-retry-on-reconnect';
+import { useCallback } from 'react';
 import { useEpisodeSelection } from '../hooks/use-episode-selection';
 import { useSeriesWatchState } from '../hooks/use-series-watch-state';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -45,11 +47,16 @@ function TvDetailLoader({ id }: { id: number }) {
   usePageTitle(query.data?.name ?? null);
   useScrollTop(id);
   const { online } = useConnectionStatus();
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const failed = query.isError && query.data === undefined;
+  useRetryOnReconnect(failed, retry);
   if (query.isPending) return <TvDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
-  if (query.isError && query.data === undefined) {
+  if (failed) {
     const error = query.error;
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    // 'Not found' only when the catalogue said so (a 404, or a 400 for an id it refuses).
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       return <SeriesNotFound />;
     return (
       <TitleUnavailable
@@ -57,7 +64,7 @@ function TvDetailLoader({ id }: { id: number }) {
         message="Check your connection and try again"
         backLabel="Back to TV Shows"
         backTo={paths.tvShows}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
       />
     );
   }
