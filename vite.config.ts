@@ -91,9 +91,9 @@ const browserBuild = {
               // (shared/library/watch*) and the ratings (shared/library/rating*): only lazy code
               // uses them.
               // The search icon is drawn on the first load and by the browse pages: left alone
-              // it would be a file of its own. The vault toggle, the poster image and the menus'
-              // styles are shared only by lazy code, so they stay with it.
-              test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/](?!library-|watch|rating))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/](?!vault-toggle|poster-image|menu-styles)))/,
+              // it would be a file of its own. The vault toggle, the poster image, the menus'
+              // styles and the progress bar are shared only by lazy code, so they stay with it.
+              test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/](?!library-|watch|rating))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/](?!vault-toggle|poster-image|menu-styles|progress-bar)))/,
               minShareCount: 2,
             },
             {

@@ -44,7 +44,7 @@ test('movie: play, seek to 30 %, close, then continue watching, history and resu
   await openPlayer(page, `/movie/${movie.id}`);
   await expect(page.getByRole('dialog', { name: movie.title })).toBeVisible();
 
-  // The demo plays muted by itself; wait until it has played a couple of seconds.
+  // The demo plays by itself (with sound when allowed, else muted); wait a couple of seconds.
   await expect
     .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 45_000 })
     .toBeGreaterThan(2);

@@ -81,7 +81,13 @@ test('TV detail: change season, pick an episode, WATCH follows and the URL share
     .click();
   await expect(page.getByRole('button', { name: 'WATCH S2E1' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Episodes' }).getByRole('listitem')).toHaveCount(13);
-  await page.getByRole('list', { name: 'Episodes' }).getByRole('button').nth(2).click();
+  // The row itself (the button that selects), not the ▶ play button beside it.
+  await page
+    .getByRole('list', { name: 'Episodes' })
+    .getByRole('listitem')
+    .nth(2)
+    .locator('button[aria-pressed]')
+    .click();
   await expect(page.getByRole('button', { name: 'WATCH S2E3' })).toBeVisible();
   await expect(page).toHaveURL(/\/tv\/1396\?season=2&episode=3$/);
 

@@ -84,7 +84,8 @@ test('TV detail on TMDB data: side panel, seasons without specials, episodes and
 
   await seasons.filter({ hasText: 'Season 2' }).click();
   await expect(page.getByRole('button', { name: 'WATCH S2E1' })).toBeVisible();
-  await episodes.getByRole('button').nth(2).click();
+  // The row itself (the button that selects), not the ▶ play button beside it.
+  await episodes.getByRole('listitem').nth(2).locator('button[aria-pressed]').click();
   await expect(page.getByRole('button', { name: 'WATCH S2E3' })).toBeVisible();
   await expect(page).toHaveURL(/\/tv\/5003\?season=2&episode=3$/);
 });

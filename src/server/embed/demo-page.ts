@@ -10,7 +10,10 @@ export interface DemoTarget {
  * The demo stream's page. No inline script or style: the behaviour lives in
  * /embed/assets/demo-player.js, so the strict CSP (script-src 'self') holds. The target travels
  * in data attributes; every value is a validated number, so nothing here needs escaping beyond
- * that.
+ * that. The title's name arrives from the player as a message (a text node, never markup), so
+ * the label can say 'Demo stream: Inception' without this page looking anything up. The clip is
+ * not muted here: the script tries sound first (the Play click that opened the player allows it)
+ * and falls back to muted autoplay when the browser refuses.
  */
 export function demoPage(target: DemoTarget): string {
   const what =
@@ -37,8 +40,8 @@ export function demoPage(target: DemoTarget): string {
 </head>
 <body ${data}>
 <main class="stage">
-<video id="demo-video" src="/embed/assets/demo-clip.webm" controls muted autoplay playsinline preload="auto" aria-label="Demo stream for ${what}"></video>
-<p class="badge"><strong>DEMO STREAM</strong> <span>A sample clip stands in for ${what}.</span> <span id="demo-settings"></span></p>
+<p class="badge" id="demo-badge"><strong id="demo-label">Demo stream</strong> <span id="demo-settings"></span> <button type="button" id="demo-hide" aria-label="Hide the demo label">×</button></p>
+<video id="demo-video" src="/embed/assets/demo-clip.webm" controls playsinline preload="auto" aria-label="Demo stream for ${what}"></video>
 </main>
 </body>
 </html>

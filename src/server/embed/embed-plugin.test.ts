@@ -20,7 +20,12 @@ describe('demo stream and provider list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<video id="demo-video" src="/embed/assets/demo-clip.webm"');
-    expect(res.body).toContain('DEMO STREAM');
+    // A small label that the player names the title in, and that can be hidden.
+    expect(res.body).toContain('<strong id="demo-label">Demo stream</strong>');
+    expect(res.body).toContain('aria-label="Hide the demo label"');
+    expect(res.body).not.toContain('stands in for movie');
+    // Not muted by markup: the script tries sound first (a Play click allows it).
+    expect(res.body).not.toMatch(/<video[^>]* muted/);
     expect(res.body).toContain('data-start="42"');
     expect(res.body).toMatch(/<script src="\/embed\/assets\/demo-player.js" defer><\/script>/);
     expect(res.body).not.toMatch(/<script>(?!<)/);

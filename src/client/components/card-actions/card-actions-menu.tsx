@@ -1,4 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { changeLibrary } from '@/client/lib/local-data/library-change';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Eye, EyeOff, Play } from 'lucide-react';
 import { useContext, useEffect, useRef } from 'react';
@@ -42,13 +45,25 @@ export function CardActionsMenu(props: {
   // A series is marked episode by episode, so it needs its episode counts first.
   const markSeries = () =>
     void client?.fetchQuery(tvDetailQueryOptions(title.id)).then(
-      (detail) => markSeriesWatched(title.id, detail.seasons),
+      (detail) =>
+        changeLibrary(`Marked ${name} as watched.`, [watchStateKeys.marks], () =>
+          markSeriesWatched(title.id, detail.seasons),
+        ),
       () => notify({ message: `Could not load the episodes of ${name}. Try again.`, tone: 'warn' }),
     );
 
   const toggleWatched = () => {
-    if (watched) markUnwatched(title);
-    else if (title.media_type === 'movie') markMovieWatched(title);
+    // Every change says so, with Undo (docs/product.md#notices).
+    if (watched)
+      changeLibrary(`Marked ${name} as unwatched.`, [watchStateKeys.marks], () =>
+        markUnwatched(title),
+      );
+    else if (title.media_type === 'movie')
+      changeLibrary(
+        `Marked ${name} as watched.`,
+        [watchStateKeys.marks, storageKeys.watchHistory],
+        () => markMovieWatched(title),
+      );
     else markSeries();
   };
   const VaultIcon = inVault ? BookmarkCheck : Bookmark;

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeRatings } from '@/client/lib/local-data/ratings-store';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
 import { readVault } from '@/client/lib/local-data/vault-store';
-import { markWatched } from '@/client/lib/local-data/watched-store';
+import { markWatched, readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { currentNotices } from '@/client/lib/notices';
 import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
 import { Link } from '@/client/lib/router/router';
 import { currentUrl, renderRoute } from '@/client/testing/render-route';
@@ -30,6 +31,11 @@ function renderCard(compact = false) {
     </div>,
   );
 }
+
+const lastNotice = () => {
+  const notice = currentNotices().at(-1);
+  return [notice?.message, notice?.action?.label];
+};
 
 /** Tabs from the link to the actions button (unless it has focus already) and opens its menu. */
 async function openMenu() {
@@ -82,6 +88,30 @@ describe('the card actions and marks', () => {
     ({ user } = await openMenu());
     await user.click(screen.getByRole('menuitem', { name: 'Mark Dune as unwatched' }));
     await waitFor(() => expect(screen.queryByText('Watched')).not.toBeInTheDocument());
+  });
+
+  it('every change says so with Undo: saving, marking watched and unwatched, and Undo takes each back', async () => {
+    renderCard();
+    let { user } = await openMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'Add Dune to Vault' }));
+    expect(lastNotice()).toEqual(['Added Dune to the vault.', 'Undo']);
+    act(() => currentNotices().at(-1)!.action!.run());
+    expect(readVault()).toEqual([]);
+
+    ({ user } = await openMenu());
+    await user.click(screen.getByRole('menuitem', { name: 'Mark Dune as watched' }));
+    expect(lastNotice()).toEqual(['Marked Dune as watched.', 'Undo']);
+    act(() => currentNotices().at(-1)!.action!.run());
+    expect(readWatchedMarks()).toEqual([]);
+    expect(readHistory()).toEqual([]);
+
+    ({ user } = await openMenu());
+    await user.click(screen.getByRole('menuitem', { name: 'Mark Dune as watched' }));
+    ({ user } = await openMenu());
+    await user.click(screen.getByRole('menuitem', { name: 'Mark Dune as unwatched' }));
+    expect(lastNotice()).toEqual(['Marked Dune as unwatched.', 'Undo']);
+    act(() => currentNotices().at(-1)!.action!.run());
+    expect(readWatchedMarks()).toMatchObject([{ id: dune.id, type: 'movie' }]);
   });
 
   it('Play opens the player over the title page', async () => {

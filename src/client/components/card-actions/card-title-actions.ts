@@ -1,4 +1,6 @@
 import type { SeasonSummary } from '@/shared/catalog/detail-schemas';
+import { changeLibrary } from '@/client/lib/local-data/library-change';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { regularSeasons } from '@/shared/catalog/seasons';
 import { titleName } from '@/shared/catalog/title-name';
 import { titlePath } from '@/client/config/paths';
@@ -27,10 +29,15 @@ export type ActionTitle = {
   poster_path?: string | null;
 } & Record<string, unknown>;
 
-/** Add to Vault; removing goes through the vault's one removal with Undo. */
+/** Add to Vault (said, with Undo); removing goes through the vault's one removal with Undo. */
 export function toggleCardVault(title: ActionTitle, inVault: boolean): void {
   if (inVault) removeFromVaultWithUndo({ ...title, type: title.media_type });
-  else addToVault(title);
+  else
+    changeLibrary(
+      `Added ${titleName(title) || 'the title'} to the vault.`,
+      [storageKeys.vault],
+      () => addToVault(title),
+    );
 }
 
 /**

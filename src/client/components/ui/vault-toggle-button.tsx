@@ -1,11 +1,15 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { titleName } from '@/shared/catalog/title-name';
+import { changeLibrary } from '@/client/lib/local-data/library-change';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { useVaultToggle } from '@/client/lib/local-data/vault-store';
 import { buttonStyles } from './button-styles';
 
 /**
  * The one vault toggle button, for the detail pages (`variant="button"`) and the player's
  * header (`variant="icon"`). Its state comes from `useVaultToggle`, so every view agrees.
- * A write that fails (storage full) leaves the state as it was and shows the storage notice.
+ * A write that fails (storage full) leaves the state as it was and shows the storage notice; one
+ * that works says so, with Undo (docs/product.md#notices).
  */
 export function VaultToggleButton({
   id,
@@ -35,7 +39,15 @@ export function VaultToggleButton({
       aria-label={icon ? label : undefined}
       title={icon ? label : undefined}
       disabled={!toggle}
-      onClick={() => toggle?.()}
+      onClick={() => {
+        if (!toggle) return;
+        const name = titleName(record ?? {}) || 'the title';
+        changeLibrary(
+          inVault ? `Removed ${name} from the vault.` : `Added ${name} to the vault.`,
+          [storageKeys.vault],
+          () => void toggle(),
+        );
+      }}
       className={
         icon
           ? `${className} ${inVault ? 'text-accent' : ''}`

@@ -2,11 +2,16 @@
 // It reports progress to the player the way common embed providers do:
 //   parent.postMessage({ type: 'PLAYER_EVENT', data: { event, currentTime, duration, ... } })
 // with play, pause, seeked, ended, and timeupdate at most every 5 s while playing.
-// It accepts { type: 'NEXUS_COMMAND', command: 'speed' | 'quality', value } from the parent.
+// It accepts { type: 'NEXUS_COMMAND', command: 'speed' | 'quality' | 'title' | 'toggle', value }
+// from the parent: 'title' names the title in the label, 'toggle' plays or pauses (the player's
+// Space and K). Space and K do the same when this page has focus.
 (function () {
   'use strict';
   var video = document.getElementById('demo-video');
   var settings = document.getElementById('demo-settings');
+  var label = document.getElementById('demo-label');
+  var badge = document.getElementById('demo-badge');
+  var hide = document.getElementById('demo-hide');
   if (!video) return;
   var body = document.body.dataset;
   var target = {
@@ -77,6 +82,13 @@
     if (message.command === 'speed') {
       var rate = Number(message.value);
       if ([0.5, 0.75, 1, 1.25, 1.5, 2].indexOf(rate) !== -1) video.playbackRate = rate;
+    } else if (message.command === 'title') {
+      // Text only: the name never becomes markup.
+      if (label && typeof message.value === 'string' && message.value.length <= 300) {
+        label.textContent = 'Demo stream: ' + message.value;
+      }
+    } else if (message.command === 'toggle') {
+      toggle();
     } else if (message.command === 'quality') {
       // One rendition only: the demo shows the choice so it can be seen to arrive.
       if (['auto', '1080p', '720p', '480p'].indexOf(message.value) !== -1) quality = message.value;
@@ -84,8 +96,46 @@
     showSettings();
   });
 
+  function toggle() {
+    if (video.paused) {
+      var resumed = video.play();
+      if (resumed && typeof resumed.catch === 'function') resumed.catch(function () {});
+    } else {
+      video.pause();
+    }
+  }
+
+  // Space and K toggle play and pause whatever has focus here (the native controls would act on
+  // Space only when the video itself has focus, and a focused button would be pressed instead).
+  window.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === ' ' || event.key === 'k' || event.key === 'K') {
+        event.preventDefault();
+        event.stopPropagation();
+        toggle();
+      }
+    },
+    true,
+  );
+
+  if (hide && badge) {
+    hide.addEventListener('click', function () {
+      badge.hidden = true;
+    });
+  }
+
   showSettings();
-  // Muted autoplay is allowed without a gesture; if the browser still refuses, the controls stay.
+  // With sound first: the Play click that opened the player lets the frame play audibly. A page
+  // opened without a gesture (a shared link) is refused, and plays muted instead.
+  video.muted = false;
   var playing = video.play();
-  if (playing && typeof playing.catch === 'function') playing.catch(function () {});
+  if (playing && typeof playing.catch === 'function') {
+    playing.catch(function () {
+      video.muted = true;
+      var muted = video.play();
+      if (muted && typeof muted.catch === 'function') muted.catch(function () {});
+    });
+  }
 })();

@@ -29,7 +29,7 @@ export function EpisodePanel(props: EpisodePanelProps) {
               type="button"
               aria-pressed={s.season_number === season}
               onClick={() => props.onSelectSeason(s.season_number)}
-              className={`rounded-md border px-3 py-1 text-xs font-bold ${
+              className={`rounded-md border px-3 py-1 text-xs font-bold pointer-coarse:min-h-11 pointer-coarse:min-w-11 ${
                 s.season_number === season
                   ? 'border-accent bg-accent text-bg'
                   : 'border-line bg-surface-2 text-text hover:border-accent'

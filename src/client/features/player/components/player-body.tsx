@@ -1,6 +1,7 @@
 import { usePlayerRecommendations } from '../hooks/use-player-recommendations';
 import type { PlayerState } from '../hooks/use-player';
 import { EpisodePanel } from './episode-panel';
+import { NextEpisodeCard } from './next-episode-card';
 import { FrameLoading, PlayerFrame } from './player-frame';
 import { PlayerInfoLine } from './player-info-line';
 import { RecommendationPanel } from './recommendation-panel';
@@ -32,6 +33,17 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
             onNextProvider={player.switchProvider}
             onBack={onBack}
             onLoad={player.onFrameLoad}
+            overlay={
+              isTv && (
+                <NextEpisodeCard
+                  end={player.end}
+                  next={nextName(selection)}
+                  series={title?.title ?? 'the series'}
+                  onNext={() => selection.next && selection.go(selection.next)}
+                  onBack={onBack}
+                />
+              )
+            }
           />
         )}
         <div className="px-4 pb-4">
@@ -61,6 +73,17 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
       </aside>
     </div>
   );
+}
+
+/** 'S1E5 · {name}' of the next episode, from the panel's list (which may reach the next season). */
+function nextName(selection: PlayerState['selection']): string | null {
+  const { next, list } = selection;
+  if (!next) return null;
+  const entry = list.find(
+    (e) => e.season_number === next.season && e.episode_number === next.episode,
+  );
+  const label = `S${next.season}E${next.episode}`;
+  return entry?.name ? `${label} · ${entry.name}` : label;
 }
 
 /** Used only when the provider list failed to load: the frame then shows its failure state. */

@@ -1,7 +1,14 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import type { StreamProvider } from '@/shared/player/provider-schema';
+
+/**
+ * The stream's box: full width at the video's own ratio on narrow screens; on wide ones it fills
+ * the height under the player's 3.5 rem bar, and the stream letterboxes itself inside.
+ */
+const frameBox =
+  'relative aspect-video max-h-[calc(100dvh-3.5rem)] w-full bg-black lg:aspect-auto lg:h-[calc(100dvh-3.5rem)]';
 
 /** No load within 15 s counts as a failure. */
 export const LOAD_TIMEOUT_MS = 15_000;
@@ -15,6 +22,8 @@ interface PlayerFrameProps {
   onNextProvider: () => void;
   onBack: () => void;
   onLoad: () => void;
+  /** Drawn over the playing stream (the next-episode card). */
+  overlay?: ReactNode;
 }
 
 /**
@@ -25,7 +34,7 @@ interface PlayerFrameProps {
 /** Shown while the provider list itself is loading. */
 export function FrameLoading() {
   return (
-    <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">
+    <div className={frameBox}>
       <LoadingState />
     </div>
   );
@@ -48,7 +57,7 @@ function LoadingState() {
 
 function OfflineFrame() {
   return (
-    <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">
+    <div className={frameBox}>
       <div
         role="alert"
         className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-bg p-6 text-center"
@@ -85,7 +94,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
   if (!online && status !== 'loaded') return <OfflineFrame />;
 
   return (
-    <div className="relative aspect-video max-h-[calc(100dvh-9rem)] w-full bg-black">
+    <div className={frameBox}>
       {src && status !== 'failed' && (
         <iframe
           key={attempt}
@@ -105,6 +114,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
           onError={() => setStatus('failed')}
         />
       )}
+      {status === 'loaded' && props.overlay}
       {status === 'loading' && <LoadingState />}
       {status === 'failed' && (
         <div

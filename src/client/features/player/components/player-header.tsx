@@ -43,7 +43,7 @@ export function PlayerHeader(props: PlayerHeaderProps) {
           <EpisodeStepButton label="Next episode" icon={SkipForward} onStep={props.onNext} />
         </>
       )}
-      <PlayerSettingsMenu iconButton={iconButton} shareUrl={props.shareUrl} />
+      <PlayerSettingsMenu iconButton={iconButton} shareUrl={props.shareUrl} isTv={props.isTv} />
       <VaultToggleButton
         id={props.id}
         type={props.type}

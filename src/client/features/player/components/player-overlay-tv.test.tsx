@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -111,4 +111,47 @@ describe('PlayerOverlay for a series', { timeout: 30_000 }, () => {
       delete (document as { fullscreenElement?: unknown }).fullscreenElement;
     }
   });
+
+  it('at the end of an episode the card offers the next episode by name', async () => {
+    const user = userEvent.setup();
+    renderAt('/tv/1396?play=1&season=1&episode=3');
+    const dialog = await screen.findByRole('dialog', { name: 'Breaking Bad' });
+    await within(dialog).findByRole('button', { name: /^E4 / });
+    endStream(dialog, 'timeupdate', 45);
+    const card = await within(dialog).findByRole('region', { name: 'Up next' });
+    expect(within(card).getByText('S1E4 · Episode title 1.4')).toBeInTheDocument();
+    // MANUAL (the default): no countdown.
+    expect(within(card).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Next episode' }));
+    expect(location()).toBe('?play=1&season=1&episode=4');
+    expect(within(dialog).queryByRole('region', { name: 'Up next' })).not.toBeInTheDocument();
+  });
+
+  it("after the last episode of the series the card offers 'Back to Breaking Bad', which closes the player", async () => {
+    const user = userEvent.setup();
+    renderAt('/tv/1396?play=1&season=3&episode=13');
+    const dialog = await screen.findByRole('dialog', { name: 'Breaking Bad' });
+    await within(dialog).findByRole('button', { name: /^E13 / });
+    endStream(dialog, 'ended', 60);
+    const card = await within(dialog).findByRole('region', { name: 'Up next' });
+    await user.click(within(card).getByRole('button', { name: 'Back to Breaking Bad' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location()).toBe('?season=3&episode=13');
+  });
 });
+
+/** The stream has loaded and reports a position near (or at) the end of its 60 s. */
+function endStream(dialog: HTMLElement, event: 'timeupdate' | 'ended', currentTime: number) {
+  const frame = dialog.querySelector('iframe');
+  if (!frame) throw new Error('no frame');
+  fireEvent.load(frame);
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'PLAYER_EVENT', data: { event, currentTime, duration: 60 } },
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}

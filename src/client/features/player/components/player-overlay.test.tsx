@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,6 +12,7 @@ import { LOAD_TIMEOUT_MS } from './player-frame';
 import { movieDetail, movieSummary, paged } from '../testing/player-fixtures';
 import { PlayerOverlaySlot } from './player-overlay-slot';
 import { renderPlayerAt } from '../testing/player-render';
+import { currentUrl } from '@/client/testing/render-route';
 
 let providers: StreamProvider[] = [demoProvider];
 const recommendations = [movieSummary(2, 'Second'), movieSummary(3, 'Third')];
@@ -46,6 +47,18 @@ afterAll(() => server.close());
 
 const renderAt = (url: string) => renderPlayerAt(url, 'movie', 550);
 
+const saveFightClubAt1234 = () =>
+  localStorage.setItem(
+    'watch_progress_movie_550',
+    JSON.stringify({
+      id: 550,
+      title: 'Fight Club',
+      type: 'movie',
+      progress: { watched: 1234.5, duration: 8340 },
+      lastWatched: 1,
+    }),
+  );
+
 // The machine running the suite may be busy; the player's first render parses real-shaped data.
 describe('PlayerOverlay', { timeout: 20_000 }, () => {
   it('renders nothing without ?play=1', () => {
@@ -76,21 +89,24 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
   });
 
   it('resumes from the saved position', async () => {
-    localStorage.setItem(
-      'watch_progress_movie_550',
-      JSON.stringify({
-        id: 550,
-        title: 'Fight Club',
-        type: 'movie',
-        progress: { watched: 1234.5, duration: 8340 },
-        lastWatched: 1,
-      }),
-    );
+    saveFightClubAt1234();
     renderAt('/movie/550?resume=1');
     const dialog = await screen.findByRole('dialog');
     await vi.waitFor(() =>
       expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/embed/movie/550?start=1234'),
     );
+  });
+
+  it("'Play from start' (from=start) ignores the saved position, and closing drops the param", async () => {
+    saveFightClubAt1234();
+    renderAt('/movie/550?play=1&from=start');
+    const dialog = await screen.findByRole('dialog');
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('iframe')).toHaveAttribute('src', '/embed/movie/550'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/movie/550');
   });
 
   it('fails after 15 s without a load, retries, and offers the next provider', async () => {
@@ -177,6 +193,44 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(playNow).toHaveFocus());
+  });
+
+  it("a film's settings have no next-episode (MANUAL / AUTO-PLAY) toggle", async () => {
+    renderAt('/movie/550?play=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Settings' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: /1080p/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitemcheckbox')).not.toBeInTheDocument();
+    expect(within(menu).queryByText(/MANUAL|AUTO-PLAY/)).not.toBeInTheDocument();
+  });
+
+  it('names the title to the stream, and Space and K toggle play even on a focused button', async () => {
+    renderAt('/movie/550?play=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
+    await vi.waitFor(() => expect(dialog.querySelector('iframe')).not.toBeNull());
+    const frame = dialog.querySelector('iframe')!;
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    fireEvent.load(frame);
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        { type: 'NEXUS_COMMAND', command: 'title', value: 'Fight Club' },
+        window.location.origin,
+      ),
+    );
+    const settings = within(dialog).getByRole('button', { name: 'Settings' });
+    settings.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('k');
+    const toggled = () =>
+      post.mock.calls.filter(([data]) => (data as { command?: string }).command === 'toggle');
+    expect(toggled()).toHaveLength(2);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Typing in a field is left alone.
+    screen
+      .getByLabelText('Search', { selector: 'input' })
+      .dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(toggled()).toHaveLength(2);
   });
 
   it('toggles the vault by id and type from the header', async () => {

@@ -11,12 +11,17 @@ import {
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-text outline-none data-[highlighted]:bg-surface-2';
 
-/** Quality, speed, the MANUAL / AUTO-PLAY toggle and 'Copy link' (the shareable /watch page). */
+/**
+ * Quality, speed, the MANUAL / AUTO-PLAY toggle (series only: a film has no next episode) and
+ * 'Copy link' (the shareable /watch page).
+ */
 export function PlayerSettingsMenu({
   iconButton,
   shareUrl,
+  isTv,
 }: {
   iconButton: string;
+  isTv: boolean;
   /** The absolute /watch URL of what is playing; 'Copy link' copies it. */
   shareUrl?: string;
 }) {
@@ -55,20 +60,26 @@ export function PlayerSettingsMenu({
               </Menu.RadioItem>
             ))}
           </Menu.RadioGroup>
-          <Menu.Separator className="my-1 h-px bg-line" />
-          <Menu.CheckboxItem
-            checked={autoPlay}
-            onCheckedChange={toggleAutoPlay}
-            onSelect={(event) => event.preventDefault()}
-            className={`${itemClass} label-caps justify-between font-bold`}
-          >
-            <span>Next episode</span>
-            <span
-              className={autoPlay ? 'rounded border border-accent px-1 text-text' : 'text-text-dim'}
-            >
-              {autoPlay ? 'AUTO-PLAY' : 'MANUAL'}
-            </span>
-          </Menu.CheckboxItem>
+          {isTv && (
+            <>
+              <Menu.Separator className="my-1 h-px bg-line" />
+              <Menu.CheckboxItem
+                checked={autoPlay}
+                onCheckedChange={toggleAutoPlay}
+                onSelect={(event) => event.preventDefault()}
+                className={`${itemClass} label-caps justify-between font-bold`}
+              >
+                <span>Next episode</span>
+                <span
+                  className={
+                    autoPlay ? 'rounded border border-accent px-1 text-text' : 'text-text-dim'
+                  }
+                >
+                  {autoPlay ? 'AUTO-PLAY' : 'MANUAL'}
+                </span>
+              </Menu.CheckboxItem>
+            </>
+          )}
           {shareUrl && (
             <>
               <Menu.Separator className="my-1 h-px bg-line" />

@@ -1,14 +1,42 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 interface PlayerKeyActions {
+  /** Space and K act only while focus is in the player (or nowhere in particular). */
+  container: RefObject<HTMLElement | null>;
+  togglePlay: () => void;
   toggleFullscreen: () => void;
   exitFullscreen: () => void;
   next: () => void;
   previous: () => void;
 }
 
-/** F, Shift+Right, Shift+Left and Escape, ignored while the user types in a field. */
+/**
+ * F, Shift+Right, Shift+Left and Escape, ignored while the user types in a field; Space and K
+ * play or pause, whatever control in the player has focus.
+ */
 export function usePlayerKeys(actions: PlayerKeyActions) {
+  // Space and K are taken in the capture phase, before a focused button (the settings trigger
+  // after Escape closed its menu, say) would be pressed by them.
+  const onPlayKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== ' ' && event.key !== 'k' && event.key !== 'K') return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    if (isTyping(event.target) || inMenu(event.target)) return;
+    const container = actions.container.current;
+    const target = event.target;
+    const inPlayer =
+      target === document.body || (target instanceof Node && container?.contains(target) === true);
+    if (!inPlayer) return;
+    event.preventDefault();
+    event.stopPropagation();
+    actions.togglePlay();
+  });
+
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onPlayKey(event);
+    window.addEventListener('keydown', listener, true);
+    return () => window.removeEventListener('keydown', listener, true);
+  }, []);
+
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || isTyping(event.target) || inMenu(event.target)) return;
     const a = actions;

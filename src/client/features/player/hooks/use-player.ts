@@ -4,16 +4,19 @@ import { buildEmbedUrl, needsImdbId } from '@/shared/player/embed-url';
 import type { ProgressUpdate } from '@/shared/player/progress-adapters';
 import { useStreamProviders } from '../api/get-stream-providers';
 import { resumeTime } from '../utils/resume-time';
+import { startsOver } from '../utils/player-params';
+import { useSearchParams } from '@/client/lib/router/router';
 import { usePlayerMessages } from './use-player-messages';
 import { usePlayerPreferences } from './use-player-preferences';
 import { usePlayerSelection, type RoutedSelection } from './use-player-selection';
 import { usePlayerTitle } from './use-player-title';
 import { useWatchTracking } from './use-watch-tracking';
+import { useEpisodeEnd } from './use-episode-end';
 
 /**
  * Everything one player needs, shared by the overlay and the simpler player view: the title,
  * the selection, the provider and its URL (resuming from saved progress), progress tracking,
- * AUTO-PLAY on `ended`, and the speed and quality commands sent to the embed.
+ * the next-episode card (with AUTO-PLAY's countdown), and the speed and quality commands sent to the embed.
  */
 export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelection) {
   const titleData = usePlayerTitle(type, id);
@@ -30,10 +33,15 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
   const provider = providers[providerIndex];
   const { season, episode } = selection;
 
+  // 'Play from start' (`from=start`) skips the saved position of the episode it opened with;
+  // an episode played on to afterwards resumes as usual.
+  const [params] = useSearchParams();
+  const [overFrom] = useState(() => (!routed && startsOver(params) ? { season, episode } : null));
+  const startOver = overFrom !== null && overFrom.season === season && overFrom.episode === episode;
   // Read once per episode: the URL must not change while progress is being written.
   const start = useMemo(
-    () => resumeTime(readProgress(type, id), { type, season, episode }),
-    [type, id, season, episode],
+    () => (startOver ? undefined : resumeTime(readProgress(type, id), { type, season, episode })),
+    [type, id, season, episode, startOver],
   );
   const waitingForImdb = Boolean(provider && needsImdbId(provider, type) && !titleLoaded);
   const src =
@@ -48,12 +56,20 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
 
   const autoPlay = usePlayerPreferences((s) => s.autoPlay);
   const { next, go } = selection;
+  // The next-episode card: in the last 20 s, and after the end AUTO-PLAY's countdown.
+  const end = useEpisodeEnd({
+    enabled: type === 'tv',
+    episodeKey: `${season}-${episode}`,
+    autoPlay,
+    onAutoPlay: next ? () => go(next) : null,
+  });
+  const endUpdate = end.onUpdate;
   const onUpdate = useCallback(
     (update: ProgressUpdate) => {
       tracking.onUpdate(update);
-      if (update.event === 'ended' && autoPlay && next) go(next);
+      endUpdate(update);
     },
-    [tracking, autoPlay, next, go],
+    [tracking, endUpdate],
   );
   usePlayerMessages(frameRef, provider, { type, id }, onUpdate);
 
@@ -68,6 +84,25 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     frame.postMessage({ type: 'NEXUS_COMMAND', command: 'quality', value: quality }, origin);
   }, [quality, speed, loads, src]);
 
+  // The demo stream names the title in its label ('Demo stream: Inception'); other players
+  // ignore commands they do not know.
+  const titleName = titleData.title?.title;
+  const label = titleName && type === 'tv' ? `${titleName} S${season}E${episode}` : titleName;
+  useEffect(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (!frame || !src || loads === 0 || !label) return;
+    const origin = new URL(src, window.location.href).origin;
+    frame.postMessage({ type: 'NEXUS_COMMAND', command: 'title', value: label }, origin);
+  }, [label, loads, src]);
+
+  /** Space and K: play or pause the stream (the demo stream obeys; see demo-player.js). */
+  const togglePlay = useCallback(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (!frame || !src) return;
+    const origin = new URL(src, window.location.href).origin;
+    frame.postMessage({ type: 'NEXUS_COMMAND', command: 'toggle' }, origin);
+  }, [src]);
+
   const nextProvider =
     providers.length > 1 ? providers[(providerIndex + 1) % providers.length] : undefined;
 
@@ -76,11 +111,13 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     id,
     ...titleData,
     selection,
+    end,
     providersPending: providersQuery.isPending || waitingForImdb,
     provider,
     src,
     frameRef,
     onFrameLoad: () => setLoads((n) => n + 1),
+    togglePlay,
     nextProvider,
     switchProvider: () => setProviderIndex((i) => (i + 1) % Math.max(1, providers.length)),
   };

@@ -1,14 +1,19 @@
 /**
  * The URL contract with the title pages: `?play=1` (plus `season` and `episode` on /tv/{id})
  * opens the player; `?resume=1` (continue watching) opens it too. The player always resumes
- * from a saved position when one exists. Kept free of dependencies so route chunks stay small.
+ * from a saved position when one exists, unless `from=start` asks to start over. Kept free of dependencies so route chunks stay small.
  */
 export const playerParams = {
   play: 'play',
   resume: 'resume',
   season: 'season',
   episode: 'episode',
+  /** `from=start`: 'Play from start' on a title page; the saved position is not used. */
+  from: 'from',
 };
+
+/** Whether the page asked to start over rather than resume. */
+export const startsOver = (params: URLSearchParams) => params.get(playerParams.from) === 'start';
 
 export function isPlayerOpen(params: URLSearchParams): boolean {
   return params.get(playerParams.play) === '1' || params.get(playerParams.resume) === '1';
@@ -23,11 +28,14 @@ export function positiveParam(params: URLSearchParams, name: string, fallback = 
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-/** The params left after closing: play and resume go, the TV page's season and episode stay. */
+/**
+ * The params left after closing: play, resume and from go, the TV page's season and episode stay.
+ */
 export function withoutPlayerParams(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete(playerParams.play);
   next.delete(playerParams.resume);
+  next.delete(playerParams.from);
   return next;
 }
 

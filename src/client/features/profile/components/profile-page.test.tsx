@@ -115,6 +115,39 @@ describe('profile page', () => {
     expect(stat('WATCHED')).toHaveTextContent('1');
   });
 
+  it("shows a series' last episode and what is left, and an imported entry's date without a time", () => {
+    const at = Date.UTC(2024, 4, 10, 12);
+    recordHistory({ id: 1396, media_type: 'tv', name: 'Breaking Bad', watchedAt: at, progress: 0 });
+    writeProgress({
+      id: 1396,
+      type: 'tv',
+      title: 'Breaking Bad',
+      poster_path: null,
+      progress: { watched: 1700, duration: 2400 },
+      last_season_watched: 1,
+      last_episode_watched: 4,
+      lastWatched: at,
+    });
+    recordHistory({
+      id: 603,
+      media_type: 'movie',
+      title: 'The Matrix',
+      watchedAt: at - 1000,
+      progress: 100,
+      imported: true,
+    });
+    renderProfile();
+    const history = screen.getByRole('region', { name: 'WATCH HISTORY' });
+    expect(within(history).getByText('S1E4 · 12 min left')).toBeInTheDocument();
+    expect(
+      within(history).getByRole('progressbar', { name: 'Progress of Breaking Bad' }),
+    ).toHaveAttribute('aria-valuenow', '71');
+    const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(at - 1000);
+    const times = within(history).getAllByRole('time');
+    expect(times[1]).toHaveTextContent(new RegExp(`^${day}$`));
+    expect(times[0]!.textContent).not.toBe(day); // a played entry keeps its time
+  });
+
   it('refuses a file that is not an image with a clear message', async () => {
     renderProfile();
     const input = screen.getByLabelText('Upload profile picture');

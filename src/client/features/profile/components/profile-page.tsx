@@ -67,7 +67,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
         {logout}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <WatchHistoryPanel history={history} onDelete={deleteEntry} />
+        <WatchHistoryPanel history={history} progress={progress} onDelete={deleteEntry} />
         <SavedPanel vault={vault} onRemove={removeFromVaultWithUndo} />
       </div>
     </div>

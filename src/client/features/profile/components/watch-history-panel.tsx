@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { HISTORY_POSTER } from '@/shared/catalog/image-url';
 import { History, Trash2 } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
@@ -6,17 +7,36 @@ import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
 import { paths, titlePath } from '@/client/config/paths';
 import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
+import { resumeSummary, resumeText } from '@/client/lib/local-data/resume-summary';
+import { progressPercent, type WatchProgress } from '@/client/lib/local-data/watch-progress-store';
 
 const HISTORY_SHOWN = 10;
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// An imported entry knows the day only (docs/product.md#watch-history): no invented time.
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/**
+ * A series' line: its last episode and what is left of it ('S1E4 · 12 min left'), or just the
+ * episode when it was finished; the bar then follows that episode, not the history's percent.
+ */
+function seriesLine(record: WatchProgress | undefined) {
+  if (!record) return null;
+  const summary = resumeSummary(record);
+  if (summary) return { text: resumeText(summary), percent: summary.percent };
+  const episode = `S${record.last_season_watched ?? 1}E${record.last_episode_watched ?? 1}`;
+  return { text: `${episode} · watched`, percent: Math.round(progressPercent(record)) };
+}
 
 /** WATCH HISTORY: the latest 10, newest first, each with a PROGRESS bar and delete. */
 export function WatchHistoryPanel({
   history,
+  progress,
   onDelete,
 }: {
   history: HistoryEntry[];
+  /** The progress records, for a series' last episode. */
+  progress: readonly WatchProgress[];
   onDelete: (entry: HistoryEntry) => void;
 }) {
   const latest = [...history].sort((a, b) => b.watchedAt - a.watchedAt).slice(0, HISTORY_SHOWN);
@@ -42,7 +62,12 @@ export function WatchHistoryPanel({
         <ul className="flex flex-col gap-3">
           {latest.map((entry) => {
             const name = titleName(entry) || 'No Title';
-            const percent = Math.round(entry.progress);
+            const series =
+              entry.media_type === 'tv'
+                ? seriesLine(progress.find((r) => r.type === 'tv' && r.id === entry.id))
+                : null;
+            const percent = series?.percent ?? Math.round(entry.progress);
+            const imported = (entry as { imported?: unknown }).imported === true;
             return (
               <li
                 key={`${entry.media_type}-${entry.id}`}
@@ -65,21 +90,13 @@ export function WatchHistoryPanel({
                   </Link>
                   <p className="text-xs text-text-dim">
                     <time dateTime={new Date(entry.watchedAt).toISOString()}>
-                      {whenFormat.format(entry.watchedAt)}
+                      {(imported ? dayFormat : whenFormat).format(entry.watchedAt)}
                     </time>
                   </p>
+                  {series && <p className="text-xs font-semibold">{series.text}</p>}
                   <div className="mt-2 flex items-center gap-2 text-xs">
                     <span className="label-caps text-text-dim">PROGRESS</span>
-                    <div
-                      role="progressbar"
-                      aria-label={`Progress of ${name}`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                      className="h-1.5 flex-1 overflow-hidden rounded-full bg-line"
-                    >
-                      <div className="h-full bg-accent" style={{ width: `${percent}%` }} />
-                    </div>
+                    <ProgressBar percent={percent} label={`Progress of ${name}`} />
                     <span>{percent}%</span>
                   </div>
                 </div>

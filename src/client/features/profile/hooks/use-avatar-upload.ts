@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { changeLibrary } from '@/client/lib/local-data/library-change';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { writeProfileImage } from '@/client/lib/local-data/profile-image-store';
 import { AvatarError, checkAvatarFile, downscaleToDataUrl } from '../utils/downscale-image';
 
@@ -13,7 +15,12 @@ export function useAvatarUpload() {
     if (problem) return setState({ status: 'error', message: problem });
     setState({ status: 'working' });
     try {
-      const result = writeProfileImage(await downscaleToDataUrl(file));
+      const image = await downscaleToDataUrl(file);
+      let result: { ok: boolean } = { ok: false };
+      changeLibrary('Profile picture updated.', [storageKeys.profileImage], () => {
+        result = writeProfileImage(image);
+        return result;
+      });
       setState(
         result.ok
           ? { status: 'idle' }

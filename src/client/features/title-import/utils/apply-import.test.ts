@@ -49,6 +49,8 @@ describe('applyImport', () => {
         title: 'Heat',
         watchedAt: day('2024-03-01'),
         progress: 100,
+        // The profile shows an imported entry's date only: its time of day is not known.
+        imported: true,
       }),
     ]);
     expect(readVault().map((i) => [i.id, i.type, i.title ?? i.name, i.addedAt])).toEqual([

@@ -78,7 +78,8 @@ export function applyImport(resolved: ResolvedTitle[], now = Date.now()): Import
 
   for (const { title, match } of resolved) {
     const key = keyOf(match.id, match.media_type);
-    // What the vault and the history keep of every title, as their own writers store it.
+    // What the vault and the history keep of every title, as their own writers store it. An
+    // imported history entry says so: its time of day is unknown, so the profile shows the date.
     const shown = {
       id: match.id,
       media_type: match.media_type,
@@ -99,7 +100,10 @@ export function applyImport(resolved: ResolvedTitle[], now = Date.now()): Import
     )
       changed.add(key);
     const watched = latest(title, 'watched', now);
-    if (watched && newHistory.add(key, { ...shown, watchedAt: watched.date, progress: 100 }))
+    if (
+      watched &&
+      newHistory.add(key, { ...shown, watchedAt: watched.date, progress: 100, imported: true })
+    )
       changed.add(key);
     const rating = latest(title, 'rating', now);
     if (

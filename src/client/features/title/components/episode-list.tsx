@@ -1,4 +1,5 @@
-import { Check, ImageOff } from 'lucide-react';
+import { Check, ImageOff, Play } from 'lucide-react';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/detail-schemas';
@@ -6,30 +7,55 @@ import { formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime } from '../utils/title-formatters';
 
 /**
- * The chosen season's episodes, the watched ones marked; pressing one makes it the current
- * episode.
+ * The chosen season's episodes, the watched ones marked and the one left part-way with its
+ * progress bar. Pressing a row makes it the current episode (the spec's behaviour); its ▶ over
+ * the still opens the player at that episode.
  */
 export function EpisodeList({
+  season,
   episodes,
   current,
   watched,
+  partway,
   onSelect,
+  onPlay,
 }: {
+  season: number;
   episodes: readonly Episode[];
-  current: number;
+  current: number | null;
   watched: ReadonlySet<number>;
+  /** The episode the series' progress record stopped in, below 90 %. */
+  partway: { episode: number; percent: number } | null;
   onSelect: (episode: number) => void;
+  onPlay: (episode: number) => void;
 }) {
   return (
     <ol aria-label="Episodes" className="space-y-3">
       {episodes.map((episode) => (
-        <li key={episode.id}>
+        <li key={episode.id} className="relative">
           <EpisodeItem
             episode={episode}
             active={episode.episode_number === current}
             watched={watched.has(episode.episode_number)}
+            percent={
+              partway?.episode === episode.episode_number && !watched.has(episode.episode_number)
+                ? partway.percent
+                : null
+            }
             onSelect={() => onSelect(episode.episode_number)}
           />
+          {/* A sibling of the row, not inside it: a button may not hold another button. It sits
+              over the row's still, so the picture itself is the play affordance. */}
+          <button
+            type="button"
+            aria-label={`Play S${season}E${episode.episode_number} ${episode.name}`}
+            onClick={() => onPlay(episode.episode_number)}
+            className="group absolute top-3 left-3 flex h-[90px] w-40 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <span className="flex size-11 items-center justify-center rounded-full bg-bg/75 text-text ring-1 ring-white/40 transition group-hover:bg-accent group-hover:text-bg">
+              <Play aria-hidden="true" className="size-5 fill-current" />
+            </span>
+          </button>
         </li>
       ))}
     </ol>
@@ -40,14 +66,17 @@ function EpisodeItem({
   episode,
   active,
   watched,
+  percent,
   onSelect,
 }: {
   episode: Episode;
   active: boolean;
   watched: boolean;
+  percent: number | null;
   onSelect: () => void;
 }) {
   const src = imageUrl(episode.still_path, 'still', EPISODE_STILL);
+  const rounded = percent === null ? null : Math.round(percent);
   return (
     <button
       type="button"
@@ -89,6 +118,12 @@ function EpisodeItem({
         </p>
         {episode.overview && (
           <p className="mt-1 line-clamp-2 text-sm text-text-dim">{episode.overview}</p>
+        )}
+        {rounded !== null && rounded > 0 && (
+          <span className="mt-2 flex items-center gap-2 text-xs text-text-dim">
+            <ProgressBar percent={rounded} label={`Progress of E${episode.episode_number}`} />
+            {rounded}%
+          </span>
         )}
       </div>
     </button>

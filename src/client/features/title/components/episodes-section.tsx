@@ -21,6 +21,7 @@ export function EpisodesSection({
   episode,
   onSelectSeason,
   onSelectEpisode,
+  onPlayEpisode,
   seriesId,
   marks,
   played,
@@ -28,9 +29,11 @@ export function EpisodesSection({
   query: ReturnType<typeof useTvSeason>;
   seasons: readonly number[];
   season: number | null;
-  episode: number;
+  /** The highlighted episode, or null when none of this season is. */
+  episode: number | null;
   onSelectSeason: (season: number) => void;
   onSelectEpisode: (episode: number) => void;
+  onPlayEpisode: (episode: number) => void;
   seriesId: number;
   marks: readonly WatchedMark[];
   played: { target: WatchTarget; percent: number } | null;
@@ -96,10 +99,17 @@ export function EpisodesSection({
             watched={watched.size}
           />
           <EpisodeList
+            season={season}
             episodes={episodes}
             current={episode}
             watched={watched}
+            partway={
+              played && played.target.season === season && played.target.episode !== undefined
+                ? { episode: played.target.episode, percent: played.percent }
+                : null
+            }
             onSelect={onSelectEpisode}
+            onPlay={onPlayEpisode}
           />
         </div>
       )}

@@ -6,6 +6,9 @@ import { clientConfig } from '@/client/config/client-config';
 import { imdbUrl, openVideoUrl, safeHttpUrl, tmdbUrl, trailerUrl } from '../utils/external-link';
 import { findTrailer, movieVaultRecord } from '../utils/movie-facts';
 import { MovieWatchedButton, WatchedBadge, useMovieWatched } from './movie-watched';
+import { resumeSummary } from '@/client/lib/local-data/resume-summary';
+import { useProgressRecord } from '../hooks/use-progress-record';
+import { ResumeLine } from './resume-line';
 import { OutboundLink } from './outbound-link';
 import { YourRating } from './your-rating';
 
@@ -13,18 +16,31 @@ import { YourRating } from './your-rating';
  * The 'Watched' badge, PLAY NOW, the vault toggle, the watched toggle, the trailer (only when one
  * exists), 'Your rating' and the outbound links.
  */
-export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: () => void }) {
+export function MovieActions({
+  movie,
+  onPlay,
+  onPlayFromStart,
+}: {
+  movie: MovieDetail;
+  onPlay: () => void;
+  onPlayFromStart: () => void;
+}) {
   const trailer = findTrailer(movie.videos.results);
   const imdb = imdbUrl(movie.imdb_id);
   const homepage = safeHttpUrl(movie.homepage);
   // Only TMDB's own ids have a TMDB page; the embedded catalogue's ids would open another title.
   const tmdb = clientConfig().catalog === 'tmdb' ? tmdbUrl('movie', movie.id) : null;
   const watched = useMovieWatched(movie.id);
+  const resume = resumeSummary(useProgressRecord('movie', movie.id));
   return (
     <>
       {watched && <WatchedBadge />}
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" onClick={onPlay} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={onPlay}
+          className={`${buttonStyles.primary} pointer-coarse:min-h-11`}
+        >
           <Play aria-hidden="true" className="size-4 fill-current" />
           PLAY NOW
         </button>
@@ -42,6 +58,7 @@ export function MovieActions({ movie, onPlay }: { movie: MovieDetail; onPlay: ()
           </button>
         )}
       </div>
+      {resume && <ResumeLine summary={resume} onPlayFromStart={onPlayFromStart} />}
       <YourRating
         id={movie.id}
         mediaType="movie"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -224,6 +224,32 @@ describe('movie not found', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve({ id: 603, title: 'The Matrix' });
     renderMovie();
-    expect(await screen.findByRole('heading', { name: 'Movie Not Found' })).toBeInTheDocument();
+    // Not a 404: the page does not claim the film is missing, and offers the retry.
+    expect(
+      await screen.findByRole('heading', { name: 'The catalogue did not answer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it("says 'The catalogue did not answer' for a server failure, never 'Movie Not Found'", async () => {
+    serve({ error: { code: 'upstream', message: 'down' } }, 503);
+    renderMovie();
+    expect(
+      await screen.findByRole('heading', { name: 'The catalogue did not answer' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Movie Not Found' })).not.toBeInTheDocument();
+  });
+
+  it("offline, says 'You are offline', and loads by itself when the connection returns", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    serve({ error: { code: 'upstream', message: 'down' } }, 503);
+    renderMovie();
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    serve(matrix);
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Matrix' }),
+    ).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useRetryOnReconnect } from '../hooks/use-retry-on-reconnect';
+import { useCallback } from 'react';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
@@ -20,6 +22,10 @@ import { MovieDetailsPanel } from './movie-details-panel';
 import { MovieHero } from './movie-hero';
 import { TitleUnavailable } from './title-unavailable';
 
+/** The catalogue has no such title: a 404, or a 400 for an id it refuses. Others may pass. */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** `/movie/{id}`: one request for the whole page (detail, credits, videos, recommendations). */
 export function MovieDetailPage({ idParam }: { idParam: string | undefined }) {
   const id = positiveInt(idParam);
@@ -27,10 +33,13 @@ export function MovieDetailPage({ idParam }: { idParam: string | undefined }) {
   return <MovieDetailView id={id} />;
 }
 
-function MovieNotFound({ onRetry }: { onRetry?: () => void }) {
+function MovieNotFound({ onRetry, offline = false }: { onRetry?: () => void; offline?: boolean }) {
   return (
     <TitleUnavailable
-      heading="Movie Not Found"
+      // 'Not found' only when the catalogue said so; a failure says what failed.
+      heading={
+        !onRetry ? 'Movie Not Found' : offline ? 'You are offline' : 'The catalogue did not answer'
+      }
       message={
         onRetry
           ? 'The movie could not be loaded right now. Check your connection and try again.'
@@ -50,24 +59,31 @@ function MovieDetailView({ id }: { id: number }) {
   useScrollTop(id);
 
   const { online } = useConnectionStatus();
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const failed = query.isError && query.data === undefined;
+  useRetryOnReconnect(failed, retry);
   if (query.isPending) return <MovieDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
-  if (query.isError && query.data === undefined) {
-    const permanent =
-      query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
-    return <MovieNotFound onRetry={permanent ? undefined : () => void query.refetch()} />;
+  if (failed) {
+    return isNotFound(query.error) ? (
+      <MovieNotFound />
+    ) : (
+      <MovieNotFound onRetry={retry} offline={!online} />
+    );
   }
 
   const movie = query.data;
   // The player (its own issue) renders its overlay from these URL parameters.
   const play = () => setSearchParams({ play: '1' });
+  const playFromStart = () => setSearchParams({ play: '1', from: 'start' });
 
   const stale = isStaleAnswer({ online, refreshFailed: query.isError, answers: [movie] });
   return (
     <article>
       {stale && <OfflineNote what="details" className="mx-4 mt-2 sm:mx-6" />}
       <MovieHero movie={movie}>
-        <MovieActions movie={movie} onPlay={play} />
+        <MovieActions movie={movie} onPlay={play} onPlayFromStart={playFromStart} />
       </MovieHero>
       <BelowTheHero movie={movie} />
     </article>

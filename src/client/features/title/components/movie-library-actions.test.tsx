@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { readRatings } from '@/client/lib/local-data/ratings-store';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
 import { readProgress, writeProgress } from '@/client/lib/local-data/watch-progress-store';
 import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { currentNotices } from '@/client/lib/notices';
+import { currentUrl } from '@/client/testing/render-route';
 import { setUpDetailPageServer } from '../testing/detail-page-server';
 import { renderPage } from '../testing/render-page';
 import { MovieDetailPage } from './movie-detail-page';
@@ -98,5 +100,60 @@ describe('the watched state on the movie page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark as unwatched' }));
     expect(readProgress('movie', 603)).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark as watched' })).toBeInTheDocument();
+  });
+});
+
+const matrixPlayedTo = (watched: number) =>
+  writeProgress({
+    id: 603,
+    type: 'movie',
+    title: 'The Matrix',
+    poster_path: null,
+    progress: { watched, duration: 8160 },
+    lastWatched: 1,
+  });
+
+describe('resuming on the movie page', () => {
+  it("a film at 23 % shows 'Resume from 23 %' with its bar, and 'Play from start' opens the player from 0", async () => {
+    matrixPlayedTo(1886);
+    await renderMatrix();
+    expect(screen.getByRole('button', { name: 'PLAY NOW' })).toBeInTheDocument();
+    expect(screen.getByText('Resume from 23 %')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Resume from 23 %' })).toHaveAttribute(
+      'aria-valuenow',
+      '23',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play from start' }));
+    expect(currentUrl()).toBe('/movie/603?play=1&from=start');
+  });
+
+  it('says nothing of resuming for a film never played or finished', async () => {
+    matrixPlayedTo(8000);
+    await renderMatrix();
+    expect(screen.queryByText(/Resume from/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play from start' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the feedback rule on the movie page', () => {
+  it('the vault, watched and rating buttons each say what they did, with Undo', async () => {
+    await renderMatrix();
+    const said = () => {
+      const notice = currentNotices().at(-1);
+      return [notice?.message, notice?.action?.label];
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Vault' }));
+    expect(said()).toEqual(['Added The Matrix to the vault.', 'Undo']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from Vault' }));
+    expect(said()).toEqual(['Removed The Matrix from the vault.', 'Undo']);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as watched' }));
+    expect(said()).toEqual(['Marked The Matrix as watched.', 'Undo']);
+    act(() => currentNotices().at(-1)!.action!.run());
+    expect(readWatchedMarks()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Mark as watched' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '4.5 stars' }));
+    expect(said()).toEqual(['You rated The Matrix 4.5 stars.', 'Undo']);
+    act(() => currentNotices().at(-1)!.action!.run());
+    expect(readRatings()).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
 import { Check, Eye, EyeOff } from 'lucide-react';
+import { changeLibrary } from '@/client/lib/local-data/library-change';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { recordHistory } from '@/client/lib/local-data/watch-history-store';
@@ -34,11 +37,17 @@ export function WatchedBadge() {
  */
 export function MovieWatchedButton({ movie, watched }: { movie: MovieDetail; watched: boolean }) {
   const target = { id: movie.id, type: 'movie' as const };
-  const toggle = () => {
-    if (watched) {
-      unmarkFilm(movie.id);
-      return;
-    }
+  // Marks, history and (unmarking a finished film) its progress record: what Undo puts back.
+  const keys = [
+    watchStateKeys.marks,
+    storageKeys.watchHistory,
+    storageKeys.watchProgress('movie', movie.id),
+  ];
+  const toggle = () =>
+    watched
+      ? changeLibrary(`Marked ${movie.title} as unwatched.`, keys, () => unmarkFilm(movie.id))
+      : changeLibrary(`Marked ${movie.title} as watched.`, keys, markNow);
+  const markNow = () => {
     const now = Date.now();
     markWatched(target, now);
     recordHistory({

@@ -20,7 +20,7 @@ export function SeasonButtons({
             type="button"
             aria-pressed={active}
             onClick={() => onSelect(n)}
-            className={`label-caps rounded-md border px-4 py-2 text-xs font-bold transition ${
+            className={`label-caps rounded-md border px-4 py-2 text-xs font-bold transition pointer-coarse:min-h-11 ${
               active
                 ? 'border-accent bg-accent/25 text-text'
                 : 'border-line bg-surface-2 text-text hover:border-accent'

@@ -1,4 +1,6 @@
 import { CheckCheck } from 'lucide-react';
+import { changeLibrary } from '@/client/lib/local-data/library-change';
+import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { markEpisodesWatched } from '@/client/lib/local-data/watched-store';
 import { watchedCountText } from '../utils/season-watched';
@@ -27,9 +29,11 @@ export function SeasonWatched({
         type="button"
         disabled={all}
         onClick={() =>
-          markEpisodesWatched(
-            seriesId,
-            episodes.map((episode) => ({ season, episode })),
+          changeLibrary(`Marked season ${season} as watched.`, [watchStateKeys.marks], () =>
+            markEpisodesWatched(
+              seriesId,
+              episodes.map((episode) => ({ season, episode })),
+            ),
           )
         }
         className={buttonStyles.secondary}

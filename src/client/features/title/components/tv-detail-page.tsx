@@ -7,11 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { useTvSeason } from '../hooks/use-tv-season';
 import { useBack } from '../hooks/use-back';
+import { useRetryOnReconnect } from '../hooks/use-retry-on-reconnect';
+import { useCallback } from 'react';
 import { useEpisodeSelection } from '../hooks/use-episode-selection';
 import { useSeriesWatchState } from '../hooks/use-series-watch-state';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { regularSeasons } from '@/shared/catalog/seasons';
+import { resumeSummary } from '@/client/lib/local-data/resume-summary';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
 import { DetailColumns } from './detail-columns';
@@ -44,11 +47,16 @@ function TvDetailLoader({ id }: { id: number }) {
   usePageTitle(query.data?.name ?? null);
   useScrollTop(id);
   const { online } = useConnectionStatus();
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const failed = query.isError && query.data === undefined;
+  useRetryOnReconnect(failed, retry);
   if (query.isPending) return <TvDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
-  if (query.isError && query.data === undefined) {
+  if (failed) {
     const error = query.error;
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    // 'Not found' only when the catalogue said so (a 404, or a 400 for an id it refuses).
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       return <SeriesNotFound />;
     return (
       <TitleUnavailable
@@ -56,7 +64,7 @@ function TvDetailLoader({ id }: { id: number }) {
         message="Check your connection and try again"
         backLabel="Back to TV Shows"
         backTo={paths.tvShows}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
       />
     );
   }
@@ -71,19 +79,30 @@ function TvDetailLoader({ id }: { id: number }) {
 
 function TvDetailView({ show }: { show: TvDetail }) {
   const seasonNumbers = regularSeasons(show.seasons).map((s) => s.season_number);
-  const selection = useEpisodeSelection(seasonNumbers);
+  const { marks, played, upNext, record } = useSeriesWatchState(show);
+  const selection = useEpisodeSelection(seasonNumbers, upNext);
   const back = useBack(paths.tvShows);
   const { season } = selection;
   const seasonQuery = useTvSeason(show.id, season);
   // An episode the season does not have (an edited link) falls back to its first episode.
   const episodes = seasonQuery.isPlaceholderData ? undefined : seasonQuery.data?.episodes;
+  const listed = (n: number) => !episodes || episodes.some((e) => e.episode_number === n);
+  const firstListed = episodes?.[0]?.episode_number ?? 1;
   const episode =
-    episodes && episodes.length > 0 && !episodes.some((e) => e.episode_number === selection.episode)
-      ? episodes[0]!.episode_number
-      : selection.episode;
-  const { marks, played, upNext } = useSeriesWatchState(show);
-  // WATCH opens Up Next unless the URL names an episode (docs/product.md#series-page).
-  const watch = season === null ? null : selection.chosen ? { season, episode } : upNext;
+    selection.episode === null
+      ? null
+      : episodes && episodes.length > 0 && !listed(selection.episode)
+        ? firstListed
+        : selection.episode;
+  // WATCH opens Up Next unless the URL names an episode (docs/product.md#series-page), and the
+  // list highlights that same episode whenever it is in the season shown.
+  const watch =
+    season === null ? null : (selection.upNext ?? { season, episode: episode ?? firstListed });
+
+  // The resume line speaks of the episode WATCH opens only.
+  const summary = resumeSummary(record);
+  const resume =
+    summary && watch && summary.episode === `S${watch.season}E${watch.episode}` ? summary : null;
 
   return (
     <article>
@@ -92,6 +111,8 @@ function TvDetailView({ show }: { show: TvDetail }) {
         watch={watch}
         onBack={back}
         onWatch={() => watch && selection.play(watch.season, watch.episode)}
+        resume={resume}
+        onWatchFromStart={() => watch && selection.play(watch.season, watch.episode, true)}
       />
       <DetailColumns side={<TvSidePanel show={show} />} className="pb-16">
         <EpisodesSection
@@ -101,6 +122,7 @@ function TvDetailView({ show }: { show: TvDetail }) {
           episode={episode}
           onSelectSeason={selection.selectSeason}
           onSelectEpisode={selection.selectEpisode}
+          onPlayEpisode={(n) => season !== null && selection.play(season, n)}
           seriesId={show.id}
           marks={marks}
           played={played}

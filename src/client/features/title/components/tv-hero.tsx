@@ -6,6 +6,8 @@ import { formatRating, releaseYear } from '@/client/lib/format';
 import { HERO_GENRE_LIMIT, tvVaultRecord, watchLabel } from '../utils/tv-facts';
 import { Backdrop } from './backdrop';
 import { Poster } from './poster';
+import type { ResumeSummary } from '@/client/lib/local-data/resume-summary';
+import { ResumeLine } from './resume-line';
 import { YourRating } from './your-rating';
 import { HeroGenresAndSynopsis } from './hero-genres-and-synopsis';
 
@@ -18,12 +20,17 @@ export function TvHero({
   watch,
   onBack,
   onWatch,
+  resume,
+  onWatchFromStart,
 }: {
   show: TvDetail;
   /** The episode WATCH opens; null while the series has no regular season. */
   watch: { season: number; episode: number } | null;
   onBack: () => void;
   onWatch: () => void;
+  /** The episode WATCH opens, when it was left part-way. */
+  resume: ResumeSummary | null;
+  onWatchFromStart: () => void;
 }) {
   const years = [releaseYear(show.first_air_date), releaseYear(show.last_air_date)]
     .filter(Boolean)
@@ -62,7 +69,7 @@ export function TvHero({
               type="button"
               onClick={onWatch}
               disabled={watch === null}
-              className={buttonStyles.primary}
+              className={`${buttonStyles.primary} pointer-coarse:min-h-11`}
             >
               <Play aria-hidden="true" className="size-4 fill-current" />
               {watchLabel(watch?.season ?? 1, watch?.episode ?? 1)}
@@ -75,6 +82,7 @@ export function TvHero({
               LIKE
             </button>
           </div>
+          {resume && <ResumeLine summary={resume} onPlayFromStart={onWatchFromStart} />}
           <YourRating id={show.id} mediaType="tv" title={show.name} posterPath={show.poster_path} />
         </div>
       </div>

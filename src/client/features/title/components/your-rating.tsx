@@ -1,4 +1,6 @@
 import { Star } from 'lucide-react';
+import { changeLibrary } from '@/client/lib/local-data/library-change';
+import { storageKeys } from '@/client/lib/local-data/storage-keys';
 import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { clearRating, saveRating } from '@/client/lib/local-data/ratings-store';
@@ -25,9 +27,16 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
   const group = useRef<HTMLDivElement>(null);
   const shown = hover ?? rating ?? 0;
 
-  const choose = (value: number) => rateTitle({ id, mediaType, title, posterPath }, value);
+  const choose = (value: number) =>
+    changeLibrary(
+      `You rated ${title} ${value === 1 ? '1 star' : `${value} stars`}.`,
+      [storageKeys.ratings],
+      () => rateTitle({ id, mediaType, title, posterPath }, value),
+    );
   const clear = () => {
-    clearRating(id, mediaType);
+    changeLibrary(`Cleared your rating of ${title}.`, [storageKeys.ratings], () =>
+      clearRating(id, mediaType),
+    );
     // The button goes away with the rating: focus stays in the control rather than on the page.
     group.current?.querySelector('input')?.focus();
   };

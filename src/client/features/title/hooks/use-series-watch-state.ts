@@ -1,17 +1,17 @@
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
-import { progressPercent, readProgress } from '@/client/lib/local-data/watch-progress-store';
+import { progressPercent } from '@/client/lib/local-data/watch-progress-store';
 import { progressTarget } from '@/shared/library/watched-rule';
 import { seriesUpNext } from '../utils/series-up-next';
+import { useProgressRecord } from './use-progress-record';
 import { useWatchedMarks } from './use-title-library';
 
 /**
- * What the series page knows of your watching: the marks (live), where the series was last
- * played, and Up Next for the WATCH button. The progress record is read at each render; the
- * player closing changes the URL, which renders the page again.
+ * What the series page knows of your watching: the marks and the progress record (both live),
+ * where the series was last played, and Up Next for the WATCH button.
  */
 export function useSeriesWatchState(show: Pick<TvDetail, 'id' | 'seasons'>) {
   const marks = useWatchedMarks();
-  const record = readProgress('tv', show.id);
+  const record = useProgressRecord('tv', show.id);
   const played = record
     ? { target: progressTarget(record), percent: progressPercent(record) }
     : null;
@@ -28,5 +28,5 @@ export function useSeriesWatchState(show: Pick<TvDetail, 'id' | 'seasons'>) {
         }
       : null,
   );
-  return { marks, played, upNext };
+  return { marks, played, upNext, record };
 }
