@@ -101,7 +101,8 @@ describe('embedded details', () => {
     expect(tv).toMatchObject({
       number_of_seasons: 5,
       number_of_episodes: 62,
-      external_ids: { imdb_id: null },
+      // Issue 30: the curated series table knows IMDb ids.
+      external_ids: { imdb_id: 'tt0903747' },
     });
     const season = v.parse(seasonSchema, await source.season(1396, 2));
     expect(season.episodes).toHaveLength(13);

@@ -1,0 +1,19 @@
+import { normalise } from '@/server/catalog/rank-search-results';
+import { fnv1a } from './stable-hash';
+
+/**
+ * Person ids of the embedded catalogue live in 10,000,000..89,999,999, apart from film ids
+ * (1,000,000..9,999,999) and series ids (below 1,000,000), hashed from the name as search
+ * compares names (case, accents and punctuation ignored), so a person keeps one id on every
+ * start. peopleIndex resolves the rare collision between two different names.
+ */
+export const PERSON_ID_BASE = 10_000_000;
+export const PERSON_ID_SPAN = 80_000_000;
+
+export function personKey(name: string): string {
+  return normalise(name);
+}
+
+export function personId(name: string): number {
+  return PERSON_ID_BASE + (fnv1a(`person|${personKey(name)}`) % PERSON_ID_SPAN);
+}
