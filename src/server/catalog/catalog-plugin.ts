@@ -6,6 +6,8 @@ import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
 import { listRoute } from './routes/list-route';
 import { matchRoute } from './routes/match-route';
 import { movieRoute } from './routes/movie-route';
+import { personRoute } from './routes/person-route';
+import { personSearchRoute } from './routes/person-search-route';
 import { searchRoute } from './routes/search-route';
 import { seasonRoute } from './routes/season-route';
 import { tvRoute } from './routes/tv-route';
@@ -32,6 +34,8 @@ export async function catalogPlugin(
   tvRoute(app, source);
   seasonRoute(app, source);
   searchRoute(app, source);
+  personRoute(app, source);
+  personSearchRoute(app, source);
   await matchRoute(app, source);
   await app.register(artPlugin);
 
