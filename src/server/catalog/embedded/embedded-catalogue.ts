@@ -61,6 +61,8 @@ export interface EmbeddedCatalogue {
   filmById: ReadonlyMap<number, EmbeddedFilm>;
   seriesById: ReadonlyMap<number, EmbeddedSeries>;
   people: PeopleIndex;
+  /** How many films come from the curated tables of 2011-2025 (the rest are the data set's). */
+  curatedFilms: number;
   /** What the import dropped and repaired, for the start-up log and `npm run catalog:report`. */
   report: CleaningReport;
 }
@@ -75,10 +77,8 @@ export function getEmbeddedCatalogue(): EmbeddedCatalogue {
 export function buildEmbeddedCatalogue(rawFilms: readonly unknown[]): EmbeddedCatalogue {
   const { rows, report } = cleanFilms(rawFilms);
   const oldFacts = new Map([...OLD_FILM_FACTS_A, ...OLD_FILM_FACTS_B].map((f) => [f.key, f]));
-  const films = [
-    ...mapFilms(rows, oldFacts),
-    ...mapFilmFacts([...FILMS_2011_2018, ...FILMS_2019_2025]),
-  ];
+  const curated = mapFilmFacts([...FILMS_2011_2018, ...FILMS_2019_2025]);
+  const films = [...mapFilms(rows, oldFacts), ...curated];
   const series = mapAllSeries(SERIES);
   return {
     films,
@@ -86,6 +86,7 @@ export function buildEmbeddedCatalogue(rawFilms: readonly unknown[]): EmbeddedCa
     filmById: new Map(films.map((f) => [f.id, f])),
     seriesById: new Map(series.map((s) => [s.id, s])),
     people: buildPeopleIndex(films, series),
+    curatedFilms: curated.length,
     report,
   };
 }
