@@ -110,3 +110,27 @@ describe('people on the embedded catalogue (issue 30)', () => {
     expect((await get('/api/catalog/search/person?query=')).statusCode).toBe(400);
   });
 });
+
+describe('"More like this" on the embedded catalogue uses people as well as genres (issue 30)', () => {
+  const served = useTestApp();
+  const get = (url: string) => served.app.inject({ method: 'GET', url });
+
+  it("opens Oppenheimer's recommendations on Christopher Nolan's films, Inception among them", async () => {
+    const page = v.parse(
+      titleListSchema,
+      (await get('/api/catalog/search/movie?query=oppenheimer')).json(),
+    );
+    const detail = v.parse(
+      movieDetailSchema,
+      (await get(`/api/catalog/movie/${page.results[0]!.id}`)).json(),
+    );
+    const recommended = detail.recommendations.results;
+    // Inception shares no genre with a history drama: only its director and Cillian Murphy bring it.
+    expect(recommended.map((r) => r.title)).toContain('Inception');
+    const first = v.parse(
+      movieDetailSchema,
+      (await get(`/api/catalog/movie/${recommended[0]!.id}`)).json(),
+    );
+    expect(first.credits.crew.map((c) => c.name)).toContain('Christopher Nolan');
+  });
+});
