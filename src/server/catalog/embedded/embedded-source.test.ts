@@ -40,6 +40,14 @@ describe('embedded lists', () => {
     expect(year(trending)).toBeGreaterThan(year(popular));
   });
 
+  it('opens trending on films of the last few years, and keeps top rated across the decades (issue 30)', async () => {
+    const trending = (await source.list('movie', 'trending', 1)).results;
+    expect(Number(trending[0]!.release_date.slice(0, 4))).toBeGreaterThanOrEqual(2019);
+    const top = (await source.list('movie', 'top_rated', 1)).results;
+    const decades = new Set(top.map((m) => m.release_date.slice(0, 3)));
+    expect(decades.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('lists series in the TV shape and is deterministic', async () => {
     const tv = v.parse(tvListSchema, await source.list('tv', 'top_rated', 1));
     expect(tv.results.every((t) => t.media_type === 'tv')).toBe(true);
