@@ -13,6 +13,7 @@ const MoviesRoute = lazy(() => import('./routes/movies-route'));
 const TvShowsRoute = lazy(() => import('./routes/tv-shows-route'));
 const MovieDetailRoute = lazy(() => import('./routes/movie-detail-route'));
 const TvDetailRoute = lazy(() => import('./routes/tv-detail-route'));
+const PersonRoute = lazy(() => import('./routes/person-route'));
 const ChatRoute = lazy(() => import('./routes/chat-route'));
 const VaultRoute = lazy(() => import('./routes/vault-route'));
 const ProfileRoute = lazy(() => import('./routes/profile-route'));
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path={paths.tvShows} element={<TvShowsRoute />} />
           <Route path="/movie/:id" element={<MovieDetailRoute />} />
           <Route path="/tv/:id" element={<TvDetailRoute />} />
+          <Route path="/person/:id" element={<PersonRoute />} />
           <Route path={paths.chat} element={<ChatRoute />} />
           <Route path={paths.vault} element={<VaultRoute />} />
           <Route path={paths.profile} element={<ProfileRoute />} />

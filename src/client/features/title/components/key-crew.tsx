@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
+import { paths } from '@/client/config/paths';
+import { Link } from '@/client/lib/router/router';
 import type { CrewMember } from '@/shared/catalog/detail-schemas';
 import { keyCrew } from '../utils/movie-facts';
-import { joinNames } from '../utils/title-formatters';
 
 /**
  * The director and the writer, the two crew roles the product calls key
@@ -21,14 +23,25 @@ export function KeyCrew({ crew }: { crew: readonly CrewMember[] }) {
   );
 }
 
-/** One role's card, its label in the plural when several people share it. */
-function CrewRole(props: { one: string; many: string; names: readonly string[] }) {
+/** One role's card, its label in the plural when several people share it; each name a link. */
+function CrewRole(props: { one: string; many: string; names: readonly CrewMember[] }) {
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
       <dt className="label-caps text-xs text-text-dim">
         {props.names.length > 1 ? props.many : props.one}
       </dt>
-      <dd className="mt-1 font-semibold">{joinNames(props.names)}</dd>
+      <dd className="mt-1 font-semibold">
+        {props.names.length === 0
+          ? '–'
+          : props.names.map((member, i) => (
+              <Fragment key={member.id}>
+                {i > 0 && ', '}
+                <Link to={paths.person(member.id)} className="hover:text-accent hover:underline">
+                  {member.name}
+                </Link>
+              </Fragment>
+            ))}
+      </dd>
     </div>
   );
 }
