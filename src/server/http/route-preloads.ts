@@ -1,4 +1,5 @@
-import { catalogListPath, personDetailPath, titleDetailPath } from '@/shared/catalog/api-paths';
+import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
+import { personDetailPath } from '@/shared/catalog/person-paths';
 import { CARD_POSTER, HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 
 /**

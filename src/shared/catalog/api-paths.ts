@@ -25,16 +25,6 @@ export function titleDetailPath(media: ListMedia, id: number) {
   return `/api/catalog/${media}/${id}`;
 }
 
-/** A person with their films and series: `/api/catalog/person/{id}` (issue 30). */
-export function personDetailPath(id: number) {
-  return `/api/catalog/person/${id}`;
-}
-
-/** The people whose names match: `/api/catalog/search/person?query=…&page=…`. */
-export function personSearchPath(query: string, page: number) {
-  return `/api/catalog/search/person?${new URLSearchParams({ query, page: String(page) })}`;
-}
-
 /** One season of a series with its episodes: `/api/catalog/tv/{id}/season/{n}`. */
 export function tvSeasonPath(id: number, season: number) {
   return `/api/catalog/tv/${id}/season/${season}`;

@@ -11,7 +11,9 @@ const int = v.pipe(v.number(), v.integer());
 const role = { character: v.optional(v.string()), job: v.optional(v.string()) };
 
 /** One title a person is credited on: the title's summary plus the part they had in it. */
-export const personCreditSchema = v.variant('media_type', [
+// A union rather than valibot's `variant`, as title-schemas.ts does: `variant` would join the
+// first load (valibot is shared there).
+export const personCreditSchema = v.union([
   v.object({ ...movieSummarySchema.entries, ...role }),
   v.object({ ...tvSummarySchema.entries, ...role }),
 ]);
