@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { paths } from '@/client/config/paths';
 import { Link } from '@/client/lib/router/router';
 import type { CrewMember } from '@/shared/catalog/detail-schemas';
@@ -11,14 +11,34 @@ import { keyCrew } from '../utils/movie-facts';
 export function KeyCrew({ crew }: { crew: readonly CrewMember[] }) {
   const { directors, writers } = keyCrew(crew);
   return (
+    <KeyCrewSection>
+      <CrewRole one="Director" many="Directors" names={directors} />
+      <CrewRole one="Writer" many="Writers" names={writers} />
+    </KeyCrewSection>
+  );
+}
+
+/**
+ * A series' creators (embedded catalogue: job 'Creator'), as a key crew card of their own;
+ * nothing when the answer names none (TMDB's series credits carry no such job).
+ */
+export function SeriesCreators({ crew }: { crew: readonly CrewMember[] }) {
+  const creators = crew.filter((member) => member.job === 'Creator');
+  if (creators.length === 0) return null;
+  return (
+    <KeyCrewSection>
+      <CrewRole one="Creator" many="Creators" names={creators} />
+    </KeyCrewSection>
+  );
+}
+
+function KeyCrewSection({ children }: { children: ReactNode }) {
+  return (
     <section aria-labelledby="crew-heading" className="mt-10">
       <h2 id="crew-heading" className="label-caps mb-4 text-lg font-bold">
         Key Crew
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <CrewRole one="Director" many="Directors" names={directors} />
-        <CrewRole one="Writer" many="Writers" names={writers} />
-      </dl>
+      <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>
     </section>
   );
 }

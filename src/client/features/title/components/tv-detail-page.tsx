@@ -14,6 +14,7 @@ import { useScrollTop } from '../hooks/use-scroll-top';
 import { regularSeasons } from '@/shared/catalog/seasons';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
+import { SeriesCreators } from './key-crew';
 import { DetailColumns } from './detail-columns';
 import { EpisodesSection } from './episodes-section';
 import { TitleUnavailable } from './title-unavailable';
@@ -106,6 +107,7 @@ function TvDetailView({ show }: { show: TvDetail }) {
           played={played}
         />
         <CastStrip cast={show.credits.cast} />
+        <SeriesCreators crew={show.credits.crew} />
       </DetailColumns>
     </article>
   );
