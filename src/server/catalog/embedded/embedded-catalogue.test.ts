@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILMS_2011_2018 } from './facts/films-2011-2018';
 import { FILMS_2019_2025 } from './facts/films-2019-2025';
-import { SERIES_TABLE } from './series-table';
+import { SERIES } from './facts/series-2025';
 import { buildEmbeddedCatalogue, getEmbeddedCatalogue, readMoviesJson } from './embedded-catalogue';
 
 describe('the embedded catalogue from the real data set', () => {
@@ -66,6 +66,6 @@ describe('the embedded catalogue from the real data set', () => {
     expect(seasons(1668)?.reduce((a, b) => a + b)).toBe(236);
     expect(seasons(66732)?.length).toBe(5);
     expect(seasons(1402)?.length).toBe(11);
-    expect(new Set(SERIES_TABLE.map((s) => s.id)).size).toBe(SERIES_TABLE.length);
+    expect(new Set(catalogue.series.map((s) => s.id)).size).toBe(SERIES.length);
   });
 });
