@@ -40,15 +40,17 @@ export async function catalogPlugin(
   await app.register(artPlugin);
 
   if (source.name === 'embedded') {
-    const { films, series, report } = getEmbeddedCatalogue();
+    const { films, series, people, curatedFilms, report } = getEmbeddedCatalogue();
     app.log.info(
       {
         films: films.length,
+        curatedFilms,
         series: series.length,
+        people: people.people.length,
         dropped: report.dropped,
         repaired: report.repaired,
       },
-      `embedded catalogue: ${films.length} of ${report.input} films kept, ${series.length} series`,
+      `embedded catalogue: ${report.kept} of ${report.input} data-set films kept, ${curatedFilms} curated films of 2011-2025, ${series.length} series, ${people.people.length} people`,
     );
   }
 }
