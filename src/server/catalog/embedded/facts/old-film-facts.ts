@@ -1,9 +1,11 @@
 /**
- * Facts added to the films of the vega-datasets set (issue 30), written by the team from what it
- * knows of these well-known titles, every fact it is not sure of left out. Such facts are public
- * in film guides (TMDB, IMDb, the MPA's rating lists); no sentence is copied from any of them.
+ * The shape of the facts added to a film of the older embedded set (issue 30): the vega-datasets
+ * films up to 2010, which come with no cast and often without a runtime or certification. Facts
+ * only, written by the team from what it knows of these well-known titles, every fact it is not
+ * sure of left out; such facts are public in film guides (TMDB, IMDb, the MPA's rating lists).
  */
 import type { FilmGenreName, UsCertification } from './film-facts';
+
 /** Facts added to a film of the vega-datasets set, matched by its title and year as listed. */
 export interface OldFilmFacts {
   /** Exactly as in the list: 'The Dark Knight (2008)'. */
