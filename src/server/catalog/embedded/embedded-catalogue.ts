@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Genre, MovieSummary, TvSummary } from '@/shared/catalog/title-schemas';
+import { canonicalNames } from './canonical-names';
 import { cleanFilms } from './clean-films';
 import { FILMS_2011_2018 } from './facts/films-2011-2018';
 import { FILMS_2019_2025 } from './facts/films-2019-2025';
@@ -75,7 +76,12 @@ export function getEmbeddedCatalogue(): EmbeddedCatalogue {
 }
 
 export function buildEmbeddedCatalogue(rawFilms: readonly unknown[]): EmbeddedCatalogue {
-  const { rows, report } = cleanFilms(rawFilms);
+  const cleaned = cleanFilms(rawFilms);
+  const { report } = cleaned;
+  const canonical = canonicalNames(curatedPeople());
+  const rows = cleaned.rows.map((row) =>
+    row.director ? { ...row, director: canonical(row.director) } : row,
+  );
   const oldFacts = new Map([...OLD_FILM_FACTS_A, ...OLD_FILM_FACTS_B].map((f) => [f.key, f]));
   const curated = mapFilmFacts([...FILMS_2011_2018, ...FILMS_2019_2025]);
   const films = [...mapFilms(rows, oldFacts), ...curated];
@@ -89,6 +95,14 @@ export function buildEmbeddedCatalogue(rawFilms: readonly unknown[]): EmbeddedCa
     curatedFilms: curated.length,
     report,
   };
+}
+
+/** Every name the curated tables write, once per row that writes it. */
+function* curatedPeople(): Iterable<string> {
+  for (const f of [...FILMS_2011_2018, ...FILMS_2019_2025]) yield* [...f.directors, ...f.cast];
+  for (const f of [...OLD_FILM_FACTS_A, ...OLD_FILM_FACTS_B])
+    yield* [...(f.directors ?? []), ...f.cast];
+  for (const s of SERIES) yield* [...s.creators, ...s.cast];
 }
 
 /** The package exports only its JS entry, so the data file is found next to it. */

@@ -5,13 +5,17 @@ import { fnv1a } from './stable-hash';
  * Person ids of the embedded catalogue live in 10,000,000..89,999,999, apart from film ids
  * (1,000,000..9,999,999) and series ids (below 1,000,000), hashed from the name as search
  * compares names (case, accents and punctuation ignored), so a person keeps one id on every
- * start. peopleIndex resolves the rare collision between two different names.
+ * start. buildPeopleIndex resolves the rare collision between two different names.
  */
 export const PERSON_ID_BASE = 10_000_000;
 export const PERSON_ID_SPAN = 80_000_000;
 
+/**
+ * One key per person however a row spells them: accents, case, punctuation and spaces ignored
+ * ('Danny DeVito' and 'Danny De Vito', 'Bong Joon-ho' and 'Bong Joon Ho').
+ */
 export function personKey(name: string): string {
-  return normalise(name);
+  return normalise(name).replace(/ /g, '');
 }
 
 export function personId(name: string): number {
