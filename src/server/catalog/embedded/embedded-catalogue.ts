@@ -78,14 +78,29 @@ export function getEmbeddedCatalogue(): EmbeddedCatalogue {
 export function buildEmbeddedCatalogue(rawFilms: readonly unknown[]): EmbeddedCatalogue {
   const cleaned = cleanFilms(rawFilms);
   const { report } = cleaned;
+  // Every name reads one way on every title (the data check reports the rows that disagree).
   const canonical = canonicalNames(curatedPeople());
+  const names = (list: readonly string[]) => list.map(canonical);
   const rows = cleaned.rows.map((row) =>
     row.director ? { ...row, director: canonical(row.director) } : row,
   );
-  const oldFacts = new Map([...OLD_FILM_FACTS_A, ...OLD_FILM_FACTS_B].map((f) => [f.key, f]));
-  const curated = mapFilmFacts([...FILMS_2011_2018, ...FILMS_2019_2025]);
+  const oldFacts = new Map(
+    [...OLD_FILM_FACTS_A, ...OLD_FILM_FACTS_B].map((f) => [
+      f.key,
+      { ...f, cast: names(f.cast), ...(f.directors && { directors: names(f.directors) }) },
+    ]),
+  );
+  const curated = mapFilmFacts(
+    [...FILMS_2011_2018, ...FILMS_2019_2025].map((f) => ({
+      ...f,
+      directors: names(f.directors),
+      cast: names(f.cast),
+    })),
+  );
   const films = [...mapFilms(rows, oldFacts), ...curated];
-  const series = mapAllSeries(SERIES);
+  const series = mapAllSeries(
+    SERIES.map((s) => ({ ...s, creators: names(s.creators), cast: names(s.cast) })),
+  );
   return {
     films,
     series,
