@@ -92,8 +92,10 @@ const browserBuild = {
               // uses them.
               // The search icon is drawn on the first load and by the browse pages: left alone
               // it would be a file of its own. The vault toggle, the poster image, the menus'
-              // styles and the progress bar are shared only by lazy code, so they stay with it.
-              test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail)|library[\\/](?!library-|watch|rating))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/](?!vault-toggle|poster-image|menu-styles|progress-bar)))/,
+              // styles and the progress bar are shared only by lazy code, so they stay with it;
+              // so are the person shapes and photo (issue 30: title pages, the person page, the
+              // search's People row).
+              test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail|person)|library[\\/](?!library-|watch|rating))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/](?!vault-toggle|poster-image|menu-styles|progress-bar|person-photo)))/,
               minShareCount: 2,
             },
             {

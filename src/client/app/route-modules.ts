@@ -12,6 +12,7 @@ export const routeModules = {
   tvShows: () => import('./routes/tv-shows-route'),
   movieDetail: () => import('./routes/movie-detail-route'),
   tvDetail: () => import('./routes/tv-detail-route'),
+  person: () => import('./routes/person-route'),
   chat: () => import('./routes/chat-route'),
   vault: () => import('./routes/vault-route'),
   profile: () => import('./routes/profile-route'),

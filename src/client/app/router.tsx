@@ -17,6 +17,7 @@ export function AppRoutes({ pages }: { pages: RouteComponents }) {
           <Route path={paths.tvShows} element={<pages.tvShows />} />
           <Route path="/movie/:id" element={<pages.movieDetail />} />
           <Route path="/tv/:id" element={<pages.tvDetail />} />
+          <Route path="/person/:id" element={<pages.person />} />
           <Route path={paths.chat} element={<pages.chat />} />
           <Route path={paths.vault} element={<pages.vault />} />
           <Route path={paths.profile} element={<pages.profile />} />

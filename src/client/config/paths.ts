@@ -6,6 +6,8 @@ export const paths = {
   tvShows: '/tv-shows',
   movie: (id: number | string) => `/movie/${id}`,
   tv: (id: number | string) => `/tv/${id}`,
+  /** A person's films and series (issue 30). */
+  person: (id: number | string) => `/person/${id}`,
   chat: '/neural-chat',
   vault: '/vault',
   myList: '/my-list',

@@ -62,11 +62,11 @@ describe('art endpoints', () => {
 
   it('serves every image path the catalogue hands out as cacheable SVG', async () => {
     const catalogue = getEmbeddedCatalogue();
-    const film = catalogue.films.find((f) => f.director_id)!;
+    const film = catalogue.films.find((f) => f.director)!;
     const paths = [
       film.poster_path!,
       film.backdrop_path!,
-      `/api/art/profile/${film.director_id}.svg`,
+      `/api/art/profile/${catalogue.people.idOf(film.director!)}.svg`,
       catalogue.seriesById.get(1396)!.poster_path!,
       catalogue.seriesById.get(1396)!.backdrop_path!,
       '/api/art/still/1396/5/16.svg',

@@ -27,7 +27,6 @@ export async function artPlugin(app: FastifyInstance) {
     maxBytes: 32 * 1024 * 1024,
     sizeOf: (svg) => svg.length,
   });
-  let directors: Map<number, string> | undefined;
 
   const send = (reply: FastifyReply, key: string, make: () => string | null) => {
     let svg = cache.get(key);
@@ -76,12 +75,7 @@ export async function artPlugin(app: FastifyInstance) {
 
   app.get('/api/art/profile/:file', async (request, reply) => {
     const { file } = parseInput(z.object({ file: svgFile }), request.params);
-    directors ??= new Map(
-      getEmbeddedCatalogue().films.flatMap((f) =>
-        f.director && f.director_id ? [[f.director_id, f.director] as const] : [],
-      ),
-    );
-    const name = directors.get(fileId(file));
+    const name = getEmbeddedCatalogue().people.byId.get(fileId(file))?.name;
     return send(reply, `profile/${file}`, () => (name ? profileSvg(`person|${name}`, name) : null));
   });
 

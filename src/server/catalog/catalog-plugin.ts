@@ -6,6 +6,8 @@ import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
 import { listRoute } from './routes/list-route';
 import { matchRoute } from './routes/match-route';
 import { movieRoute } from './routes/movie-route';
+import { personRoute } from './routes/person-route';
+import { personSearchRoute } from './routes/person-search-route';
 import { searchRoute } from './routes/search-route';
 import { seasonRoute } from './routes/season-route';
 import { tvRoute } from './routes/tv-route';
@@ -32,19 +34,23 @@ export async function catalogPlugin(
   tvRoute(app, source);
   seasonRoute(app, source);
   searchRoute(app, source);
+  personRoute(app, source);
+  personSearchRoute(app, source);
   await matchRoute(app, source);
   await app.register(artPlugin);
 
   if (source.name === 'embedded') {
-    const { films, series, report } = getEmbeddedCatalogue();
+    const { films, series, people, curatedFilms, report } = getEmbeddedCatalogue();
     app.log.info(
       {
         films: films.length,
+        curatedFilms,
         series: series.length,
+        people: people.people.length,
         dropped: report.dropped,
         repaired: report.repaired,
       },
-      `embedded catalogue: ${films.length} of ${report.input} films kept, ${series.length} series`,
+      `embedded catalogue: ${report.kept} of ${report.input} data-set films kept, ${curatedFilms} curated films of 2011-2025, ${series.length} series, ${people.people.length} people`,
     );
   }
 }

@@ -7,6 +7,7 @@ import type {
   TvSummary,
 } from '@/shared/catalog/title-schemas';
 import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
+import type { PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
 
 /**
  * Where catalogue data comes from. Two implementations answer it: the embedded catalogue
@@ -22,6 +23,10 @@ export interface CatalogSource {
   tv(id: number): Promise<TvDetail | null>;
   season(tvId: number, seasonNumber: number): Promise<Season | null>;
   search(scope: MediaType | 'multi', query: string, page: number): Promise<Paged<TitleSummary>>;
+  /** A person with their films and series (TMDB's person endpoint), `null` when unknown. */
+  person(id: number): Promise<PersonDetail | null>;
+  /** People whose names match the query, best match first. */
+  searchPeople(query: string, page: number): Promise<Paged<PersonSummary>>;
   /** Titles with this IMDb id (`tt…`), where the source knows IMDb ids (TMDB's `find`). */
   findByImdbId?(imdbId: string): Promise<TitleSummary[]>;
   /** Checks credentials or data once at start-up; throws with a clear message when unusable. */

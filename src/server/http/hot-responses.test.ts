@@ -19,6 +19,8 @@ function countingSource() {
     tv: counted(inner.tv.bind(inner)),
     season: counted(inner.season.bind(inner)),
     search: counted(inner.search.bind(inner)),
+    person: counted(inner.person.bind(inner)),
+    searchPeople: counted(inner.searchPeople.bind(inner)),
   } as CatalogSource;
   return { source, calls };
 }

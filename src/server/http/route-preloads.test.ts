@@ -39,6 +39,7 @@ const answers: Record<string, string> = {
   }),
   '/api/catalog/movie/603':
     '{"id":603,"title":"</script>","backdrop_path":"https://img.test/t/p/{size}/b.jpg"}',
+  '/api/catalog/person/12345678': '{"id":12345678,"name":"Cillian Murphy"}',
 };
 const ok = (body: string): LocalAnswer => ({ status: 200, body, setCookie: [] });
 const fetchLocal = async (path: string) =>
@@ -79,6 +80,15 @@ describe('the page head', () => {
     expect(browse.html).toContain(
       'as="image" fetchpriority="high" href="/api/art/poster/movie/7.svg"',
     );
+  });
+
+  it("carries a person page's data too (issue 30)", async () => {
+    const head = await pageHead('/person/12345678', signedIn);
+    const boot = bootstrap(head.html);
+    expect(boot.responses['/api/catalog/person/12345678']).toMatchObject({
+      name: 'Cillian Murphy',
+    });
+    expect(bootstrap((await pageHead('/person/abc', signedIn)).html).responses).toEqual({});
   });
 
   it('escapes the data so nothing in it can close the block', async () => {

@@ -1,4 +1,5 @@
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
+import { personDetailPath } from '@/shared/catalog/person-paths';
 import { CARD_POSTER, HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 
 /**
@@ -51,6 +52,11 @@ export const preloadRoutes: readonly RouteEntry[] = [
     module: routeModule('tv-detail-route'),
     data: (match) => titleDetailPath('tv', Number(match[1])),
     images: backdrop,
+  },
+  {
+    pattern: new RegExp(`^/person/${id}$`),
+    module: routeModule('person-route'),
+    data: (match) => personDetailPath(Number(match[1])),
   },
   { pattern: /^\/neural-chat$/, module: routeModule('chat-route') },
   { pattern: /^\/vault$/, module: routeModule('vault-route') },

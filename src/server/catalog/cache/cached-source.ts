@@ -238,6 +238,11 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     tv: (id: number) => through(`tv:${id}`, ttl.detail, () => source.tv(id)),
     season: (tvId: number, n: number) =>
       through(`season:${tvId}:${n}`, ttl.detail, () => source.season(tvId, n)),
+    person: (id: number) => through(`person:${id}`, ttl.detail, () => source.person(id)),
+    searchPeople: (query: string, page: number) =>
+      through(`search:person:${query.trim().toLowerCase()}:${page}`, ttl.search, () =>
+        source.searchPeople(query, page),
+      ),
     ...(source.findByImdbId
       ? {
           findByImdbId: (imdbId: string) =>

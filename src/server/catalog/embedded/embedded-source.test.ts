@@ -40,6 +40,14 @@ describe('embedded lists', () => {
     expect(year(trending)).toBeGreaterThan(year(popular));
   });
 
+  it('opens trending on films of the last few years, and keeps top rated across the decades (issue 30)', async () => {
+    const trending = (await source.list('movie', 'trending', 1)).results;
+    expect(Number(trending[0]!.release_date.slice(0, 4))).toBeGreaterThanOrEqual(2019);
+    const top = (await source.list('movie', 'top_rated', 1)).results;
+    const decades = new Set(top.map((m) => m.release_date.slice(0, 3)));
+    expect(decades.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('lists series in the TV shape and is deterministic', async () => {
     const tv = v.parse(tvListSchema, await source.list('tv', 'top_rated', 1));
     expect(tv.results.every((t) => t.media_type === 'tv')).toBe(true);
@@ -74,16 +82,22 @@ describe('embedded search', () => {
 });
 
 describe('embedded details', () => {
-  it('answers a movie with credits, videos and up to 20 same-genre recommendations', async () => {
+  it('answers a movie with credits, videos and up to 20 recommendations that share a genre or a person', async () => {
     const [first] = (await source.list('movie', 'popular', 1)).results;
     const movie = v.parse(movieDetailSchema, await source.movie(first!.id));
-    expect(movie.credits.cast).toEqual([]);
+    // Issue 30: the cast is known for the curated films and the most voted old ones.
+    expect(movie.credits.cast.length).toBeLessThanOrEqual(8);
     expect(movie.credits.crew.every((c) => c.job === 'Director')).toBe(true);
     expect(movie.videos.results).toEqual([]);
     expect(movie.recommendations.results.length).toBeGreaterThan(0);
     expect(movie.recommendations.results.length).toBeLessThanOrEqual(20);
+    const people = new Set([...movie.credits.cast, ...movie.credits.crew].map((p) => p.name));
     for (const r of movie.recommendations.results) {
-      expect(r.genre_ids.some((g) => movie.genre_ids.includes(g))).toBe(true);
+      const other = v.parse(movieDetailSchema, await source.movie(r.id));
+      const sharesPerson = [...other.credits.cast, ...other.credits.crew].some((p) =>
+        people.has(p.name),
+      );
+      expect(r.genre_ids.some((g) => movie.genre_ids.includes(g)) || sharesPerson).toBe(true);
       expect(r.id).not.toBe(movie.id);
     }
     expect(await source.movie(999_999_999)).toBeNull();
@@ -101,7 +115,8 @@ describe('embedded details', () => {
     expect(tv).toMatchObject({
       number_of_seasons: 5,
       number_of_episodes: 62,
-      external_ids: { imdb_id: null },
+      // Issue 30: the curated series table knows IMDb ids.
+      external_ids: { imdb_id: 'tt0903747' },
     });
     const season = v.parse(seasonSchema, await source.season(1396, 2));
     expect(season.episodes).toHaveLength(13);

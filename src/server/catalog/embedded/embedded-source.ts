@@ -3,6 +3,8 @@ import type { ListKind, MediaType, Paged, TitleSummary } from '@/shared/catalog/
 import { getEmbeddedCatalogue } from './embedded-catalogue';
 import { createSearchIndex } from './embedded-search';
 import { pageOf, rankLists } from './embedded-lists';
+import { createPeopleSearch } from './people-search';
+import { personDetail, personSummary } from './person-detail';
 import { buildSeason } from './series-episodes';
 import { movieDetail, tvDetail } from './title-details';
 
@@ -23,6 +25,7 @@ export function createEmbeddedSource(): CatalogSource {
   const pages = new Map<string, Paged<TitleSummary>>();
   const details = new Map<string, unknown>();
   const searches = new Map<string, Paged<TitleSummary>>();
+  const searchPeople = createPeopleSearch(catalogue.people);
 
   const remember = <T>(key: string, make: () => T): T => {
     if (details.has(key)) return details.get(key) as T;
@@ -64,6 +67,8 @@ export function createEmbeddedSource(): CatalogSource {
       }
       return answer;
     },
+    person: async (id) => remember(`person/${id}`, () => personDetail(catalogue, id)),
+    searchPeople: async (query, page) => pageOf(searchPeople(query).map(personSummary), page),
     verify: async () => {
       if (catalogue.films.length === 0) throw new Error('The embedded catalogue has no films');
     },

@@ -1,3 +1,4 @@
+import type { FilmGenreName } from './facts/film-facts';
 import type { Genre } from '@/shared/catalog/title-schemas';
 
 /** TMDB's movie genre ids, so that both catalogue sources speak the same genre language. */
@@ -23,6 +24,42 @@ const MOVIE_GENRES = {
 } satisfies Record<string, Genre>;
 
 const G = MOVIE_GENRES;
+
+const BY_NAME = new Map<string, Genre>(Object.values(MOVIE_GENRES).map((g) => [g.name, g]));
+
+/** TMDB's genre of a curated row's genre name (the names are TMDB's own, see facts/film-facts.ts). */
+export function genresByName(name: FilmGenreName): Genre {
+  const genre = BY_NAME.get(name);
+  if (!genre) throw new Error(`Unknown film genre: ${name}`);
+  return genre;
+}
+
+/** How an overview calls a film of this genre: 'A 2023 drama', 'A 2021 science fiction film'. */
+const NOUNS: Record<FilmGenreName, string> = {
+  Action: 'action film',
+  Adventure: 'adventure film',
+  Animation: 'animated film',
+  Comedy: 'comedy',
+  Crime: 'crime film',
+  Documentary: 'documentary',
+  Drama: 'drama',
+  Family: 'family film',
+  Fantasy: 'fantasy film',
+  History: 'historical film',
+  Horror: 'horror film',
+  Music: 'music film',
+  Mystery: 'mystery',
+  Romance: 'romance',
+  'Science Fiction': 'science fiction film',
+  Thriller: 'thriller',
+  War: 'war film',
+  Western: 'western',
+};
+
+/** The overview's noun for a curated film: its most telling genre, or 'film'. */
+export function genreNoun(genres: readonly FilmGenreName[]): string {
+  return genres[0] ? NOUNS[genres[0]] : 'film';
+}
 
 /** The data set's "Major Genre", and the words the one-sentence overview uses for it. */
 const MAJOR: Record<string, { genres: Genre[]; noun: string }> = {

@@ -1,51 +1,101 @@
 import type { EmbeddedSeries } from './embedded-catalogue';
 import { artPaths } from './art-paths';
-import { SERIES_ORIGIN, type SeriesFacts, TV_GENRES } from './series-table';
+import type { SeriesFacts, TvGenreName } from './facts/series-facts';
+import { fnv1a } from './stable-hash';
 
-const GENRE_WORDS: Record<number, string> = {
-  10759: 'action-adventure',
-  16: 'animated',
-  35: 'comedy',
-  80: 'crime',
-  99: 'documentary',
-  18: 'drama',
-  10751: 'family',
-  10762: 'kids',
-  9648: 'mystery',
-  10765: 'science fiction and fantasy',
-  10768: 'political',
-  37: 'western',
+/** TMDB's TV genre ids, so that both catalogue sources speak the same genre language. */
+const TV_GENRE_IDS: Record<TvGenreName, number> = {
+  'Action & Adventure': 10759,
+  Animation: 16,
+  Comedy: 35,
+  Crime: 80,
+  Documentary: 99,
+  Drama: 18,
+  Family: 10751,
+  Kids: 10762,
+  Mystery: 9648,
+  Reality: 10764,
+  'Sci-Fi & Fantasy': 10765,
+  'War & Politics': 10768,
+  Western: 37,
 };
 
-export function mapSeries(facts: SeriesFacts): EmbeddedSeries {
+const GENRE_WORDS: Record<TvGenreName, string> = {
+  'Action & Adventure': 'action-adventure',
+  Animation: 'animated',
+  Comedy: 'comedy',
+  Crime: 'crime',
+  Documentary: 'documentary',
+  Drama: 'drama',
+  Family: 'family',
+  Kids: 'kids',
+  Mystery: 'mystery',
+  Reality: 'reality',
+  'Sci-Fi & Fantasy': 'science fiction and fantasy',
+  'War & Politics': 'political',
+  Western: 'western',
+};
+
+/**
+ * A series without a TMDB id gets one hashed from its name and first year, in
+ * 500,000..899,999: apart from the films (1,000,000 up), and probed past every id already taken
+ * (the TMDB ids kept from the table come first), so saved library entries keep working.
+ */
+const SERIES_ID_BASE = 500_000;
+const SERIES_ID_SPAN = 400_000;
+
+export function mapAllSeries(rows: readonly SeriesFacts[]): EmbeddedSeries[] {
+  const used = new Set(rows.flatMap((r) => (r.tmdbId ? [r.tmdbId] : [])));
+  const hashed = rows
+    .filter((r) => !r.tmdbId)
+    .map((row) => ({ row, key: `${row.name.toLowerCase()}|${row.firstAirDate.slice(0, 4)}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ids = new Map<SeriesFacts, number>();
+  for (const { row, key } of hashed) {
+    let id = SERIES_ID_BASE + (fnv1a(`series|${key}`) % SERIES_ID_SPAN);
+    while (used.has(id)) id = id + 1 >= SERIES_ID_BASE + SERIES_ID_SPAN ? SERIES_ID_BASE : id + 1;
+    used.add(id);
+    ids.set(row, id);
+  }
+  return rows.map((row) => mapSeries(row, row.tmdbId ?? ids.get(row)!));
+}
+
+export function mapSeries(facts: SeriesFacts, id: number): EmbeddedSeries {
   const episodes = facts.seasons.reduce((sum, n) => sum + n, 0);
   const seasons = facts.seasons.length;
-  const words = facts.genres.slice(0, 2).map((g) => GENRE_WORDS[g] ?? 'drama');
+  const words = facts.genres.slice(0, 2).map((g) => GENRE_WORDS[g]);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const creators = facts.creators.length ? ` created by ${facts.creators.join(' and ')},` : '';
   return {
     media_type: 'tv',
-    id: facts.id,
+    id,
     name: facts.name,
-    original_name: facts.name,
+    original_name: facts.originalName ?? facts.name,
     overview:
-      `A ${words.join(' and ')} series first shown on ${facts.networks[0]} in ` +
+      `A ${words.join(' and ')} series${creators} first shown on ${facts.networks[0]} in ` +
       `${facts.firstAirDate.slice(0, 4)}, with ${plural(seasons, 'season')} and ${plural(episodes, 'episode')}.`,
-    poster_path: artPaths.poster('tv', facts.id),
-    backdrop_path: artPaths.backdrop('tv', facts.id),
+    poster_path: artPaths.poster('tv', id),
+    backdrop_path: artPaths.backdrop('tv', id),
     first_air_date: facts.firstAirDate,
-    vote_average: facts.rating,
-    vote_count: facts.votes,
-    genre_ids: facts.genres,
+    vote_average: facts.rating ?? 0,
+    vote_count: facts.votes ?? 0,
+    genre_ids: facts.genres.map((g) => TV_GENRE_IDS[g]),
     adult: false,
-    original_language: SERIES_ORIGIN[facts.id]?.language ?? 'en',
-    popularity: seriesPopularity(facts.votes),
-    origin_country: SERIES_ORIGIN[facts.id]?.countries ?? ['US'],
-    genres: facts.genres.map((id) => ({ id, name: TV_GENRES[id] ?? 'Drama' })),
+    original_language: facts.language,
+    popularity: seriesPopularity(facts.votes ?? 0),
+    origin_country: facts.countries?.length ? facts.countries : ['US'],
+    genres: facts.genres.map((name) => ({ id: TV_GENRE_IDS[name], name })),
     networks: facts.networks,
     number_of_seasons: seasons,
     number_of_episodes: episodes,
     episodes_per_season: facts.seasons,
     release: facts.release,
+    creators: facts.creators,
+    cast: facts.cast,
+    status: facts.status,
+    last_air_date: facts.lastAirDate ?? null,
+    imdb_id: facts.imdbId ?? null,
+    tv_rating: facts.tvRating ?? null,
   };
 }
 

@@ -6,7 +6,44 @@ import { buildSeason, seasonSummaries } from './series-episodes';
 import { fnv1a } from './stable-hash';
 import { filmSummary, seriesSummary } from './to-summary';
 
-const ENGLISH = { english_name: 'English', iso_639_1: 'en', name: 'English' };
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** TMDB's spoken-language entry for an ISO 639-1 code ('ko' → Korean). */
+function spokenLanguage(code: string) {
+  const name = languageNames.of(code) ?? code;
+  return { english_name: name, iso_639_1: code, name };
+}
+
+function productionCountry(code: string) {
+  return { iso_3166_1: code, name: regionNames.of(code) ?? code };
+}
+
+/** TMDB's credits shape for the names a title lists; no character names (issue 30). */
+function credits(
+  catalogue: EmbeddedCatalogue,
+  cast: readonly string[],
+  crew: readonly { name: string; job: string; department: string }[],
+): MovieDetail['credits'] {
+  const idOf = (name: string) => catalogue.people.idOf(name)!;
+  return {
+    cast: cast.map((name, order) => ({
+      id: idOf(name),
+      name,
+      character: '',
+      profile_path: artPaths.profile(idOf(name)),
+      order,
+    })),
+    crew: crew.map(({ name, job, department }) => ({
+      id: idOf(name),
+      name,
+      job,
+      department,
+      profile_path: artPaths.profile(idOf(name)),
+    })),
+  };
+}
+
 const companyId = (name: string) => 100_000 + (fnv1a(`company|${name}`) % 900_000);
 
 /** Movie detail with credits, videos and recommendations, in one object as the API answers it. */
@@ -19,7 +56,7 @@ export function movieDetail(catalogue: EmbeddedCatalogue, id: number): MovieDeta
     tagline: '',
     runtime: film.runtime,
     genres: film.genres,
-    production_countries: [],
+    production_countries: film.countries.map(productionCountry),
     production_companies: film.distributor
       ? [
           {
@@ -30,28 +67,18 @@ export function movieDetail(catalogue: EmbeddedCatalogue, id: number): MovieDeta
           },
         ]
       : [],
-    spoken_languages: [ENGLISH],
+    spoken_languages: [spokenLanguage(film.original_language)],
     budget: film.budget,
     revenue: film.revenue,
     status: 'Released',
     homepage: null,
-    imdb_id: null,
-    // The data set names no actors, and we invent nobody: the cast stays empty.
-    credits: {
-      cast: [],
-      crew:
-        film.director && film.director_id
-          ? [
-              {
-                id: film.director_id,
-                name: film.director,
-                job: 'Director',
-                department: 'Directing',
-                profile_path: artPaths.profile(film.director_id),
-              },
-            ]
-          : [],
-    },
+    imdb_id: film.imdb_id,
+    // Only the names the curated facts give: a film without them has an empty cast, never a guess.
+    credits: credits(
+      catalogue,
+      film.cast,
+      film.directors.map((name) => ({ name, job: 'Director', department: 'Directing' })),
+    ),
     videos: { results: [] },
     recommendations: {
       page: 1,
@@ -80,11 +107,15 @@ export function tvDetail(catalogue: EmbeddedCatalogue, id: number): TvDetail | n
     number_of_episodes: series.number_of_episodes,
     episode_run_time: [typicalRuntime(series)],
     seasons: seasonSummaries(series),
-    status: 'Ended',
+    status: series.status === 'returning' ? 'Returning Series' : 'Ended',
     homepage: null,
-    last_air_date: lastSeason?.episodes.at(-1)?.air_date ?? null,
-    credits: { cast: [], crew: [] },
-    external_ids: { imdb_id: null },
+    last_air_date: series.last_air_date ?? lastSeason?.episodes.at(-1)?.air_date ?? null,
+    credits: credits(
+      catalogue,
+      series.cast,
+      series.creators.map((name) => ({ name, job: 'Creator', department: 'Writing' })),
+    ),
+    external_ids: { imdb_id: series.imdb_id },
   };
 }
 

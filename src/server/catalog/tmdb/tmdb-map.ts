@@ -1,3 +1,4 @@
+import type { PersonCredit, PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
 import type { MovieSummary, Paged, TvSummary } from '@/shared/catalog/title-schemas';
 import type {
   CastMember,
@@ -7,6 +8,8 @@ import type {
   TvDetail,
 } from '@/shared/catalog/detail-schemas';
 import {
+  type UpstreamPerson,
+  upstreamPersonItem,
   type UpstreamCredits,
   type UpstreamItem,
   type UpstreamMovieDetail,
@@ -216,5 +219,45 @@ export function createTmdbMapper(imageBaseUrl: string) {
     };
   }
 
-  return { movie, tv, anyTitle, page, movieDetail, tvDetail, season };
+  /** A credit of a person: the title (movie or tv, others dropped) with the part they had. */
+  function credit(raw: unknown): PersonCredit | null {
+    const title = anyTitle(raw);
+    if (!title) return null;
+    const role = raw as { character?: unknown; job?: unknown };
+    return {
+      ...title,
+      ...(typeof role.character === 'string' ? { character: role.character } : {}),
+      ...(typeof role.job === 'string' ? { job: role.job } : {}),
+    };
+  }
+
+  function person(raw: UpstreamPerson): PersonDetail {
+    const credits = (list: unknown[] | null | undefined) =>
+      (list ?? []).map(credit).filter((c): c is PersonCredit => c !== null);
+    return {
+      id: raw.id,
+      name: raw.name ?? '',
+      known_for_department: raw.known_for_department ?? null,
+      biography: raw.biography ?? '',
+      profile_path: image(raw.profile_path),
+      combined_credits: {
+        cast: credits(raw.combined_credits?.cast),
+        crew: credits(raw.combined_credits?.crew),
+      },
+    };
+  }
+
+  function personItem(raw: unknown): PersonSummary | null {
+    const parsed = upstreamPersonItem.safeParse(raw);
+    if (!parsed.success) return null;
+    const p = parsed.data;
+    return {
+      id: p.id,
+      name: p.name ?? '',
+      known_for_department: p.known_for_department ?? null,
+      profile_path: image(p.profile_path),
+    };
+  }
+
+  return { movie, tv, anyTitle, page, movieDetail, tvDetail, season, person, personItem };
 }

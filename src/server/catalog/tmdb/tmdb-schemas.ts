@@ -150,3 +150,24 @@ export const upstreamSeason = upstreamSeasonSummary.extend({
   ),
 });
 export type UpstreamSeason = z.infer<typeof upstreamSeason>;
+
+/** `GET /person/{id}?append_to_response=combined_credits`: credits are items as in a page. */
+export const upstreamPerson = z.object({
+  id: z.number().int().positive(),
+  name: text,
+  biography: text,
+  known_for_department: text,
+  profile_path: text,
+  combined_credits: z
+    .object({ cast: z.array(z.unknown()).nullish(), crew: z.array(z.unknown()).nullish() })
+    .nullish(),
+});
+export type UpstreamPerson = z.infer<typeof upstreamPerson>;
+
+/** One person of `GET /search/person`. */
+export const upstreamPersonItem = z.object({
+  id: z.number().int().positive(),
+  name: text,
+  known_for_department: text,
+  profile_path: text,
+});

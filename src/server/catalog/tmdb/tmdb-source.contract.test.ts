@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { movieListSchema, titleListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
 import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
+import { personDetailSchema, personListSchema } from '@/shared/catalog/person-schemas';
 import { useFakeTmdb } from './testing/use-fake-tmdb';
 import { IMAGE_BASE, TEST_API_KEY, TEST_TOKEN, tmdbAgainst } from './testing/tmdb-test-kit';
 
@@ -100,6 +101,36 @@ describe('TMDB source against the fake TMDB (shape mapping)', () => {
     const movies = await source.search('movie', 'harbor', 1);
     expect(movies.results.length).toBeGreaterThan(0);
     expect(movies.results.every((r) => r.media_type === 'movie')).toBe(true);
+  });
+
+  it("gets a person with their films and series from TMDB's person endpoints (issue 30)", async () => {
+    const { source } = tmdbAgainst(fake);
+    const person = v.parse(personDetailSchema, await source.person(77));
+    expect(person).toMatchObject({
+      id: 77,
+      name: 'Signal Person',
+      known_for_department: 'Acting',
+      profile_path: `${IMAGE_BASE}/{size}/person.jpg`,
+    });
+    expect(person.combined_credits.cast).toHaveLength(1);
+    expect(person.combined_credits.cast[0]).toMatchObject({
+      media_type: 'movie',
+      character: 'Hero',
+    });
+    expect(person.combined_credits.crew[0]).toMatchObject({ media_type: 'tv', job: 'Director' });
+    expect(fake.calls.find((c) => c.path === '/person/77')?.query.append_to_response).toBe(
+      'combined_credits',
+    );
+    expect(await source.person(78)).toBeNull();
+    const found = v.parse(personListSchema, await source.searchPeople('signal', 1));
+    expect(found.results).toEqual([
+      {
+        id: 77,
+        name: 'Signal Person',
+        known_for_department: 'Acting',
+        profile_path: `${IMAGE_BASE}/{size}/person.jpg`,
+      },
+    ]);
   });
 
   it('sends a v3 key as the api_key query parameter when no read token is set', async () => {

@@ -1,6 +1,7 @@
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { rankSearchResults } from '@/server/catalog/rank-search-results';
 import { HttpError } from '@/server/http/errors';
+import type { PersonSummary } from '@/shared/catalog/person-schemas';
 import type { ListKind, MediaType, Paged, TitleSummary } from '@/shared/catalog/title-schemas';
 import { TmdbError, type TmdbGet } from './tmdb-http';
 import { createTmdbMapper } from './tmdb-map';
@@ -10,6 +11,7 @@ import {
   upstreamSeason,
   upstreamTvDetail,
   upstreamFind,
+  upstreamPerson,
 } from './tmdb-schemas';
 
 /** TMDB v3 list paths (docs/product.md#catalogue-and-data-sources). */
@@ -134,6 +136,19 @@ export function createTmdbSource(get: TmdbGet, imageBaseUrl: string): TmdbSource
         const paged = map.page<TitleSummary>(raw, item);
         // Multi search drops people; the count keeps TMDB's total so paging still works.
         return { ...paged, results: rankSearchResults(query, paged.results) };
+      }),
+    person: (id: number) =>
+      detail(`/person/${id}`, { append_to_response: 'combined_credits' }, (raw) =>
+        map.person(strict(upstreamPerson, `/person/${id}`)(raw)),
+      ),
+    searchPeople: (query: string, page: number) =>
+      call(async (): Promise<Paged<PersonSummary>> => {
+        const path = '/search/person';
+        const raw = strict(
+          upstreamPage,
+          path,
+        )(await get(path, { query, page, include_adult: 'false' }));
+        return map.page(raw, map.personItem);
       }),
     findByImdbId: (imdbId: string) =>
       call(async (): Promise<TitleSummary[]> => {

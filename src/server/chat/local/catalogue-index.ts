@@ -27,6 +27,10 @@ export interface Candidate {
   /** Popularity on a log scale, 0..1; set by the index. */
   reach: number;
   director: string | null;
+  /** A film's directors, or a series' creators: who "by …" names. */
+  directors: string[];
+  /** Top-billed cast: who "with …" names (issue 30). */
+  cast: string[];
   networks: string[];
   runtime: number | null;
   mpaa: string | null;
@@ -67,7 +71,18 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
   const byKey = new Map(candidates.map((c) => [c.key, c]));
   const byTitle = groupBy(candidates, (c) => c.norm);
   const directors = new Map<string, string>();
-  for (const c of candidates) if (c.director) directors.set(titleKey(c.director), c.director);
+  const actors = new Map<string, string>();
+  for (const c of candidates) {
+    for (const name of c.directors) directors.set(titleKey(name), name);
+    for (const name of c.cast) actors.set(titleKey(name), name);
+  }
+  const findName = (names: Map<string, string>, words: string[]) => {
+    for (let n = Math.min(words.length, 4); n >= 1; n--) {
+      const name = names.get(titleKey(words.slice(0, n).join(' ')));
+      if (name && (n >= 2 || name.split(' ').length === 1)) return { name, wordsUsed: n };
+    }
+    return null;
+  };
 
   const mostPopular = (list: Candidate[]) =>
     list.reduce((best, c) => (c.popularity > best.popularity ? c : best));
@@ -87,13 +102,8 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
       }
       return null;
     },
-    findDirector(words) {
-      for (let n = Math.min(words.length, 4); n >= 1; n--) {
-        const name = directors.get(titleKey(words.slice(0, n).join(' ')));
-        if (name && (n >= 2 || name.split(' ').length === 1)) return { name, wordsUsed: n };
-      }
-      return null;
-    },
+    findDirector: (words) => findName(directors, words),
+    findActor: (words) => findName(actors, words),
   };
 
   const newest = (kind: 'movie' | 'tv') =>
@@ -126,7 +136,10 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
  * Where a kind keeps its title and date, and what only one kind has: a film's director, running
  * time and MPAA rating, a series' networks.
  */
-type OwnFields = Pick<Candidate, 'title' | 'director' | 'networks' | 'runtime' | 'mpaa'> & {
+type OwnFields = Pick<
+  Candidate,
+  'title' | 'director' | 'directors' | 'cast' | 'networks' | 'runtime' | 'mpaa'
+> & {
   date: string;
 };
 
@@ -157,6 +170,8 @@ function candidate(
     quality: 0,
     reach: 0,
     director: own.director,
+    directors: own.directors,
+    cast: own.cast,
     networks: own.networks,
     runtime: own.runtime,
     mpaa: own.mpaa,
@@ -168,6 +183,8 @@ function fromFilm(f: EmbeddedFilm): Candidate {
     title: f.title,
     date: f.release_date,
     director: f.director,
+    directors: f.directors,
+    cast: f.cast,
     networks: [],
     runtime: f.runtime,
     mpaa: f.mpaa_rating,
@@ -179,6 +196,8 @@ function fromSeries(s: EmbeddedSeries): Candidate {
     title: s.name,
     date: s.first_air_date,
     director: null,
+    directors: s.creators,
+    cast: s.cast,
     networks: s.networks,
     runtime: null,
     mpaa: null,

@@ -30,8 +30,8 @@ export function composeAnswer(
   const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
   const phrase = describe(picks, intent, words);
   const notes = honestNotes(picks, intent, context, words);
-  // Only an actor was asked for: the note on the missing cast is the whole answer.
-  if (picks.length === 0 && intent.limits.actor && !context.blocking)
+  // Only an unknown person was asked for: the note saying so is the whole answer.
+  if (picks.length === 0 && intent.limits.unknownPerson && !context.blocking)
     return notes.map((note) => note.replace(/^\((.*)\)$/, '$1')).join('\n');
   if (picks.length === 0) {
     const blocking = context.blocking ? restrictionLabel(context.blocking, intent, words) : null;
@@ -85,7 +85,7 @@ function honestNotes(
   if (limits.maxRuntime !== null || limits.minRuntime !== null)
     notes.push(words.runtimeUnknown(context.runtimes.known, context.runtimes.total));
   if (limits.audience) notes.push(words.certificationOnly);
-  if (limits.actor) notes.push(words.noCast(limits.actor));
+  if (limits.unknownPerson) notes.push(words.unknownPerson(limits.unknownPerson));
   if (limits.unwatched && !context.hasHistory) notes.push(words.noHistory);
   if (intent.language === 'other') notes.push(words.otherLanguage);
   return notes;
@@ -116,6 +116,7 @@ function describe(picks: Candidate[], intent: Intent, words: AnswerWords) {
     .map((c) => conceptName(c, words));
   const extras: string[] = [];
   if (intent.director) extras.push(words.limits.director(intent.director));
+  if (intent.actor) extras.push(words.limits.actor(intent.actor));
   if (intent.era) extras.push(eraLabel(intent, words));
   if (intent.excluded.length)
     extras.push(
@@ -169,6 +170,7 @@ function restrictionLabel(restriction: Restriction, intent: Intent, words: Answe
   if (restriction === 'era') return intent.era ? eraLabel(intent, words) : null;
   if (restriction === 'director')
     return intent.director ? words.limits.director(intent.director) : null;
+  if (restriction === 'actor') return intent.actor ? words.limits.actor(intent.actor) : null;
   if (restriction === 'excluded')
     return words.limits.without(intent.excluded.map((c) => conceptName(c, words)).join(words.or));
   return limitLabel(restriction, intent, words);

@@ -95,6 +95,10 @@ describe('the work one message may cause', () => {
           calls.directors += 1;
           return lookups.findDirector(words);
         },
+        findActor: (words: string[]) => {
+          calls.directors += 1;
+          return lookups.findActor(words);
+        },
       },
     };
   }

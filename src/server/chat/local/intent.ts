@@ -26,8 +26,10 @@ export interface Intent {
   era: Era | null;
   /** The title named after "like …", when it exists in the catalogue. */
   similarTo: TitleRef | null;
-  /** The director named after "by …" / "directed by …", when known. */
+  /** The director (or a series' creator) named after "by …" / "directed by …", when known. */
   director: string | null;
+  /** The actor named after "with …" / "starring …", when the catalogue's cast lists know them. */
+  actor: string | null;
   mediaType: 'movie' | 'tv' | null;
   /** Extra weight on rating, from words such as "good", "best", "smart", "tonight". */
   qualityBoost: number;
@@ -51,6 +53,7 @@ export interface IntentLookups {
   /** Finds a title by the start of a phrase ("alien but newer" → Alien); returns the words used. */
   findTitle(words: string[]): { ref: TitleRef; wordsUsed: number } | null;
   findDirector(words: string[]): { name: string; wordsUsed: number } | null;
+  findActor(words: string[]): { name: string; wordsUsed: number } | null;
 }
 
 const SIMILAR =
@@ -87,7 +90,8 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
   const read = readAsEnglish(rawText);
   const { language } = read;
   let text = read.text;
-  const actor = findActor(rawText, lookups);
+  const named = findActor(rawText, lookups);
+  const actor = named ? (lookups.findActor(normalize(named).split(' '))?.name ?? null) : null;
   const english = text;
 
   let similarTo: TitleRef | null = null;
@@ -111,8 +115,11 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
       break;
     }
   }
+  // A name the catalogue does not know is said to be unknown, never quietly ignored.
+  const unknownPerson =
+    named && !actor ? properName(named) : director ? null : unknownDirector(rawText, lookups);
 
-  const limits = parseLimits(text, actor);
+  const limits = parseLimits(text, unknownPerson);
   // "not too long" and "not too violent" are limits; their "not" must not negate a genre.
   const { concepts, excluded } = readConcepts(
     text.replace(shortRegex, ' short ').replace(LIMIT_NEGATIONS, ' '),
@@ -131,6 +138,7 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
     era,
     similarTo,
     director,
+    actor,
     mediaType: wantsSeries && !wantsFilms ? 'tv' : wantsFilms && !wantsSeries ? 'movie' : null,
     qualityBoost: qualityWords + conceptQuality,
     limits,
@@ -151,6 +159,7 @@ function readSomething(intent: Intent) {
     intent.era !== null ||
     intent.similarTo !== null ||
     intent.director !== null ||
+    intent.actor !== null ||
     intent.mediaType !== null ||
     intent.qualityBoost > 0 ||
     hasLimits(intent.limits)
@@ -170,8 +179,8 @@ const LIMIT_NEGATIONS =
   /\b(?:not too violent|not violent|nothing violent|no violence|not gory|no gore|not too graphic|nothing graphic|not a sequel|no sequels?|not sequels|nothing i(?:'ve| have)? (?:already )?(?:watched|seen)|not (?:already )?(?:seen|watched))\b/g;
 
 /**
- * An actor the request names ("starring Tom Hanks", "with Meryl Streep"). The catalogue has no
- * cast, so the answer says so instead of guessing; a known title after "with" is not an actor.
+ * The name of an actor the request names ("starring Tom Hanks", "with Meryl Streep"), as
+ * written; the caller looks it up in the cast lists. A known title after "with" is not an actor.
  */
 function findActor(rawText: string, lookups: IntentLookups): string | null {
   const strong = rawText.match(
@@ -184,6 +193,31 @@ function findActor(rawText: string, lookups: IntentLookups): string | null {
   if (!name) return null;
   if (!strong && lookups.findTitle(normalize(name).split(' '))) return null;
   return name;
+}
+
+/**
+ * A director the request names who is not in the catalogue: after "directed by" any name, after
+ * a bare "by" only a capitalised name of two words or more ("by Greta Gerwig", not "stand by me").
+ */
+function unknownDirector(rawText: string, lookups: IntentLookups): string | null {
+  const strong = rawText.match(
+    /\b(?:directed by|by director|from director|dirigida por|dirigidas por|del director|réalisé par|regie von|dirigido por|diretto da)\s+([\p{L}'.-]+(?:\s+[\p{L}'.-]+){0,2})/iu,
+  );
+  const weak = rawText.match(/\bby\s+(\p{Lu}[\p{L}'.-]+(?:\s+\p{Lu}[\p{L}'.-]+)+)/u);
+  const name = (strong ?? weak)?.[1]?.trim();
+  // "directed by a woman" names nobody: only a capitalised name is taken for a person.
+  if (!name || !/^\p{Lu}/u.test(name)) return null;
+  const words = normalize(name).split(' ');
+  if (lookups.findDirector(words) || lookups.findTitle(words)) return null;
+  return properName(name);
+}
+
+/** The capitalised words a name starts with: "Meryl Streep from" → "Meryl Streep". */
+function properName(name: string): string {
+  const words = name.split(/\s+/);
+  if (!/^\p{Lu}/u.test(words[0] ?? '')) return name;
+  const end = words.findIndex((w) => !/^\p{Lu}/u.test(w));
+  return words.slice(0, end === -1 ? words.length : end).join(' ');
 }
 
 /** The first few matches of a phrase, however often the message repeats it. */

@@ -18,8 +18,11 @@ export interface Limits {
   noSequels: boolean;
   /** Leave out what the person has watched (their history, sent by the client). */
   unwatched: boolean;
-  /** An actor the request names: the catalogue has no cast, so it is reported, never guessed. */
-  actor: string | null;
+  /**
+   * A person the request names ("with …", "directed by …") whom the catalogue does not know:
+   * the answer says so and chooses nothing for them, never a guess.
+   */
+  unknownPerson: string | null;
 }
 
 /** kids: G or PG; family: G or PG; gentle ("not too violent"): no R/NC-17, no horror or war. */
@@ -33,7 +36,7 @@ export const NO_LIMITS: Limits = {
   audience: null,
   noSequels: false,
   unwatched: false,
-  actor: null,
+  unknownPerson: null,
 };
 
 /** "Short" (under 100 minutes) and "long" (over 150), so the answer can say what they meant. */
@@ -96,6 +99,6 @@ export function hasLimits(limits: Limits) {
     limits.audience !== null ||
     limits.noSequels ||
     limits.unwatched ||
-    limits.actor !== null
+    limits.unknownPerson !== null
   );
 }

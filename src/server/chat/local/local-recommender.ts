@@ -52,10 +52,14 @@ export function recommendLocally(
   const { intent, shown } = readRequest(index, text, options.turns ?? []);
   const ranked = rankCandidates(index, intent, random, watched, shown);
   const wanted = intent.count ?? ONE_OFF;
-  // A request only about an actor cannot be answered without a cast: no titles, and a note.
-  const picks = onlyAnActor(intent)
+  // A request only about a person the catalogue does not know: no titles, and a note.
+  const picks = onlyAnUnknownPerson(intent)
     ? []
-    : pickDistinct(ranked, wanted, intent.director ? Infinity : intent.count === null ? 1 : 2);
+    : pickDistinct(
+        ranked,
+        wanted,
+        intent.director || intent.actor ? Infinity : intent.count === null ? 1 : 2,
+      );
   if (!intent.understood) {
     return { text: composeNotUnderstood(picks, intent), titles: picks.map(toTitle), intent };
   }
@@ -74,14 +78,15 @@ export function recommendLocally(
   return { text: answerText, titles: picks.map(toTitle), intent };
 }
 
-function onlyAnActor(intent: Intent) {
+function onlyAnUnknownPerson(intent: Intent) {
   return (
-    intent.limits.actor !== null &&
-    !hasLimits({ ...intent.limits, actor: null }) &&
+    intent.limits.unknownPerson !== null &&
+    !hasLimits({ ...intent.limits, unknownPerson: null }) &&
     intent.concepts.length === 0 &&
     intent.excluded.length === 0 &&
     !intent.similarTo &&
     !intent.director &&
+    !intent.actor &&
     !intent.era
   );
 }
@@ -143,6 +148,7 @@ function withListDefault(intent: Intent): Intent {
     intent.concepts.length === 0 &&
     !intent.similarTo &&
     !intent.director &&
+    !intent.actor &&
     !hasLimits(intent.limits) &&
     !intent.excluded.some((c) => c.key === ACTION.key);
   return open ? { ...intent, concepts: [ACTION] } : intent;

@@ -42,8 +42,8 @@ const UNWATCHED =
   /\b(?:nothing i(?:'ve| have)? (?:already )?(?:watched|seen)|not (?:something )?i(?:'ve| have)? (?:already )?(?:watched|seen)|haven't (?:seen|watched)|have not (?:seen|watched)|not (?:already )?(?:seen|watched)|unseen|unwatched|new to me|i haven't seen|skip what i(?:'ve| have)? (?:seen|watched)|not in my history)\b/;
 
 /** Reads the hard limits from normalized English text (other languages are translated first). */
-export function parseLimits(text: string, actor: string | null): Limits {
-  const limits: Limits = { ...NO_LIMITS, actor };
+export function parseLimits(text: string, unknownPerson: string | null): Limits {
+  const limits: Limits = { ...NO_LIMITS, unknownPerson };
   const less = text.match(LESS_RUNTIME);
   const more = text.match(MORE_RUNTIME);
   const hm = text.match(HOURS_MINUTES);

@@ -12,8 +12,8 @@ export interface Ranked {
   score: number;
 }
 
-/** A rule a title must keep: the era, the director, the excluded genres, or a stated limit. */
-export type Restriction = 'era' | 'director' | 'excluded' | LimitName;
+/** A rule a title must keep: the era, the director or actor, the excluded genres, or a limit. */
+export type Restriction = 'era' | 'director' | 'actor' | 'excluded' | LimitName;
 
 /** Which hard rules a title breaks; empty when it may be offered. */
 export function brokenRestrictions(
@@ -24,7 +24,8 @@ export function brokenRestrictions(
 ): Restriction[] {
   const broken: Restriction[] = brokenLimits(c, intent.limits, watched);
   if (!inEra(c, intent, index.newestYear)) broken.push('era');
-  if (intent.director && c.director !== intent.director) broken.push('director');
+  if (intent.director && !c.directors.includes(intent.director)) broken.push('director');
+  if (intent.actor && !c.cast.includes(intent.actor)) broken.push('actor');
   if (intent.excluded.length && hasAny(c.genreIds, excludedGenresOf(intent)))
     broken.push('excluded');
   return broken;

@@ -58,6 +58,46 @@ describe('HomeView', () => {
     expect(searched).toHaveBeenLastCalledWith('bad');
   });
 
+  it("shows a 'People' row above the titles, each person a link to their page (issue 30)", async () => {
+    server.use(
+      http.get('*/api/catalog/search/person', ({ request }) =>
+        new URL(request.url).searchParams.get('query') === 'cillian murphy'
+          ? HttpResponse.json(
+              paged([
+                {
+                  id: 12345678,
+                  name: 'Cillian Murphy',
+                  known_for_department: 'Acting',
+                  profile_path: null,
+                },
+              ]),
+            )
+          : HttpResponse.json(paged([])),
+      ),
+      http.get('*/api/catalog/search/multi', () => HttpResponse.json(paged([]))),
+    );
+    renderWithProviders(<HomeView />);
+    await userEvent.type(screen.getByRole('searchbox'), 'cillian murphy{Enter}');
+    const people = await screen.findByRole('region', { name: 'People' });
+    const link = within(people).getByRole('link', { name: /Cillian Murphy/ });
+    expect(link).toHaveAttribute('href', '/person/12345678');
+    expect(within(people).getByText('Acting')).toBeInTheDocument();
+    // Only people matched: that is not 'No content found'.
+    await waitFor(() => expect(screen.queryByText('No results for cillian murphy')).toBeNull());
+    const results = screen.getByRole('region', { name: /Results for/ });
+    expect(
+      results.compareDocumentPosition(people) & Node.DOCUMENT_POSITION_CONTAINED_BY,
+    ).toBeTruthy();
+  });
+
+  it('shows no People row when nobody matches', async () => {
+    server.use(searchHandler);
+    renderWithProviders(<HomeView />);
+    await userEvent.type(screen.getByRole('searchbox'), 'bad{Enter}');
+    await screen.findByRole('list', { name: 'Results for bad' });
+    expect(screen.queryByRole('region', { name: 'People' })).toBeNull();
+  });
+
   it('reads the query from ?q= so a search can be shared, and clear removes the results', async () => {
     server.use(searchHandler);
     renderWithProviders(<HomeView />, '/browse?q=bad');

@@ -2,19 +2,24 @@ import { useMemo } from 'react';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
 import { titleSearchQueryOptions } from '@/client/api/catalog/title-search';
+import { PeopleRow } from './people-row';
 
 const grid =
   'grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(160px,1fr))] lg:grid-cols-[repeat(auto-fill,minmax(180px,1fr))]';
 
 /**
- * Search results for `?q=`: movies and series in one grid, in the server's relevance order.
+ * Search results for `?q=`: the people whose names match in a 'People' row, then movies and
+ * series in one grid, in the server's relevance order.
  */
 export function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
   const search = useInfiniteQuery(titleSearchQueryOptions('multi', query));
   const results = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
   const total = search.data?.pages[0]?.total_results ?? 0;
+  // A search that finds only people ("Cillian Murphy") is not a search that found nothing.
+  const foundPeople = (useQuery(personSearchQueryOptions(query)).data?.results.length ?? 0) > 0;
 
   return (
     <section aria-labelledby="search-results-heading" className="px-4 py-4 sm:px-14">
@@ -22,6 +27,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
         Results for “{query}”
         {search.isSuccess && <span className="ml-2 text-text-dim">({total})</span>}
       </h2>
+      <PeopleRow query={query} />
       {search.isPending && (
         <div role="status" aria-label="Searching" className={grid}>
           {Array.from({ length: 12 }, (_, i) => (
@@ -37,7 +43,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
           action={{ label: 'Retry', onClick: () => void search.refetch() }}
         />
       )}
-      {search.data && results.length === 0 && (
+      {search.data && results.length === 0 && !foundPeople && (
         <EmptyState
           title="No content found"
           text={`No results for ${query}`}

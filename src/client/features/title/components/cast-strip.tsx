@@ -1,11 +1,15 @@
-import { FallbackImage } from '@/client/components/ui/fallback-image';
-import { CAST_PROFILE, imageUrl } from '@/shared/catalog/image-url';
+import { PersonPhoto } from '@/client/components/ui/person-photo';
+import { paths } from '@/client/config/paths';
+import { Link } from '@/client/lib/router/router';
 import type { CastMember } from '@/shared/catalog/detail-schemas';
 
 /** docs/product.md#limits: the detail pages show the first 12 cast members. */
 const CAST_LIMIT = 12;
 
-/** A horizontal strip of the first 12 cast members, or a plain note when none are known. */
+/**
+ * A horizontal strip of the first 12 cast members, each a link to their person page, or a plain
+ * note when none are known.
+ */
 export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
   const shown = cast.slice(0, CAST_LIMIT);
   return (
@@ -32,34 +36,27 @@ export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
 }
 
 function CastCard({ person }: { person: CastMember }) {
-  const src = imageUrl(person.profile_path, 'profile', CAST_PROFILE);
   return (
     <li className="w-28 shrink-0 text-center" data-testid="cast-member">
-      <div className="mx-auto size-24 overflow-hidden rounded-full border border-line bg-surface-2">
-        <FallbackImage
-          src={src}
-          alt={`Photo of ${person.name}`}
-          width={96}
-          height={96}
-          fallback={
-            <span
-              role="img"
-              aria-label={`No photo of ${person.name}`}
-              className="flex size-full items-center justify-center text-3xl font-bold text-accent"
-            >
-              {person.name.trim().charAt(0).toUpperCase() || '?'}
-            </span>
-          }
+      <Link to={paths.person(person.id)} className="group block rounded-lg">
+        <PersonPhoto
+          name={person.name}
+          path={person.profile_path}
+          size={96}
+          letterClass="text-3xl"
         />
-      </div>
-      <p className="mt-2 truncate text-sm font-semibold" title={person.name}>
-        {person.name}
-      </p>
-      {person.character && (
-        <p className="truncate text-xs text-text-dim" title={person.character}>
-          {person.character}
+        <p
+          className="mt-2 truncate text-sm font-semibold group-hover:text-accent"
+          title={person.name}
+        >
+          {person.name}
         </p>
-      )}
+        {person.character && (
+          <p className="truncate text-xs text-text-dim" title={person.character}>
+            {person.character}
+          </p>
+        )}
+      </Link>
     </li>
   );
 }

@@ -64,7 +64,16 @@ describe('movie detail with a full TMDB answer', () => {
     expect(noPhoto).toHaveTextContent('L');
     const crew = screen.getByRole('region', { name: 'Key Crew' });
     expect(within(crew).getByText('Directors')).toBeInTheDocument();
-    expect(within(crew).getAllByText('Lilly Wachowski, Lana Wachowski')).toHaveLength(2);
+    // Issue 30: each name is a link to the person's page (directors and writers alike).
+    const directors = within(crew).getAllByRole('definition');
+    expect(directors.map((dd) => dd.textContent)).toEqual([
+      'Lilly Wachowski, Lana Wachowski',
+      'Lilly Wachowski, Lana Wachowski',
+    ]);
+    const lilly = within(crew).getAllByRole('link', { name: 'Lilly Wachowski' });
+    expect(lilly.map((a) => a.getAttribute('href'))).toEqual(['/person/9339', '/person/9339']);
+    const keanu = screen.getByRole('link', { name: /Keanu Reeves/ });
+    expect(keanu).toHaveAttribute('href', '/person/6384');
     expect(within(crew).queryByText(/Joel Silver/)).not.toBeInTheDocument();
   });
 

@@ -183,6 +183,35 @@ describe('TV detail', () => {
     expect(screen.getByRole('img', { name: 'No photo of Aaron Paul' })).toHaveTextContent('A');
   });
 
+  it("links the cast and the embedded catalogue's creators to their person pages (issue 30)", async () => {
+    const creator = {
+      id: 66633,
+      name: 'Vince Gilligan',
+      job: 'Creator',
+      department: 'Writing',
+      profile_path: null,
+    };
+    serveSeries({ ...breakingBad, credits: { ...breakingBad.credits, crew: [creator] } });
+    renderTv();
+    const crew = await screen.findByRole('region', { name: 'Key Crew' });
+    expect(within(crew).getByText('Creator')).toBeInTheDocument();
+    expect(within(crew).getByRole('link', { name: 'Vince Gilligan' })).toHaveAttribute(
+      'href',
+      '/person/66633',
+    );
+    expect(screen.getByRole('link', { name: /Bryan Cranston/ })).toHaveAttribute(
+      'href',
+      '/person/17419',
+    );
+  });
+
+  it('shows no key crew for a series whose answer names no creator', async () => {
+    serveSeries();
+    renderTv();
+    await screen.findByText('Walter White');
+    expect(screen.queryByRole('region', { name: 'Key Crew' })).toBeNull();
+  });
+
   it('the back button falls back to /tv-shows when there is no history', async () => {
     serveSeries();
     renderTv();

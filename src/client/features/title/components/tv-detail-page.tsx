@@ -17,6 +17,7 @@ import { regularSeasons } from '@/shared/catalog/seasons';
 import { resumeSummary } from '@/client/lib/local-data/resume-summary';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
+import { SeriesCreators } from './key-crew';
 import { DetailColumns } from './detail-columns';
 import { EpisodesSection } from './episodes-section';
 import { TitleUnavailable } from './title-unavailable';
@@ -128,6 +129,7 @@ function TvDetailView({ show }: { show: TvDetail }) {
           played={played}
         />
         <CastStrip cast={show.credits.cast} />
+        <SeriesCreators crew={show.credits.crew} />
       </DetailColumns>
     </article>
   );

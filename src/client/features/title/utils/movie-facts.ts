@@ -6,9 +6,14 @@ export const COMPANY_LIMIT = 3;
 
 const WRITER_JOBS = new Set(['Screenplay', 'Writer']);
 
-/** Names of the crew with one of the jobs, each once, in credit order. */
-function crewNames(crew: readonly CrewMember[], jobs: ReadonlySet<string>): string[] {
-  return [...new Set(crew.filter((member) => jobs.has(member.job)).map((member) => member.name))];
+/** The crew with one of the jobs, each person once, in credit order. */
+function crewNames(crew: readonly CrewMember[], jobs: ReadonlySet<string>): CrewMember[] {
+  const seen = new Set<number>();
+  return crew.filter((member) => {
+    if (!jobs.has(member.job) || seen.has(member.id)) return false;
+    seen.add(member.id);
+    return true;
+  });
 }
 
 /** The key crew (docs/product.md#movie-page): the director(s) and the writer(s). */

@@ -229,3 +229,23 @@ export const fakePerson = {
   profile_path: '/person.jpg',
   known_for: [],
 };
+
+/** `/person/77` as TMDB answers it: with combined_credits when asked, a person item mixed in. */
+export function fakePersonDetail(append: string[]) {
+  const { media_type: _kind, known_for: _known, ...person } = fakePerson;
+  return {
+    ...person,
+    biography: 'A person of the fake catalogue.',
+    ...(append.includes('combined_credits')
+      ? {
+          combined_credits: {
+            cast: [
+              { ...fakeMovies[0], media_type: 'movie', character: 'Hero' },
+              { id: 9, media_type: 'person', name: 'not a title' },
+            ],
+            crew: [{ ...fakeTvShows[0], media_type: 'tv', job: 'Director' }],
+          },
+        }
+      : {}),
+  };
+}

@@ -7,6 +7,7 @@ import {
   fakeSeason,
   fakeTvDetail,
   fakeTvShows,
+  fakePersonDetail,
 } from './fake-tmdb-data';
 
 /**
@@ -221,6 +222,7 @@ function route(path: string, q: Record<string, string>): unknown {
         fakeTvShows.filter((t) => matches(t.name)),
         q.page,
       ),
+    '/search/person': () => paged(matches(fakePerson.name) ? [fakePerson] : [], q.page),
     '/search/multi': () =>
       paged(
         [
@@ -248,6 +250,8 @@ function route(path: string, q: Record<string, string>): unknown {
     const show = fakeTvShows.find((x) => x.id === Number(m![1]));
     return show ? fakeTvDetail(show, append) : null;
   }
+  m = /^\/person\/(\d+)$/.exec(path);
+  if (m) return Number(m[1]) === fakePerson.id ? fakePersonDetail(append) : null;
   m = /^\/find\/(tt\d+)$/.exec(path);
   if (m) return find(m[1]!, q.external_source);
   m = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(path);

@@ -175,6 +175,14 @@ export const LIMIT_WORDS: Phrasebook<AnswerWords['limits']> = {
     pt: (name) => `de ${name}`,
     it: (name) => `di ${name}`,
   },
+  actor: {
+    en: (name) => `with ${name}`,
+    es: (name) => `con ${name}`,
+    fr: (name) => `avec ${name}`,
+    de: (name) => `mit ${name}`,
+    pt: (name) => `com ${name}`,
+    it: (name) => `con ${name}`,
+  },
   without: {
     en: (names) => `without ${names}`,
     es: (names) => `sin ${names}`,

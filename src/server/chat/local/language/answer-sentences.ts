@@ -129,19 +129,19 @@ export const ANSWER_SENTENCES: Phrasebook<AnswerSentences> = {
     pt: '(Pela classificação MPAA; ficam de fora filmes sem ela e as séries, que aqui não a têm.)',
     it: '(In base alla classificazione MPAA; restano fuori i film senza e le serie, che qui non ne hanno.)',
   },
-  noCast: {
-    en: (actor) =>
-      `(Our catalogue has no cast lists, so I can't check who appears in a film: nothing here is chosen for ${actor}.)`,
-    es: (actor) =>
-      `(Nuestro catálogo no tiene repartos, así que no puedo comprobar quién sale en una película: nada se eligió por ${actor}.)`,
-    fr: (actor) =>
-      `(Notre catalogue n’a pas de distribution, je ne peux donc pas vérifier qui joue dans un film : rien n’est choisi pour ${actor}.)`,
-    de: (actor) =>
-      `(Unser Katalog hat keine Besetzungslisten, ich kann also nicht prüfen, wer mitspielt: nichts hier ist wegen ${actor} gewählt.)`,
-    pt: (actor) =>
-      `(Nosso catálogo não tem elencos, então não consigo verificar quem está num filme: nada aqui foi escolhido por ${actor}.)`,
-    it: (actor) =>
-      `(Il nostro catalogo non ha il cast, quindi non posso verificare chi recita in un film: niente qui è scelto per ${actor}.)`,
+  unknownPerson: {
+    en: (name) =>
+      `(I don't know ${name}: nobody of that name is in our catalogue's cast and crew lists, so nothing here is chosen for them.)`,
+    es: (name) =>
+      `(No conozco a ${name}: nadie con ese nombre figura en los repartos ni en los equipos de nuestro catálogo, así que nada se eligió por esa persona.)`,
+    fr: (name) =>
+      `(Je ne connais pas ${name} : personne de ce nom ne figure dans les distributions ni les équipes de notre catalogue, donc rien n’est choisi pour cette personne.)`,
+    de: (name) =>
+      `(${name} kenne ich nicht: niemand dieses Namens steht in den Besetzungs- und Stablisten unseres Katalogs, also ist nichts hier deswegen gewählt.)`,
+    pt: (name) =>
+      `(Não conheço ${name}: ninguém com esse nome está nos elencos e equipes do nosso catálogo, então nada aqui foi escolhido por essa pessoa.)`,
+    it: (name) =>
+      `(Non conosco ${name}: nessuno con questo nome è nel cast o nella troupe del nostro catalogo, quindi niente qui è scelto per questa persona.)`,
   },
   noHistory: {
     en: '(I have no watch history from you yet, so nothing was left out as already watched.)',

@@ -31,6 +31,7 @@ export interface AnswerWords {
     noSequels: string;
     unwatched: string;
     director: (name: string) => string;
+    actor: (name: string) => string;
     without: (names: string) => string;
   };
   /** One-off introductions; one is drawn at random, so repeated questions read less alike. */
@@ -51,7 +52,8 @@ export interface AnswerWords {
   removedBy: (limit: string) => string;
   runtimeUnknown: (known: number, total: number) => string;
   certificationOnly: string;
-  noCast: (actor: string) => string;
+  /** A person the request names whom the catalogue does not know. */
+  unknownPerson: (name: string) => string;
   noHistory: string;
   /** An AI's picks that break a limit of the request, left out. */
   dropped: (titles: string) => string;

@@ -28,6 +28,8 @@ export interface TableCase {
   mediaType?: 'movie' | 'tv';
   similarTo?: string;
   director?: string;
+  /** Every title has this actor in its cast. */
+  actor?: string;
   /** Runtime known and within the bounds (minutes, inclusive). */
   maxRuntime?: number;
   minRuntime?: number;
@@ -141,7 +143,9 @@ function titleProblems(
   if (c.anyOf && !has(c.anyOf)) problems.push(`${t.title} has none of the wanted genres`);
   if (c.exclude && has(c.exclude)) problems.push(`${t.title} has an excluded genre`);
   if (c.mediaType && t.media_type !== c.mediaType) problems.push(`${t.title} is ${t.media_type}`);
-  if (c.director && t.director !== c.director) problems.push(`${t.title} is not by ${c.director}`);
+  if (c.director && !t.directors.includes(c.director))
+    problems.push(`${t.title} is not by ${c.director}`);
+  if (c.actor && !t.cast.includes(c.actor)) problems.push(`${t.title} is not with ${c.actor}`);
   if (c.similarTo && t.title === c.similarTo) problems.push('answers the title it was asked about');
   if (c.maxRuntime !== undefined && (t.runtime === null || t.runtime > c.maxRuntime))
     problems.push(`${t.title} runs ${t.runtime ?? 'unknown'} min`);

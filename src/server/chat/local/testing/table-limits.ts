@@ -72,8 +72,20 @@ export const TABLE_LIMITS: TableCase[] = [
     director: 'Christopher Nolan',
     minRating: 8.01,
   },
-  { prompt: 'movies with Tom Hanks', empty: true, note: /no cast lists/ },
-  { prompt: 'a comedy starring Meryl Streep', anyOf: [G.comedy], note: /no cast lists/ },
+  // Issue 30: the catalogue knows casts; a name it does not know is said to be unknown.
+  { prompt: 'a movie with Tom Hanks', actor: 'Tom Hanks' },
+  { prompt: 'movies starring Cillian Murphy', actor: 'Cillian Murphy' },
+  {
+    prompt: 'a comedy starring Marla Quintero-Vance',
+    anyOf: [G.comedy],
+    note: /I don't know Marla Quintero-Vance/,
+  },
+  { prompt: 'movies with Osric Fennimore', empty: true, note: /I don't know Osric Fennimore/ },
+  {
+    prompt: 'a film directed by Osric Fennimore',
+    empty: true,
+    note: /I don't know Osric Fennimore/,
+  },
   // Exclusions
   { prompt: 'a movie night, no horror', exclude: [G.horror] },
   { prompt: 'a sci-fi movie, not a sequel', anyOf: [G.scienceFiction, G.fantasy], noSequels: true },

@@ -120,8 +120,11 @@ export function film(
     genres: genres(ids),
     runtime,
     director,
-    director_id: null,
+    directors: director ? [director] : [],
+    cast: [],
     mpaa_rating: mpaa,
+    imdb_id: null,
+    countries: [],
     budget: 0,
     revenue: 0,
     distributor: null,
@@ -149,6 +152,12 @@ function series([id, name, year, ids, rating, network, seasons]: SeriesRow): Emb
     number_of_episodes: seasons * 10,
     episodes_per_season: Array.from({ length: seasons }, () => 10),
     release: 'weekly',
+    creators: [],
+    cast: [],
+    status: 'ended',
+    last_air_date: null,
+    imdb_id: null,
+    tv_rating: null,
   };
 }
 

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { personSearchPath } from '@/shared/catalog/person-paths';
+import { personListSchema } from '@/shared/catalog/person-schemas';
+import { getParsed } from '../parse-answer';
+
+/** The people whose names match a home search: its first page, for the 'People' row. */
+export const personSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'search', 'person', query] as const,
+    queryFn: async ({ signal }) => getParsed(personSearchPath(query, 1), personListSchema, signal),
+    enabled: query !== '',
+  });

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
+import { PersonPhoto } from '@/client/components/ui/person-photo';
+import { paths } from '@/client/config/paths';
+import { Link } from '@/client/lib/router/router';
+import type { PersonSummary } from '@/shared/catalog/person-schemas';
+
+/** At most this many people above the titles: the row is a shortcut, not a people search. */
+const PEOPLE_LIMIT = 12;
+
+/**
+ * The home search's 'People' row (issue 30): the people whose names match, each a link to their
+ * page. It shows only when someone matches; while loading or on failure it stays out of the way
+ * of the title results, which are what most searches are for.
+ */
+export function PeopleRow({ query }: { query: string }) {
+  const people = useQuery(personSearchQueryOptions(query));
+  const shown = people.data?.results.slice(0, PEOPLE_LIMIT) ?? [];
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="people-results-heading" className="mb-6">
+      <h3 id="people-results-heading" className="label-caps mb-3 text-sm font-bold text-text">
+        People
+      </h3>
+      <ul
+        aria-label={`People matching ${query}`}
+        className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
+      >
+        {shown.map((person) => (
+          <PersonChip key={person.id} person={person} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PersonChip({ person }: { person: PersonSummary }) {
+  return (
+    <li className="w-28 shrink-0 text-center">
+      <Link to={paths.person(person.id)} className="group block rounded-lg">
+        <PersonPhoto
+          name={person.name}
+          path={person.profile_path}
+          size={80}
+          letterClass="text-2xl"
+        />
+        <p
+          className="mt-2 truncate text-sm font-semibold group-hover:text-accent"
+          title={person.name}
+        >
+          {person.name}
+        </p>
+        {person.known_for_department && (
+          <p className="truncate text-xs text-text-dim">{person.known_for_department}</p>
+        )}
+      </Link>
+    </li>
+  );
+}

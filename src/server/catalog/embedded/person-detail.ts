@@ -1,0 +1,71 @@
+import type { PersonCredit, PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
+import { normalise } from '@/server/catalog/rank-search-results';
+import type { EmbeddedCatalogue } from './embedded-catalogue';
+import { artPaths } from './art-paths';
+import type { EmbeddedPerson, PersonJob } from './people-index';
+import { filmSummary, seriesSummary } from './to-summary';
+
+const DEPARTMENTS: Record<PersonJob, string> = {
+  Actor: 'Acting',
+  Director: 'Directing',
+  Creator: 'Writing',
+};
+
+/**
+ * A person in TMDB's shape with `combined_credits`: acting in `cast`, directing and creating in
+ * `crew`, each list newest first (a title without a date last), then by title.
+ */
+export function personDetail(catalogue: EmbeddedCatalogue, id: number): PersonDetail | null {
+  const person = catalogue.people.byId.get(id);
+  if (!person) return null;
+  const cast: PersonCredit[] = [];
+  const crew: PersonCredit[] = [];
+  for (const credit of person.credits) {
+    const title =
+      credit.media_type === 'movie'
+        ? filmSummary(catalogue.filmById.get(credit.id)!)
+        : seriesSummary(catalogue.seriesById.get(credit.id)!);
+    if (credit.job === 'Actor') cast.push({ ...title, character: '' });
+    else crew.push({ ...title, job: credit.job });
+  }
+  return {
+    id,
+    name: person.name,
+    known_for_department: knownFor(person),
+    // The catalogue composes no biography: it has only the credits.
+    biography: '',
+    profile_path: artPaths.profile(id),
+    combined_credits: { cast: newestFirst(cast), crew: newestFirst(crew) },
+  };
+}
+
+export function personSummary(person: EmbeddedPerson): PersonSummary {
+  return {
+    id: person.id,
+    name: person.name,
+    known_for_department: knownFor(person),
+    profile_path: artPaths.profile(person.id),
+  };
+}
+
+/** The department of most of their credits, acting on a tie. */
+function knownFor(person: EmbeddedPerson): string {
+  const acting = person.credits.filter((c) => c.job === 'Actor').length;
+  const other = person.credits.length - acting;
+  if (acting >= other) return DEPARTMENTS.Actor;
+  return person.credits.some((c) => c.job === 'Director')
+    ? DEPARTMENTS.Director
+    : DEPARTMENTS.Creator;
+}
+
+export function creditDate(credit: PersonCredit): string {
+  return credit.media_type === 'movie' ? credit.release_date : credit.first_air_date;
+}
+
+function newestFirst(credits: PersonCredit[]): PersonCredit[] {
+  const name = (c: PersonCredit) => normalise(c.media_type === 'movie' ? c.title : c.name);
+  return credits.sort(
+    (a, b) =>
+      (creditDate(b) || '0').localeCompare(creditDate(a) || '0') || name(a).localeCompare(name(b)),
+  );
+}

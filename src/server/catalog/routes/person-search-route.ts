@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogSource } from '@/server/catalog/catalog-source';
+import { parseInput } from '@/server/http/validate';
+import { searchQuery } from './route-input';
+import { CACHE, sendJson } from './send-json';
+
+/** GET /api/catalog/search/person?query=...&page=N: people by name, best match first. */
+export function personSearchRoute(app: FastifyInstance, source: CatalogSource) {
+  app.get('/api/catalog/search/person', async (request, reply) => {
+    const { query, page } = parseInput(searchQuery, request.query);
+    return sendJson(reply, await source.searchPeople(query, page), CACHE.search);
+  });
+}
