@@ -14,11 +14,11 @@ export const TABLE_HONESTY: TableCase[] = [
     note: /"under 60 minutes": that is the limit/,
   },
   {
-    prompt: '10 westerns under 90 minutes',
+    prompt: '10 westerns under 50 minutes',
     empty: true,
-    note: /"under 90 minutes": that is the limit/,
+    note: /"under 50 minutes": that is the limit/,
   },
-  { prompt: '5 westerns before 1960', empty: true, note: /"before 1960": that is the limit/ },
+  { prompt: '5 westerns before 1920', empty: true, note: /"before 1920": that is the limit/ },
   {
     prompt: 'a documentary rated above 9.5',
     empty: true,
@@ -32,5 +32,6 @@ export const TABLE_HONESTY: TableCase[] = [
   },
   { prompt: 'anything good to watch?', count: 3 },
   { prompt: 'recommend me something', count: 3, exclude: [] },
-  { prompt: 'a war movie', anyOf: [G.war, G.history], note: /Nothing here is filed as war/ },
+  // Since issue 30 the catalogue files war films as war (it did not before, and said so).
+  { prompt: 'a war movie', anyOf: [G.war] },
 ];
