@@ -13,7 +13,7 @@ const role = { character: v.optional(v.string()), job: v.optional(v.string()) };
 /** One title a person is credited on: the title's summary plus the part they had in it. */
 // A union rather than valibot's `variant`, as title-schemas.ts does: `variant` would join the
 // first load (valibot is shared there).
-export const personCreditSchema = v.union([
+const personCreditSchema = v.union([
   v.object({ ...movieSummarySchema.entries, ...role }),
   v.object({ ...tvSummarySchema.entries, ...role }),
 ]);
@@ -32,7 +32,7 @@ export const personDetailSchema = v.object({
 });
 export type PersonDetail = v.InferOutput<typeof personDetailSchema>;
 
-export const personSummarySchema = v.object({
+const personSummarySchema = v.object({
   id: int,
   name: v.string(),
   known_for_department: v.nullable(v.string()),

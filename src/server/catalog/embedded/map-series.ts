@@ -60,7 +60,7 @@ export function mapAllSeries(rows: readonly SeriesFacts[]): EmbeddedSeries[] {
   return rows.map((row) => mapSeries(row, row.tmdbId ?? ids.get(row)!));
 }
 
-export function mapSeries(facts: SeriesFacts, id: number): EmbeddedSeries {
+function mapSeries(facts: SeriesFacts, id: number): EmbeddedSeries {
   const episodes = facts.seasons.reduce((sum, n) => sum + n, 0);
   const seasons = facts.seasons.length;
   const words = facts.genres.slice(0, 2).map((g) => GENRE_WORDS[g]);

@@ -4,7 +4,7 @@ import { PERSON_ID_BASE, PERSON_ID_SPAN, personId, personKey } from './person-id
 /** What a person did on one title. */
 export type PersonJob = 'Actor' | 'Director' | 'Creator';
 
-export interface PersonCredit {
+interface PersonCredit {
   media_type: 'movie' | 'tv';
   id: number;
   job: PersonJob;

@@ -58,7 +58,7 @@ function knownFor(person: EmbeddedPerson): string {
     : DEPARTMENTS.Creator;
 }
 
-export function creditDate(credit: PersonCredit): string {
+function creditDate(credit: PersonCredit): string {
   return credit.media_type === 'movie' ? credit.release_date : credit.first_air_date;
 }
 

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ProgressUpdate } from '@/shared/player/progress-adapters';
 
 /** The card shows in an episode's last 20 s (docs/product.md#next-episode-card). */
-export const END_CARD_SECONDS = 20;
+const END_CARD_SECONDS = 20;
 /** AUTO-PLAY waits this long after the end, with 'Cancel', before the next episode starts. */
-export const AUTO_PLAY_COUNTDOWN = 10;
+const AUTO_PLAY_COUNTDOWN = 10;
 
 export interface EpisodeEnd {
   /** Whether the next-episode card is showing. */

@@ -19,7 +19,7 @@ export type TvGenreName =
   | 'Western';
 
 /** The US TV Parental Guidelines. Left out when unsure: such a series is never offered to kids. */
-export type UsTvRating = 'TV-Y' | 'TV-Y7' | 'TV-G' | 'TV-PG' | 'TV-14' | 'TV-MA';
+type UsTvRating = 'TV-Y' | 'TV-Y7' | 'TV-G' | 'TV-PG' | 'TV-14' | 'TV-MA';
 
 export interface SeriesFacts {
   /** TMDB's id, only when sure; the catalogue gives a series without one a stable hashed id. */
