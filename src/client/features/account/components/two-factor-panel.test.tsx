@@ -53,6 +53,11 @@ describe('two-factor panel', () => {
     await userEvent.type(screen.getByLabelText('Your password'), 'right-password');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByLabelText('Secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    // A code to scan: a version-4 symbol at least (the link is 70 characters), with its quiet zone.
+    const qr = screen.getByRole('img', { name: 'QR code for your authenticator app' });
+    const side = Number(qr.getAttribute('viewBox')!.split(' ')[2]);
+    expect(side).toBeGreaterThanOrEqual(33 + 8);
+    expect(qr.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(1000);
     const list = screen.getByRole('list', { name: 'Backup codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     const input = screen.getByLabelText('3. Enter the code from your authenticator app');

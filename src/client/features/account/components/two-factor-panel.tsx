@@ -5,6 +5,7 @@ import { confirmTwoFactor } from '../api/confirm-two-factor';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { securityStatusQueryKey } from '../api/security-status';
+import { QrCode } from './qr-code';
 
 const inputClass =
   'w-full max-w-xs rounded-md border border-line bg-surface-2 px-3 py-2 text-text focus:border-accent';
@@ -133,12 +134,13 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       {stage.name === 'confirm' && (
         <form noValidate onSubmit={submitCode} className="flex flex-col gap-3">
           <p className="text-sm">
-            1. Add NEXUS to your authenticator app: open{' '}
+            1. Add NEXUS to your authenticator app: scan this code, open{' '}
             <a href={stage.uri} className="underline">
               this link on your phone
             </a>
             , or type this secret into the app:
           </p>
+          <QrCode value={stage.uri} label="QR code for your authenticator app" />
           <code aria-label="Secret" className="w-fit rounded bg-surface-2 px-2 py-1 break-all">
             {stage.secret}
           </code>
