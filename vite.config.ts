@@ -72,9 +72,10 @@ const browserBuild = {
     rolldownOptions: {
       output: {
         // Rules name folders, never files (issue 28): the libraries every page needs in one
-        // chunk, the code of the first page in another, and the libraries, shared code and UI
-        // that several lazy pages use in a third. Left alone, the bundler splits each by which
-        // lazy chunks share it, into many small files.
+        // chunk, the code of the first page in another; of what several lazy pages share, the
+        // libraries, shared code and UI in a third and the library's stores (the title pages,
+        // the vault, the profile) in a fourth. Left alone, the bundler splits each by which lazy
+        // chunks share it, and a title page would wait on a dozen small files.
         advancedChunks: {
           groups: [
             {
@@ -86,6 +87,11 @@ const browserBuild = {
             {
               name: 'common',
               test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared|client[\\/]components[\\/]ui)[\\/]/,
+              minShareCount: 2,
+            },
+            {
+              name: 'library',
+              test: /src[\\/]client[\\/]lib[\\/]local-data[\\/]/,
               minShareCount: 2,
             },
           ],
