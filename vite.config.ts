@@ -57,7 +57,8 @@ const browserBuild = {
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // Keep the route chunks small; the budget check reads the manifest to sum what / and /browse load.
+    // The server reads the manifest for each page's preloads (src/server/http/route-chunks.ts),
+    // and check:bundle to sum what / and /browse load.
     manifest: true,
     sourcemap: false,
     target: 'es2022',
@@ -65,46 +66,32 @@ const browserBuild = {
     // separate files are cached across deploys anyway.
     assetsInlineLimit: 0,
     // No preload helper in the entry: index.html preloads the entry's own imports
-    // (scripts/build/preload-entry-imports.ts), a page opened directly gets its route's chunks
-    // from the server (src/server/http/route-chunks.ts), and the helper plus its polyfill would
-    // cost 1.3 KB of first-load script. Decision 0018 has the figures.
+    // (scripts/build/preload-entry-imports.ts) and a page opened directly gets its route's
+    // chunks from the server (src/server/http/route-chunks.ts). Decision 0018.
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // The libraries every page needs stay together in one chunk. Left alone, the bundler
-        // splits them by which lazy chunks share them, and many small files gzip worse.
+        // Rules name folders, never files (issue 28): the libraries every page needs in one
+        // chunk, the code of the first page in another; of what several lazy pages share, the
+        // libraries, shared code and UI in a third and the library's stores (the title pages,
+        // the vault, the profile) in a fourth. Left alone, the bundler splits each by which lazy
+        // chunks share it, and a title page would wait on a dozen small files.
         advancedChunks: {
           groups: [
             {
               name: 'vendor',
-              // Less the parts of TanStack Query only lazy pages use (the browse cache's
-              // hydration, the chat's mutation hook): they go with those pages.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/](?!.*(hydration|useMutation|mutationObserver)\.js)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               priority: 2,
             },
             { name: 'app', tags: ['$initial'], priority: 1 },
             {
               name: 'common',
-              // 'common' is on the first load, so it takes lucide's runtime but no icon: an icon
-              // goes with the code that draws it, and icons only lazy pages share stay lazy.
-              // Nor the sync rules (shared/library/library-*) and the watched state
-              // (shared/library/watch*) and the ratings (shared/library/rating*): only lazy code
-              // uses them.
-              // The search icon is drawn on the first load and by the browse pages: left alone
-              // it would be a file of its own. The vault toggle, the poster image, the menus'
-              // styles and the progress bar are shared only by lazy code, so they stay with it;
-              // so are the person shapes and photo (issue 30: title pages, the person page, the
-              // search's People row).
-              test: /node_modules[\\/](lucide-react[\\/]((?!.*icons[\\/])|.*icons[\\/]search\.js)|valibot[\\/])|src[\\/](shared[\\/](catalog[\\/](?!detail|person)|library[\\/](?!library-|watch|rating))|client[\\/](api[\\/](parse-answer|catalog[\\/]title-list)|lib[\\/](format|use-soon)|components[\\/]ui[\\/](?!vault-toggle|poster-image|menu-styles|progress-bar|person-photo)))/,
+              test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared|client[\\/]components[\\/]ui)[\\/]/,
               minShareCount: 2,
             },
             {
-              name: 'title-library',
-              // What the title pages and the card menu share (the library's stores, the detail
-              // query, the vault toggle and their icons): one file rather than a dozen, since a
-              // page that needs them would otherwise wait on a second round of requests. None of
-              // it is on the first load.
-              test: /src[\\/](client[\\/](lib[\\/](local-data[\\/](watched-store|watched-title|ratings-store|vault-store|watch-history-store|continue-removed-store)|use-connection-status)|components[\\/]ui[\\/](vault-toggle|poster-image)|api[\\/]catalog[\\/]title-details)|shared[\\/]library[\\/](watch|rating))|node_modules[\\/]lucide-react[\\/].*icons[\\/](bookmark|bookmark-check|play|check|eye)\.js/,
+              name: 'library',
+              test: /src[\\/]client[\\/]lib[\\/]local-data[\\/]/,
               minShareCount: 2,
             },
           ],

@@ -3,7 +3,7 @@ import { onStorageProblem, type StorageProblem } from './storage';
 
 /**
  * App-wide notices (toasts): storage problems, undo offers, confirmations. A zustand store, the
- * client's one place for global UI state (zustand is in the entry chunk already).
+ * client's one place for global UI state.
  */
 export interface Notice {
   id: number;

@@ -1,5 +1,5 @@
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
-import { personDetailPath } from '@/shared/catalog/person-paths';
+import { personDetailPath } from '@/shared/catalog/api-paths';
 import { CARD_POSTER, HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The sign-in and sign-up rules (docs/product.md#validation-messages), shared so the server
- * enforces exactly what the form checks. Plain code, no schema library: the form's chunk stays
- * small.
+ * enforces exactly what the form checks. Plain code, as the server checks its input with zod
+ * and the browser with valibot.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;

@@ -13,8 +13,7 @@ export const DEVICE_SESSION_PATHS = {
   revokeOthers: '/api/auth/revoke-other-sessions',
 } as const;
 
-// A readable date, checked with what the app already uses: a new valibot function would land
-// in the first-load chunk (vite.config.ts, the 'common' group).
+// A date `Date.parse` reads (better-auth answers with ISO timestamps; any readable date will do).
 const isoDate = v.pipe(
   v.string(),
   v.maxLength(40),

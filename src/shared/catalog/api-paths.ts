@@ -32,3 +32,13 @@ export function tvSeasonPath(id: number, season: number) {
 
 /** Matches titles from another service's export, in batches (POST; shared/catalog/match-schemas.ts). */
 export const catalogMatchPath = '/api/catalog/match';
+
+/** A person (issue 30) with their films and series: `/api/catalog/person/{id}`. */
+export function personDetailPath(id: number) {
+  return `/api/catalog/person/${id}`;
+}
+
+/** The people whose names match: `/api/catalog/search/person?query=…&page=…`. */
+export function personSearchPath(query: string, page: number) {
+  return `/api/catalog/search/person?${new URLSearchParams({ query, page: String(page) })}`;
+}

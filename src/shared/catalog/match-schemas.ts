@@ -37,9 +37,7 @@ const candidateSchema = v.object({
 });
 export type MatchCandidate = v.InferOutput<typeof candidateSchema>;
 
-// A union rather than valibot's `variant`: valibot's functions share the first-load chunk, and
-// `union` is there already.
-const resultSchema = v.union([
+const resultSchema = v.variant('status', [
   v.object({ status: v.literal('matched'), match: candidateSchema }),
   v.object({
     status: v.literal('ambiguous'),

@@ -11,9 +11,7 @@ const int = v.pipe(v.number(), v.integer());
 const role = { character: v.optional(v.string()), job: v.optional(v.string()) };
 
 /** One title a person is credited on: the title's summary plus the part they had in it. */
-// A union rather than valibot's `variant`, as title-schemas.ts does: `variant` would join the
-// first load (valibot is shared there).
-const personCreditSchema = v.union([
+const personCreditSchema = v.variant('media_type', [
   v.object({ ...movieSummarySchema.entries, ...role }),
   v.object({ ...tvSummarySchema.entries, ...role }),
 ]);

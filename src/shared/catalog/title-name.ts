@@ -1,6 +1,6 @@
 /**
- * Display name of any title: movies have `title`, series have `name`. Kept apart from the zod
- * schemas so client code on the first load can use it without pulling zod in.
+ * Display name of any title: movies have `title`, series have `name`. Plain, so the browser
+ * (valibot) and the server (zod) share it.
  */
 export function titleName(t: { title?: string; name?: string }): string {
   return t.title ?? t.name ?? '';

@@ -58,8 +58,7 @@ export const tvSummarySchema = v.object({
 });
 export type TvSummary = v.InferOutput<typeof tvSummarySchema>;
 
-// A union rather than valibot's `variant`: the same check, one function fewer on the first load.
-const titleSummarySchema = v.union([movieSummarySchema, tvSummarySchema]);
+const titleSummarySchema = v.variant('media_type', [movieSummarySchema, tvSummarySchema]);
 export type TitleSummary = v.InferOutput<typeof titleSummarySchema>;
 
 /** A paged list, as TMDB answers it; `isFallback` marks stale answers served during an outage. */

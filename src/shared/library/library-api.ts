@@ -34,8 +34,7 @@ export const LIBRARY_ERROR_CODES = {
   tooManyRequests: 'too-many-requests',
 } as const;
 
-// `integer` + `maxValue` rather than `safeInteger`: no new valibot function on the first load.
-const cursor = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+const cursor = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /** An item as the server holds it: the operation that won for its key (value null: deleted). */
 const libraryItemSchema = libraryOpSchema;

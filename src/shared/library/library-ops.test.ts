@@ -78,6 +78,8 @@ describe('a library operation', () => {
     expect(problem({ ...vaultOp, opId: 'short' })).toMatch(/operation id/);
     expect(problem({ ...vaultOp, at: -1 })).not.toBeNull();
     expect(problem({ ...vaultOp, at: 1.5 })).not.toBeNull();
+    expect(problem({ ...vaultOp, at: Number.MAX_SAFE_INTEGER + 1 })).not.toBeNull();
+    expect(problem({ ...vaultOp, at: Number.MAX_SAFE_INTEGER })).toBeNull();
     expect(
       problem({ opId: 'op-image-02', key: 'profile-image', value: 'https://x/y.png', at: 1 }),
     ).toMatch(/data URL/);

@@ -6,41 +6,33 @@ import { valueSchemas, type LibraryValue } from './library-values';
 /** A random UUID fits; so does any other unguessable id of 8 to 64 URL-safe characters. */
 const opIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be an operation id'));
 
-// `integer` + `maxValue` rather than `safeInteger`, and a check with a transform rather than
-// `rawTransform`: valibot is one module, so every function the lazy library sync uses lands in
-// the first-load chunk, and the 100 KB budget has no room for new ones.
 const opShape = v.object({
   opId: opIdSchema,
   key: v.pipe(v.string(), v.maxLength(40)),
   value: v.nullable(v.unknown()),
-  at: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  at: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
 type OpShape = v.InferOutput<typeof opShape>;
 
-/** The checked value of each operation that passed, so the transform does not parse it again. */
-const checkedValues = new WeakMap<OpShape, LibraryValue | null>();
-
-/** What is wrong with an operation of the right shape, or null (its value is then remembered). */
-function opProblem(op: OpShape): string | null {
+/** The operation with its value checked against its key's kind, or what is wrong with it. */
+function checkOp(op: OpShape): { value: LibraryValue | null } | { problem: string } {
   const key = parseLibraryKey(op.key);
-  if (!key) return `key: "${op.key}" is not a library key`;
-  if (op.value === null) {
-    checkedValues.set(op, null);
-    return null;
-  }
+  if (!key) return { problem: `key: "${op.key}" is not a library key` };
+  if (op.value === null) return { value: null };
   // Before the schema walks the value: a value nested thousands deep would overflow its stack.
   const bounds = key.kind === 'profile-image' ? null : valueBoundsProblem(op.value);
-  if (bounds) return `value: ${bounds}`;
+  if (bounds) return { problem: `value: ${bounds}` };
   const parsed = v.safeParse(valueSchemas[key.kind], op.value);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const field = (issue.path ?? []).map((item) => String(item.key)).join('.');
-    return `value${field ? `.${field}` : ''}: ${issue.message}`;
+    return { problem: `value${field ? `.${field}` : ''}: ${issue.message}` };
   }
   const value = parsed.output as LibraryValue;
-  if (!valueMatchesKey(key, value)) return `value: is not the title its key "${op.key}" names`;
-  checkedValues.set(op, value);
-  return null;
+  if (!valueMatchesKey(key, value)) {
+    return { problem: `value: is not the title its key "${op.key}" names` };
+  }
+  return { value };
 }
 
 /**
@@ -52,11 +44,14 @@ function opProblem(op: OpShape): string | null {
  */
 export const libraryOpSchema = v.pipe(
   opShape,
-  v.check(
-    (op) => opProblem(op) === null,
-    (issue) => opProblem(issue.input as OpShape) ?? 'must be a library operation',
-  ),
-  v.transform((op) => ({ ...op, value: checkedValues.get(op) ?? null })),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const checked = checkOp(dataset.value);
+    if ('problem' in checked) {
+      addIssue({ message: checked.problem });
+      return NEVER;
+    }
+    return { ...dataset.value, value: checked.value };
+  }),
 );
 
 export type LibraryOp = v.InferOutput<typeof libraryOpSchema>;

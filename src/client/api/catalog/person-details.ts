@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { personDetailPath } from '@/shared/catalog/person-paths';
+import { personDetailPath } from '@/shared/catalog/api-paths';
 import { personDetailSchema } from '@/shared/catalog/person-schemas';
 import { getParsed } from '../parse-answer';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { personSearchPath } from '@/shared/catalog/person-paths';
+import { personSearchPath } from '@/shared/catalog/api-paths';
 import { personListSchema } from '@/shared/catalog/person-schemas';
 import { getParsed } from '../parse-answer';
 

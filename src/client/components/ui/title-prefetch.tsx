@@ -11,7 +11,7 @@ export type PrefetchTitle = (title: { id: number; media_type: 'movie' | 'tv' }) 
 /**
  * What the app gives every card: the prefetch, and once their lazy chunk has arrived after the
  * first paint, the actions and marks (docs/product.md#title-cards), so cards on the first load
- * carry no code for them. One context for both keeps the first-load chunk within its budget.
+ * carry no code for them.
  */
 export interface CardServices {
   prefetch: PrefetchTitle;

@@ -1,4 +1,5 @@
 import type { LibraryOp } from '@/shared/library/library-ops';
+import { UNDO_WINDOW_MS } from '@/client/lib/notices';
 import { diffLocal, newOpId } from './diff-local';
 import { readLocalLibrary } from './local-library';
 import { recordRejected } from './rejected-changes';
@@ -10,11 +11,8 @@ import { enqueue, readLibraryOwner, readSnapshot, writeSnapshot } from './sync-s
  * could never beat it: a history removal waits out the undo window before it is sent.
  */
 const missingSince = new Map<string, number>();
-/**
- * The undo offer's window (UNDO_WINDOW_MS in lib/notices.ts, checked equal by the tests): not
- * imported, as the first-load chunk would then have to export it, and the budget has no room.
- */
-export const HISTORY_REMOVAL_DELAY_MS = 10_000;
+/** The undo offer's window. */
+export const HISTORY_REMOVAL_DELAY_MS = UNDO_WINDOW_MS;
 
 /**
  * Queues, for the account that owns the local library, every change made to the product's keys

@@ -16,20 +16,12 @@ import {
  * key, the stable JSON of the value (absent: no live item). Local changes are found by comparing
  * the product's keys with it. It belongs to `nexus_library_owner` and goes with it.
  */
-// A check rather than `v.record`: every valibot function used anywhere lands in the first-load
-// chunk (valibot is one module), and the 100 KB budget has no room for it.
-const isTextRecord = (value: unknown): value is Record<string, string> =>
-  isPlainRecord(value) && Object.values(value).every((text) => typeof text === 'string');
-
 const snapshotSchema = v.object({
   /** The account it was taken for: a snapshot of another owner counts as none. */
   owner: v.string(),
   cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  values: v.pipe(
-    v.unknown(),
-    v.check(isTextRecord),
-    v.transform((values) => values as Record<string, string>),
-  ),
+  // Not an array: `v.record` alone would take one as an object of its indexes.
+  values: v.pipe(v.custom<object>(isPlainRecord), v.record(v.string(), v.string())),
   /**
    * The latest changes the account refused (rejected-changes.ts), newest first: what and why,
    * for the account page. Kept here so they go with the snapshot, and with its owner.

@@ -23,7 +23,7 @@ import { PageResponseContext } from './page-response';
 
 /**
  * The app's router: the part of React Router's declarative API that NEXUS uses (BrowserRouter,
- * Routes, Route, Outlet, Link, Navigate and the hooks), in a few KB. See
+ * Routes, Route, Outlet, Link, Navigate and the hooks). See
  * docs/decisions/0002-own-router.md for why it replaced the library.
  */
 const HistoryContext = createContext<History | null>(null);

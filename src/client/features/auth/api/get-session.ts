@@ -1,25 +1,23 @@
+import * as v from 'valibot';
 import { apiGet } from '@/client/lib/api-client';
 
-/**
- * GET /api/auth/get-session: who is signed in, from the httpOnly session cookie. This file runs
- * in the entry chunk (header, protected layout), so it checks the answer by hand, no schema library.
- */
-interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
-export interface SessionAnswer {
-  user: AuthUser | null;
-}
+/** GET /api/auth/get-session: who is signed in, from the httpOnly session cookie. */
+const sessionUserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  /** An account without a display name has the empty one. */
+  name: v.fallback(v.string(), ''),
+});
+
+/** Anything but a user with an id and an email is nobody signed in. */
+const sessionAnswerSchema = v.fallback(
+  v.object({ user: v.fallback(v.nullable(sessionUserSchema), null) }),
+  () => ({ user: null }),
+);
+export type SessionAnswer = v.InferOutput<typeof sessionAnswerSchema>;
 
 export function parseSessionAnswer(data: unknown): SessionAnswer {
-  const user = (data as { user?: unknown } | null)?.user as Partial<AuthUser> | null | undefined;
-  if (user && typeof user.id === 'string' && typeof user.email === 'string') {
-    const name = typeof user.name === 'string' ? user.name : '';
-    return { user: { id: user.id, email: user.email, name } };
-  }
-  return { user: null };
+  return v.parse(sessionAnswerSchema, data);
 }
 
 export async function getSession(signal?: AbortSignal): Promise<SessionAnswer> {

@@ -5,7 +5,7 @@ import { TwoFactorStep } from './two-factor-step';
 /**
  * What the sign-in screen added for issue 39, under its title: the page's name for a visitor
  * sent from a protected page, 'Use a passkey', and the code step after a right password. Behind
- * one lazy import: the first load has no room for them (docs/product.md#performance-budgets).
+ * one lazy import, so the form paints and hydrates without them.
  */
 export default function SignInExtra(props: {
   /** The navigation state the screen was reached with. */

@@ -2,8 +2,8 @@ import { protectedPageName } from '../utils/protected-page-name';
 
 /**
  * 'Sign in to see your vault' (or that page's name) above the sign-in form, for a visitor sent
- * here from a protected page (docs/product.md#sign-in-screen). Loaded apart from the form: the
- * first load has no room for it.
+ * here from a protected page (docs/product.md#sign-in-screen). Loaded apart from the form,
+ * with the screen's other extras (sign-in-extra.tsx).
  */
 export function SignInReason({ state }: { state: unknown }) {
   const wanted = protectedPageName(state);

@@ -17,8 +17,7 @@ export type AuthStatus = 'anonymous' | 'loading' | 'signed-in' | 'signed-out';
 /**
  * The auth state (docs/product.md#sessions): loading until the first session answer, then signed in
  * (user stored) or signed out (user cleared). The user itself lives in the session user store;
- * this only remembers whether the server has answered yet. Zustand rather than the query cache
- * keeps the first load small. No token is ever stored; who is signed in is kept only for
+ * this only remembers whether the server has answered yet. No token is ever stored; who is signed in is kept only for
  * opening the app offline (lib/local-data/offline-account.ts).
  */
 const sessionChecked = createStore<{ checked: boolean }>(() => ({ checked: false }));

@@ -3,7 +3,7 @@ import { RowSection, RowSkeleton } from '@/client/components/ui/content-row';
 import { useContinueWatching } from '../hooks/use-continue-watching';
 
 // The cards, Up Next and removal load after the first paint: the row is rarely above the fold
-// on a first visit, and the first-load budget has no room for them.
+// on a first visit.
 const ContinueWatchingList = lazy(() =>
   import('./continue-watching-list').then((m) => ({ default: m.ContinueWatchingList })),
 );

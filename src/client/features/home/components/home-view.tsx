@@ -22,8 +22,7 @@ const BecauseYouWatchedRow = lazy(() =>
  * `motion-safe` and the low-end rule leave it static, with no delay, for everyone else.
  */
 export function HomeView() {
-  // `?q=` makes a search shareable. Read straight from the location: useSearchParams would add
-  // router code to the first load for the same result.
+  // `?q=` makes a search shareable; read from the location.
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
   // 'Because you watched' comes after the page has loaded and gone quiet: its code and its

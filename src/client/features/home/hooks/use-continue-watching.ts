@@ -35,7 +35,7 @@ export function useContinueWatching(): ContinueItem[] | null {
     refresh();
     const timer = setInterval(refresh, REFRESH_MS);
     // Any key: progress, watched marks and removals all change the row, and a reread of
-    // unchanged records is cheap (the first-load budget has no room for a finer test).
+    // unchanged records is cheap.
     const unsubscribe = subscribeStorage(refresh);
     return () => {
       active = false;

@@ -5,8 +5,8 @@ import type { SeasonsOf } from '../utils/continue-watching';
 
 /**
  * The seasons of the series Up Next needs, from the series detail the title page and the player
- * read (one cache entry, so usually there already). Through the query client rather than
- * `useQueries`: that hook would add to the first-load vendor chunk, the client does not.
+ * read (one cache entry, so usually there already), fetched once each through the query
+ * client, and read from its cache at every render.
  */
 export function useSeriesSeasons(ids: readonly number[]): SeasonsOf {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 /**
  * The URL contract with the title pages: `?play=1` (plus `season` and `episode` on /tv/{id})
  * opens the player; `?resume=1` (continue watching) opens it too. The player always resumes
- * from a saved position when one exists, unless `from=start` asks to start over. Kept free of dependencies so route chunks stay small.
+ * from a saved position when one exists, unless `from=start` asks to start over.
  */
 export const playerParams = {
   play: 'play',

@@ -4,7 +4,7 @@ import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
-import { VaultRemoveButton } from '@/client/components/vault/vault-remove-button';
+import { VaultRemoveButton } from '@/client/components/ui/vault-remove-button';
 import { CardExtras } from '@/client/components/card-actions/card-extras';
 import { paths, titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';

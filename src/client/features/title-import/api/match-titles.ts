@@ -42,8 +42,6 @@ export async function matchTitles(
           signal: options.signal,
           timeoutMs: 30_000,
         });
-        // `safeParse`, as everywhere on the client: `parse` would add valibot's error class to
-        // the first-load chunk.
         const parsed = v.safeParse(matchResponseSchema, answer);
         if (!parsed.success || parsed.output.results.length !== batch.length)
           throw new Error('the server answered something unexpected');

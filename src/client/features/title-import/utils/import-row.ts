@@ -19,13 +19,7 @@ export type ImportList = 'watched' | 'watchlist' | 'rating';
 
 const importRowSchema = v.object({
   list: v.picklist(['watched', 'watchlist', 'rating']),
-  // Trimmed before the check (validRows): valibot's `trim` and `minLength` would join the
-  // first-load chunk, which all of valibot's functions share.
-  title: v.pipe(
-    v.string(),
-    v.maxLength(MATCH_LIMITS.title),
-    v.check((title: string) => title !== ''),
-  ),
+  title: v.pipe(v.string(), v.trim(), v.maxLength(MATCH_LIMITS.title), v.nonEmpty()),
   year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(2200))),
   imdbId: v.optional(v.pipe(v.string(), v.regex(/^tt\d{1,10}$/))),
   tmdbId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
@@ -33,15 +27,7 @@ const importRowSchema = v.object({
   /** When it was watched, listed or rated (epoch ms); absent rows take the import's time. */
   date: v.optional(v.pipe(v.number(), v.minValue(0))),
   /** Half stars, 0.5 to 5. */
-  // `check` rather than `multipleOf`: valibot's functions share the first-load chunk.
-  rating: v.optional(
-    v.pipe(
-      v.number(),
-      v.minValue(0.5),
-      v.maxValue(5),
-      v.check((n: number) => Number.isInteger(n * 2)),
-    ),
-  ),
+  rating: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(5), v.multipleOf(0.5))),
 });
 export type ImportRow = v.InferOutput<typeof importRowSchema>;
 
@@ -56,8 +42,6 @@ export function validRows(candidates: unknown[]): ReadRows {
   const rows: ImportRow[] = [];
   let skipped = 0;
   for (const candidate of candidates) {
-    const title = (candidate as { title?: unknown }).title;
-    if (typeof title === 'string') (candidate as { title: string }).title = title.trim();
     const result = v.safeParse(importRowSchema, candidate);
     if (result.success) rows.push(result.output);
     else skipped += 1;

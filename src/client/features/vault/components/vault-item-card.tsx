@@ -3,7 +3,7 @@ import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
 import { StarRating } from '@/client/components/ui/star-rating';
-import { VaultRemoveButton } from '@/client/components/vault/vault-remove-button';
+import { VaultRemoveButton } from '@/client/components/ui/vault-remove-button';
 import { CardExtras } from '@/client/components/card-actions/card-extras';
 import { titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
