@@ -176,5 +176,29 @@ test.describe('on a 390 px touch screen', () => {
     const box = await actions.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
+    await atLeast44(page.getByRole('button', { name: 'Open menu' }));
+
+    // The browse tab chips (34 px high before the touch rule).
+    await page.goto('/movies');
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) await atLeast44(tab);
+
+    // A film's primary and secondary buttons.
+    const res = await page.request.get('/api/catalog/trending/movie/week');
+    const movie = ((await res.json()) as { results: { id: number }[] }).results[0]!;
+    await page.goto(`/movie/${movie.id}`);
+    await atLeast44(page.getByRole('button', { name: 'PLAY NOW' }));
+    await atLeast44(page.getByRole('button', { name: 'Add to Vault' }));
+    await atLeast44(page.getByRole('button', { name: 'Mark as watched' }));
   });
 });
+
+/** A control's box on screen is at least 44 x 44 px (WCAG 2.5.5, docs/product.md#touch). */
+async function atLeast44(control: ReturnType<Page['getByRole']>) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, String(control)).not.toBeNull();
+  expect(box!.width, String(control)).toBeGreaterThanOrEqual(44);
+  expect(box!.height, String(control)).toBeGreaterThanOrEqual(44);
+}
