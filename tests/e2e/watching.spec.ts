@@ -177,6 +177,20 @@ test.describe('on a 390 px touch screen', () => {
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await atLeast44(page.getByRole('button', { name: 'Open menu' }));
+    await atLeast44(page.getByRole('link', { name: 'NEXUS home' }));
+
+    // Marked watched, the card's 'Watched' badge sits in the poster's upper half, under the
+    // '⋯': the poster's own title and its year and genre line are at the bottom.
+    const card = page.getByRole('list', { name: 'Trending movies' }).getByRole('listitem').first();
+    const name = (await card.locator('p').first().textContent())!.trim();
+    await actions.click();
+    await page.getByRole('menuitem', { name: `Mark ${name} as watched` }).click();
+    const badge = card.getByTitle('Watched');
+    await expect(badge).toBeVisible();
+    const poster = (await card.getByRole('img', { name: `Poster of ${name}` }).boundingBox())!;
+    const mark = (await badge.boundingBox())!;
+    expect(mark.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+    expect(mark.y + mark.height).toBeLessThanOrEqual(poster.y + poster.height / 2);
 
     // The browse tab chips (34 px high before the touch rule).
     await page.goto('/movies');
@@ -190,7 +204,8 @@ test.describe('on a 390 px touch screen', () => {
     await page.goto(`/movie/${movie.id}`);
     await atLeast44(page.getByRole('button', { name: 'PLAY NOW' }));
     await atLeast44(page.getByRole('button', { name: 'Add to Vault' }));
-    await atLeast44(page.getByRole('button', { name: 'Mark as watched' }));
+    // (Marked watched above, from its card.)
+    await atLeast44(page.getByRole('button', { name: /^Mark as (un)?watched$/ }));
   });
 });
 
