@@ -41,8 +41,10 @@ export function RowScroller({
   const active = useRef(0);
   const [room, setRoom] = useState({ left: false, right: false });
 
-  // What is left to scroll each way, measured after every render (cards come and go), on
-  // scrolling and when the row's size changes.
+  // What is left to scroll each way, measured on scrolling and whenever the scroller or its
+  // list changes size (cards come with paging; a ResizeObserver reports once when it starts).
+  // Not after every render: the row's tabindex effect below runs then, and the card actions
+  // follow their links' tabindex, so a state update there would never settle.
   const measure = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
@@ -57,12 +59,12 @@ export function RowScroller({
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resized?.observe(element);
     if (list.current) resized?.observe(list.current);
+    measure();
     return () => {
       element.removeEventListener('scroll', measure);
       resized?.disconnect();
     };
   }, [measure]);
-  useEffect(measure);
 
   // After every render (cards come and go with paging), only the active card keeps tabindex 0.
   useEffect(() => {
