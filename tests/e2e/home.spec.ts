@@ -31,10 +31,14 @@ test('home: six rows of cards, arrow scrolling, search, and opening a card', asy
   await trending.scrollIntoViewIfNeeded();
   const scroller = trending.getByRole('list').locator('xpath=..');
   expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(0);
+  // At the start there is nothing to scroll left: that arrow is hidden until there is.
+  const left = trending.getByRole('button', { name: 'Scroll Trending movies left' });
+  await expect(left).toBeHidden();
   await trending.getByRole('button', { name: 'Scroll Trending movies right' }).click();
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(300);
-  await trending.getByRole('button', { name: 'Scroll Trending movies left' }).click();
+  await left.click();
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(left).toBeHidden();
 
   // Search: movies and series together, in the URL, shown as a grid.
   await page.keyboard.press('Control+g');

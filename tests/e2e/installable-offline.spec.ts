@@ -90,8 +90,10 @@ test('offline, the vault, profile, a title seen before and /browse reopen from t
   context,
 }) => {
   const { name } = await signIn(page);
-  const popular = await (await page.request.get('/api/catalog/movie/popular')).json();
-  const movie = popular.results[0] as { id: number; title: string };
+  // A film of the first row, the one /browse loads at once (the popular row waits until it is
+  // scrolled near, and since the catalogue of issue 30 its first film is not trending).
+  const trending = await (await page.request.get('/api/catalog/trending/movie/week')).json();
+  const movie = trending.results[0] as { id: number; title: string };
 
   await page.goto(`/movie/${movie.id}`);
   await controlledByServiceWorker(page);
@@ -130,7 +132,17 @@ test('offline, the vault, profile, a title seen before and /browse reopen from t
 
   await page.goto('/browse');
   await expect(page.getByRole('link', { name: new RegExp(movie.title) }).first()).toBeVisible();
-  await expect(offlineNote.first()).toBeVisible();
+  // One notice for the page, not one per row; a row with nothing kept is hidden, never a
+  // 'No content found' box.
+  await expect(offlineNote).toHaveCount(1);
+  await expect(page.getByText('No content found')).toHaveCount(0);
+  await expect(page.getByText('The catalogue did not answer')).toHaveCount(0);
+  // Back online, the hidden rows load by themselves, with nothing pressed or reloaded.
+  await context.setOffline(false);
+  const topRated = page.getByRole('list', { name: 'Top rated series' }).getByRole('link');
+  await expect(topRated.first()).toBeVisible();
+  await expect(offlineNote).toHaveCount(0);
+  await context.setOffline(true);
 
   // Signing out needs the server: it says so and keeps the person where they are.
   await page.goto('/profile');

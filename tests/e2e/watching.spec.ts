@@ -176,5 +176,44 @@ test.describe('on a 390 px touch screen', () => {
     const box = await actions.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
+    await atLeast44(page.getByRole('button', { name: 'Open menu' }));
+    await atLeast44(page.getByRole('link', { name: 'NEXUS home' }));
+
+    // Marked watched, the card's 'Watched' badge sits in the poster's upper half, under the
+    // '⋯': the poster's own title and its year and genre line are at the bottom.
+    const card = page.getByRole('list', { name: 'Trending movies' }).getByRole('listitem').first();
+    const name = (await card.locator('p').first().textContent())!.trim();
+    await actions.click();
+    await page.getByRole('menuitem', { name: `Mark ${name} as watched` }).click();
+    const badge = card.getByTitle('Watched');
+    await expect(badge).toBeVisible();
+    const poster = (await card.getByRole('img', { name: `Poster of ${name}` }).boundingBox())!;
+    const mark = (await badge.boundingBox())!;
+    expect(mark.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+    expect(mark.y + mark.height).toBeLessThanOrEqual(poster.y + poster.height / 2);
+
+    // The browse tab chips (34 px high before the touch rule).
+    await page.goto('/movies');
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) await atLeast44(tab);
+
+    // A film's primary and secondary buttons.
+    const res = await page.request.get('/api/catalog/trending/movie/week');
+    const movie = ((await res.json()) as { results: { id: number }[] }).results[0]!;
+    await page.goto(`/movie/${movie.id}`);
+    await atLeast44(page.getByRole('button', { name: 'PLAY NOW' }));
+    await atLeast44(page.getByRole('button', { name: 'Add to Vault' }));
+    // (Marked watched above, from its card.)
+    await atLeast44(page.getByRole('button', { name: /^Mark as (un)?watched$/ }));
   });
 });
+
+/** A control's box on screen is at least 44 x 44 px (WCAG 2.5.5, docs/product.md#touch). */
+async function atLeast44(control: ReturnType<Page['getByRole']>) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, String(control)).not.toBeNull();
+  expect(box!.width, String(control)).toBeGreaterThanOrEqual(44);
+  expect(box!.height, String(control)).toBeGreaterThanOrEqual(44);
+}

@@ -17,7 +17,7 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4">
         <Link
           to={signedIn ? paths.browse : paths.landing}
-          className="shrink-0 text-xl font-extrabold tracking-[0.3em] text-accent"
+          className="inline-flex shrink-0 items-center text-xl font-extrabold tracking-[0.3em] text-accent pointer-coarse:min-h-11 pointer-coarse:min-w-11"
           aria-label="NEXUS home"
         >
           <span className="hidden sm:inline">NEXUS</span>

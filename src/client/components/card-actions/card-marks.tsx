@@ -2,9 +2,11 @@ import { Check, Star } from 'lucide-react';
 
 /**
  * The card's marks (docs/product.md#title-cards): 'Watched' for a watched title, and your own
- * rating ('★ 4.5') for one you rated. Text, so screen readers read them with the card. Compact
- * (a list row with text beside a small poster) stacks them under the actions button and shows
- * 'Watched' as its check alone, so they never cover the row's text.
+ * rating ('★ 4.5') for one you rated. Text, so screen readers read them with the card. They
+ * stack under the actions button at the poster's top right: posters carry their title and its
+ * year and genre line at the bottom (ours do, and most real ones), which the marks would cover.
+ * Compact (a list row with text beside a small poster) puts them at the row's bottom right and
+ * shows 'Watched' as its check alone, so they never cover the row's text.
  */
 export function CardMarks({
   watched,
@@ -21,7 +23,8 @@ export function CardMarks({
       className={`absolute flex gap-1 text-[10px] font-bold ${
         compact
           ? 'right-2 bottom-2 flex-col items-end'
-          : 'inset-x-2 bottom-2 items-end justify-between'
+          : // Below the '⋯' button: 8 + 32 px, 8 + 44 px on a touch screen, and a 8 px gap.
+            'top-12 right-2 flex-col items-end pointer-coarse:top-[3.75rem]'
       }`}
     >
       {watched ? (
@@ -32,9 +35,7 @@ export function CardMarks({
           <Check aria-hidden="true" className="size-3" />
           <span className={compact ? 'sr-only' : undefined}>Watched</span>
         </span>
-      ) : (
-        <span />
-      )}
+      ) : null}
       {rating !== undefined && (
         <span className="inline-flex items-center gap-0.5 rounded bg-bg/85 px-1.5 py-0.5 text-text">
           <Star aria-hidden="true" className="size-3 fill-current text-accent" />

@@ -74,7 +74,8 @@ const countLineClass = 'label-caps pt-1 text-[11px] text-text-dim';
 
 /**
  * A content row (docs/product.md#content-rows): heading, horizontal scroller with arrows, 6-card
- * skeleton, 'No content found', an error with retry, and the `N MOVIES|SHOWS STREAMING ACTIVE`
+ * skeleton, 'No content found' (only for an empty answer), 'The catalogue did not answer' with
+ * Retry for a failure, and the `N MOVIES|SHOWS STREAMING ACTIVE`
  * line.
  */
 export function ContentRow({
@@ -104,8 +105,8 @@ export function ContentRow({
           <EmptyState
             compact
             tone="error"
-            title="No content found"
-            text="The catalogue did not answer. Check your connection and try again."
+            title="The catalogue did not answer"
+            text="Check your connection and try again."
             action={{ label: 'Retry', onClick: state.onRetry }}
           />
         ) : (

@@ -1,5 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * Card widths by breakpoint (docs/product.md#layout-and-breakpoints): 140 / 160 / 180 / 200 px;
@@ -9,7 +17,8 @@ export const rowCardWidth = 'row-card w-[140px] shrink-0 sm:w-[160px] md:w-[180p
 
 /**
  * A horizontal scroller with left and right arrow buttons (hidden on small screens, where
- * swiping does the job). `step` gives the scroll distance for the current viewport width.
+ * swiping does the job). An arrow is shown only when there is something to scroll its way;
+ * otherwise it is disabled and hidden (until measured, after hydration, both are). `step` gives the scroll distance for the current viewport width.
  * Left/Right, Home and End move focus between the cards' links, so a row is usable by keyboard.
  * The row is one Tab stop (a roving tabindex): only the last focused card is in the Tab order.
  * Otherwise Tab would walk every card, and since reaching the row's end loads the next page, a
@@ -30,6 +39,32 @@ export function RowScroller({
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const active = useRef(0);
+  const [room, setRoom] = useState({ left: false, right: false });
+
+  // What is left to scroll each way, measured on scrolling and whenever the scroller or its
+  // list changes size (cards come with paging; a ResizeObserver reports once when it starts).
+  // Not after every render: the row's tabindex effect below runs then, and the card actions
+  // follow their links' tabindex, so a state update there would never settle.
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const left = element.scrollLeft > 1;
+    const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setRoom((was) => (was.left === left && was.right === right ? was : { left, right }));
+  }, []);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    element.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(element);
+    if (list.current) resized?.observe(list.current);
+    measure();
+    return () => {
+      element.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [measure]);
 
   // After every render (cards come and go with paging), only the active card keeps tabindex 0.
   useEffect(() => {
@@ -76,15 +111,16 @@ export function RowScroller({
     target.focus();
   };
 
-  const arrow =
-    'absolute top-[35%] z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface/90 text-text shadow-lg transition hover:border-accent hover:text-accent sm:flex';
+  const arrow = (shown: boolean) =>
+    `absolute top-[35%] z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface/90 text-text shadow-lg transition hover:border-accent hover:text-accent ${shown ? 'sm:flex' : ''}`;
   return (
     <div className="relative">
       <button
         type="button"
         aria-label={`Scroll ${label} left`}
         onClick={() => scroll(-1)}
-        className={`${arrow} left-1`}
+        disabled={!room.left}
+        className={`${arrow(room.left)} left-1`}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
@@ -107,7 +143,8 @@ export function RowScroller({
         type="button"
         aria-label={`Scroll ${label} right`}
         onClick={() => scroll(1)}
-        className={`${arrow} right-1`}
+        disabled={!room.right}
+        className={`${arrow(room.right)} right-1`}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>

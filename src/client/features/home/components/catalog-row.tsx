@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isStaleAnswer } from '@/client/components/ui/offline-note';
 import type { CardTitle } from '@/client/components/ui/title-card';
@@ -23,23 +23,36 @@ const FIRST_ROW_PRIORITY = 1;
  */
 const LAZY_ROW = { rootMargin: '100px', threshold: 0.1 } as const;
 
+/** What a row has to show, for the page's one notice (docs/product.md#offline). */
+export type RowReport = 'fresh' | 'stale' | 'nothing';
+
 /**
  * One of the six home rows. The first (`eager`) loads at once and its first cards are the LCP
  * candidates; the others wait until they come near the viewport. Pages load at the sentinel.
+ *
+ * Offline (docs/product.md#offline) every row asks at once, since the answer can only come from
+ * this browser (the query cache or the service worker's); a row with nothing to show is hidden,
+ * and the page says it is offline once (`onReport` tells it what the row has). When the
+ * connection returns, the rows ask again by themselves.
  */
 export function CatalogRow({
   title,
   media,
   kind,
   eager = false,
+  onReport,
 }: {
   title: string;
   media: ListMedia;
   kind: ListKind;
   eager?: boolean;
+  /** The page's notice: given, the row shows no offline note of its own. */
+  onReport?: (report: RowReport) => void;
 }) {
-  const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager });
+  const { online } = useConnectionStatus();
+  const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager, now: !online });
   const query = useInfiniteQuery({ ...titleListQueryOptions(media, kind), enabled: seen });
+  const { refetch } = query;
   // A row's answer arrives as an urgent update (the query store); deferring it lets React render
   // the cards in slices, in the background, so a row arriving never makes a long task.
   const data = useDeferredValue(query.data);
@@ -48,7 +61,22 @@ export function CatalogRow({
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !moreFailed;
   const sentinelRef = useSentinel<HTMLDivElement>(canLoadMore, () => void query.fetchNextPage());
 
-  const { online } = useConnectionStatus();
+  const stale =
+    data !== undefined &&
+    isStaleAnswer({ online, refreshFailed: query.isRefetchError, answers: data.pages });
+  const report: RowReport = data === undefined ? 'nothing' : stale ? 'stale' : 'fresh';
+  useEffect(() => onReport?.(report), [onReport, report]);
+
+  // Back online, a row asks again: what failed loads, what came from the cache is refreshed.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const back = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (back && seen) void refetch({ cancelRefetch: false });
+  }, [online, seen, refetch]);
+
+  if (!online && data === undefined) return null;
+
   const state: RowState =
     data !== undefined
       ? {
@@ -58,12 +86,8 @@ export function CatalogRow({
           onRetryMore: moreFailed ? () => void query.fetchNextPage() : undefined,
           onReload: () => void query.refetch(),
           // Offline, a row shows what it loaded before or what the service worker kept, with the
-          // note (docs/product.md#offline).
-          stale: isStaleAnswer({
-            online,
-            refreshFailed: query.isRefetchError,
-            answers: data.pages,
-          }),
+          // note (docs/product.md#offline): the page's one note, or the row's own when alone.
+          stale: stale && onReport === undefined,
         }
       : query.isError
         ? { status: 'error', onRetry: () => void query.refetch() }

@@ -1,5 +1,10 @@
-import { CatalogRow } from './catalog-row';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { OfflineNote } from '@/client/components/ui/offline-note';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
+import { CatalogRow, type RowReport } from './catalog-row';
 
 /**
  * The six rows, in the product's order (docs/product.md#home-view); trending movies is the one that
@@ -14,12 +19,71 @@ const rows: ReadonlyArray<{ title: string; media: ListMedia; kind: ListKind }> =
   { title: 'Top rated series', media: 'tv', kind: 'top_rated' },
 ];
 
+const rowKey = (row: { media: ListMedia; kind: ListKind }) => `${row.media}-${row.kind}`;
+
+/**
+ * The rows and the page's one notice (docs/product.md#offline): offline, or with cards that may
+ * be out of date, one note above the rows says so; offline with nothing kept, one notice says
+ * 'You are offline' with Retry, and the rows stay hidden until they have something to show.
+ */
 export function HomeRows() {
+  const { online } = useConnectionStatus();
+  const [reports, setReports] = useState<Readonly<Record<string, RowReport>>>({});
+  const reporters = useReporters(setReports);
+  const queryClient = useQueryClient();
+  const values = Object.values(reports);
+  const anyCards = values.some((report) => report !== 'nothing');
+  const anyStale = values.includes('stale');
+
   return (
     <div>
+      {!online && !anyCards ? (
+        <div className="px-4 py-3 sm:px-14">
+          <EmptyState
+            compact
+            tone="error"
+            title="You are offline"
+            text="The rows load by themselves when the connection returns."
+            action={{
+              label: 'Retry',
+              onClick: () =>
+                void queryClient.refetchQueries({
+                  type: 'active',
+                  predicate: (query) => query.state.status === 'error',
+                }),
+            }}
+          />
+        </div>
+      ) : (
+        (!online || anyStale) && <OfflineNote what="titles" className="mx-4 my-2 sm:mx-14" />
+      )}
       {rows.map((row, index) => (
-        <CatalogRow key={`${row.media}-${row.kind}`} {...row} eager={index === 0} />
+        <CatalogRow
+          key={rowKey(row)}
+          {...row}
+          eager={index === 0}
+          onReport={reporters[rowKey(row)]}
+        />
       ))}
     </div>
   );
+}
+
+/** One stable callback per row, so a row's report effect runs only when its report changes. */
+function useReporters(
+  setReports: (
+    update: (reports: Readonly<Record<string, RowReport>>) => Record<string, RowReport>,
+  ) => void,
+) {
+  const report = useCallback(
+    (key: string, value: RowReport) =>
+      setReports((reports) => (reports[key] === value ? reports : { ...reports, [key]: value })),
+    [setReports],
+  );
+  const [reporters] = useState(() =>
+    Object.fromEntries(
+      rows.map((row) => [rowKey(row), (value: RowReport) => report(rowKey(row), value)]),
+    ),
+  );
+  return reporters;
 }

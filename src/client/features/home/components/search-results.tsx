@@ -5,6 +5,7 @@ import { buttonStyles } from '@/client/components/ui/button-styles';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
 import { titleSearchQueryOptions } from '@/client/api/catalog/title-search';
+import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { PeopleRow } from './people-row';
 
 const grid =
@@ -20,6 +21,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
   const total = search.data?.pages[0]?.total_results ?? 0;
   // A search that finds only people ("Cillian Murphy") is not a search that found nothing.
   const foundPeople = (useQuery(personSearchQueryOptions(query)).data?.results.length ?? 0) > 0;
+  const { online } = useConnectionStatus();
 
   return (
     <section aria-labelledby="search-results-heading" className="px-4 py-4 sm:px-14">
@@ -38,8 +40,12 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
       {search.isError && !search.data && (
         <EmptyState
           tone="error"
-          title="No content found"
-          text="The catalogue did not answer. Check your connection and try again."
+          title={online ? 'The catalogue did not answer' : 'You are offline'}
+          text={
+            online
+              ? 'Check your connection and try again.'
+              : 'The search needs a connection. Try again when it is back.'
+          }
           action={{ label: 'Retry', onClick: () => void search.refetch() }}
         />
       )}

@@ -10,13 +10,18 @@ export function useSeenOnce<T extends Element>({
   rootMargin,
   threshold,
   initial = false,
+  now = false,
 }: {
   rootMargin: string;
   threshold: number;
   initial?: boolean;
+  /** Counts as seen from now on, wherever the element is (an offline row asks the cache at once). */
+  now?: boolean;
 }) {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(() => initial || typeof IntersectionObserver === 'undefined');
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (now && !seen) setSeen(true);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
