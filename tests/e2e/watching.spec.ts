@@ -206,11 +206,19 @@ test.describe('on a 390 px touch screen', () => {
     await atLeast44(page.getByRole('button', { name: 'Add to Vault' }));
     // (Marked watched above, from its card.)
     await atLeast44(page.getByRole('button', { name: /^Mark as (un)?watched$/ }));
+    // Each star of 'Your rating' is one target; tapped again it takes off its half.
+    const fourStars = page.getByRole('radio', { name: '4 stars' });
+    const star = page.locator('label', { has: fourStars });
+    await atLeast44(star);
+    await star.tap();
+    await expect(fourStars).toBeChecked();
+    await star.tap();
+    await expect(page.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
   });
 });
 
 /** A control's box on screen is at least 44 x 44 px (WCAG 2.5.5, docs/product.md#touch). */
-async function atLeast44(control: ReturnType<Page['getByRole']>) {
+async function atLeast44(control: ReturnType<Page['locator']>) {
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   expect(box, String(control)).not.toBeNull();

@@ -51,6 +51,29 @@ describe('Your rating on the movie page', () => {
     expect(screen.getByRole('radio', { name: '0.5 stars' })).toHaveFocus();
   });
 
+  it('on a touch screen a star is one target: the chosen star tapped again goes to its half', async () => {
+    const coarse = (query: string) =>
+      ({
+        matches: query === '(pointer: coarse)',
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
+    const original = window.matchMedia;
+    window.matchMedia = coarse;
+    try {
+      await renderMatrix();
+      // The star's target is the whole-star radio's label (CSS takes the half-star label's width).
+      const fourth = screen.getByRole('radio', { name: '4 stars' }).closest('label')!;
+      await userEvent.click(fourth);
+      expect(readRatings()).toEqual([expect.objectContaining({ rating: 4 })]);
+      await userEvent.click(fourth);
+      expect(readRatings()).toEqual([expect.objectContaining({ rating: 3.5 })]);
+      expect(screen.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('offers the ten half-star steps, from 0.5 to 5', async () => {
     await renderMatrix();
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([

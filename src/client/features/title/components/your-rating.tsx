@@ -18,6 +18,8 @@ interface RatedTitle {
  * 'Your rating' (docs/product.md#movie-page): ten native radios, one per half star, drawn as five
  * stars. Native radios give the keyboard for free (Tab into the group, arrows move and choose,
  * Space picks) and read as '4.5 stars, 9 of 10'. Saved in the ratings store, so it syncs.
+ * On a touch screen a half star is too small a target (ten of them at 44 px do not fit a phone):
+ * there each star is one 44 px target, and tapping the star already chosen takes off its half.
  */
 export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
   const rating = useRating(id, mediaType);
@@ -54,15 +56,25 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
         onMouseLeave={() => setHover(null)}
       >
         {[1, 2, 3, 4, 5].map((star) => (
-          <span key={star} className="relative size-8">
+          <span key={star} className="relative size-8 pointer-coarse:size-11">
             <StarShape fill={Math.min(1, Math.max(0, shown - (star - 1)))} />
             {RATING_VALUES.filter((value) => Math.ceil(value) === star).map((value) => (
               <label
                 key={value}
                 onMouseEnter={() => setHover(value)}
                 className={`absolute inset-y-0 w-1/2 cursor-pointer rounded-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-                  value < star ? 'left-0' : 'right-0'
+                  value < star
+                    ? 'left-0 pointer-coarse:pointer-events-none pointer-coarse:w-0'
+                    : 'right-0 pointer-coarse:w-full'
                 }`}
+                onClick={(event) => {
+                  // Touch: the whole star is the target; the star already chosen goes to its half.
+                  const touch = window.matchMedia?.('(pointer: coarse)').matches === true;
+                  if (touch && value === star && rating === star) {
+                    event.preventDefault();
+                    choose(star - 0.5);
+                  }
+                }}
               >
                 <input
                   type="radio"
@@ -104,7 +116,10 @@ function rateTitle(t: RatedTitle, value: number) {
 /** One star, empty, half or full: a filled star clipped to its share, over an outline. */
 function StarShape({ fill }: { fill: number }) {
   return (
-    <span aria-hidden="true" className="pointer-events-none absolute inset-1">
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-1 pointer-coarse:inset-2.5"
+    >
       <Star className="absolute size-6 text-text-dim" />
       <span
         className={`absolute inset-y-0 left-0 overflow-hidden ${fill >= 1 ? 'w-full' : fill > 0 ? 'w-1/2' : 'w-0'}`}
