@@ -10,7 +10,8 @@ test('account: the fixed cards, then export, delete everything, import, and the 
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'ACCOUNT MATRIX' })).toBeVisible();
   await expect(page.getByText('NEXUS PREMIUM')).toBeVisible();
-  await expect(page.getByText('Renewal: Auto-Sync')).toBeVisible();
+  // What is true of the plan (issue 39), not the old 'Renewal: Auto-Sync'.
+  await expect(page.getByText('Free: every feature included')).toBeVisible();
   await seedLocalData(page, {
     nexus_vault: sampleVault,
     nexus_watch_history: sampleHistory,
