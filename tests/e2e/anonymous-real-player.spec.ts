@@ -63,10 +63,11 @@ test('a real player framed without a sandbox: its message shapes are read, its s
 
 test('a provider that needs an IMDb id is skipped for a title without one', async ({ page }) => {
   await routeFakePlayer(page);
-  // The embedded series have no IMDb ids, and the fake player's TV template needs one.
-  await page.goto('/watch/tv/1396/1/1');
+  // 3 Body Problem (TMDB 108545) is a series the embedded catalogue has no IMDb id for, and the
+  // fake player's TV template needs one.
+  await page.goto('/watch/tv/108545/1/1');
   await expect(page.locator('iframe[title^="NEXUS stream"]')).toHaveAttribute(
     'src',
-    /^\/embed\/tv\/1396\/1\/1/,
+    /^\/embed\/tv\/108545\/1\/1/,
   );
 });

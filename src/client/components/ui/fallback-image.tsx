@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * An image that fills its box, or `fallback` in its place when there is no URL or the image
@@ -25,9 +25,17 @@ export function FallbackImage({
   className?: string;
 }) {
   const [broken, setBroken] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A page rendered on the server may have met a broken image before its script ran (decision
+    // 0026): the error event is gone by then, so the image is asked how it ended.
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setBroken(true);
+  }, [src]);
   if (!src || broken) return fallback;
   return (
     <img
+      ref={image}
       src={src}
       alt={alt}
       width={width}
