@@ -24,10 +24,12 @@ export function forward(auth: Auth, request: FastifyRequest, origin: string, bod
  * says so) they are marked Secure even without PUBLIC_URL, which is what turns it on upfront.
  */
 export function copyHeaders(response: Response, reply: FastifyReply) {
-  const cookies = secureCookies(
-    response.headers.getSetCookie(),
-    reply.request.protocol === 'https',
-  );
+  passCookies(response.headers, reply);
+}
+
+/** The cookies of a library call's headers, passed on as `copyHeaders` does. */
+export function passCookies(headers: Headers, reply: FastifyReply) {
+  const cookies = secureCookies(headers.getSetCookie(), reply.request.protocol === 'https');
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 

@@ -6,7 +6,7 @@ import type { Config } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/database';
 import { databaseProbe } from '@/server/db/database-probe';
 import { migrateNexusTables } from '@/server/db/migrations';
-import { badRequest, databaseUnavailable, notFound } from '@/server/http/errors';
+import { badRequest, notFound } from '@/server/http/errors';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
 import { databaseDailyUsage, type DailyUsage } from '@/server/limits/daily-usage';
@@ -15,17 +15,16 @@ import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules'
 import { forbiddenOrigin, siteOrigin } from '@/server/http/trusted-origin';
 import { authError, tooManyRequests } from './auth-errors';
 import {
-  copyHeaders,
   forward,
+  passCookies,
   hasTrustedOrigin,
   publicUser,
   send,
-  type PublicUserSource,
 } from './auth-forward';
 import { guardedAttempt, type AuthRouteContext } from './auth-route-context';
 import { AuthLimits, defaultAuthLimits, type AuthLimitSettings } from './auth-limits';
 import { fetchHeaders, userKeyFrom, type AccountsHandle } from './accounts-handle';
-import { hasSessionCookie } from './session-cookie';
+import { readSession } from './read-session';
 import { deviceCookies, type DeviceCookies } from './device-cookie';
 import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
 import { resolveAuthSecret } from './auth-secret';
@@ -114,22 +113,12 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       const library = auth;
       opts.accounts.database = database;
       opts.accounts.databaseUp = databaseUp;
-      // "No user" from the auth library may mean the database did not answer: a signed-in
+      // A session the library could not read is an outage (read-session.ts): a signed-in
       // visitor then gets 503 from the library and the chat, never the 401 of a signed-out one
       // (their device would sign itself out).
       const sessionOf = async (request: FastifyRequest) => {
-        let found;
-        try {
-          found = await library.api.getSession({ headers: fetchHeaders(request) });
-        } catch (error) {
-          if (!(await databaseUp())) throw databaseUnavailable();
-          throw error;
-        }
-        if (found) return { userId: found.user.id, sessionId: found.session.id };
-        if (hasSessionCookie(request.headers.cookie) && !(await databaseUp())) {
-          throw databaseUnavailable();
-        }
-        return null;
+        const { found } = await readSession(library, request, databaseUp);
+        return found ? { userId: found.user.id, sessionId: found.session.id } : null;
       };
       opts.accounts.sessionOf = sessionOf;
       opts.accounts.userOf = async (request) => (await sessionOf(request))?.userId ?? null;
@@ -206,15 +195,9 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     // Never kept by the browser or a proxy: it names the person signed in.
     reply.header('cache-control', 'no-store');
     if (!auth) return { user: null };
-    const response = await forward(auth, request, originOf(request), undefined);
-    const data = (await response.json().catch(() => null)) as { user?: PublicUserSource } | null;
-    // The auth library answers "no user" when it cannot read the session table too. A visitor
-    // who holds a session is not signed out by an outage: 503, and their cookie is left alone.
-    if (!data?.user && hasSessionCookie(request.headers.cookie) && !(await databaseUp())) {
-      throw databaseUnavailable();
-    }
-    copyHeaders(response, reply);
-    return { user: data?.user ? publicUser(data.user) : null };
+    const { found, headers } = await readSession(auth, request, databaseUp);
+    passCookies(headers, reply);
+    return { user: found ? publicUser(found.user) : null };
   });
 
   app.post<{ Params: { '*': string } }>(`${AUTH_BASE_PATH}/*`, async (request, reply) => {

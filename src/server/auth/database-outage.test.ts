@@ -66,4 +66,28 @@ describe.skipIf(!hasTestPostgres)('a database outage', () => {
     expect(back.body.user?.email).toBe(account.email);
     expect((await app.inject('/healthz')).statusCode).toBe(200);
   }, 60_000);
+
+  it('answers 503, never "no user", while the probe still remembers the database up', async () => {
+    const ada = browser(app, nextIp());
+    expect((await ada.signUp(testAccount())).status).toBe(200);
+    const cookieBefore = [...ada.jar.entries()];
+    // The probe answers "up" from memory for a second after this (database-probe.ts): the
+    // session read below fails inside that second, the way a restart's first moments do.
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    const primedAt = Date.now();
+    await own.postgres.pause();
+    const session = await ada.session();
+    const library = await ada.post('GET', '/api/library/changes?since=0');
+    const inProbeMemory = Date.now() - primedAt < 1000;
+    await own.postgres.resume();
+
+    expect(session.status).toBe(503);
+    expect(session.body.error?.code).toBe('database-unavailable');
+    expect(library.status).toBe(503);
+    expect([...ada.jar.entries()]).toEqual(cookieBefore);
+    // Otherwise the probe, not the error, decided, and this case checked nothing new.
+    expect(inProbeMemory).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await ada.session()).body.user).toBeTruthy();
+  }, 60_000);
 });
