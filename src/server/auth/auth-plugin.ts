@@ -14,13 +14,7 @@ import { HttpError } from '@/server/http/errors';
 import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules';
 import { forbiddenOrigin, siteOrigin } from '@/server/http/trusted-origin';
 import { authError, tooManyRequests } from './auth-errors';
-import {
-  forward,
-  passCookies,
-  hasTrustedOrigin,
-  publicUser,
-  send,
-} from './auth-forward';
+import { forward, passCookies, hasTrustedOrigin, publicUser, send } from './auth-forward';
 import { guardedAttempt, type AuthRouteContext } from './auth-route-context';
 import { AuthLimits, defaultAuthLimits, type AuthLimitSettings } from './auth-limits';
 import { fetchHeaders, userKeyFrom, type AccountsHandle } from './accounts-handle';
