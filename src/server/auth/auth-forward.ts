@@ -23,7 +23,7 @@ export function forward(auth: Auth, request: FastifyRequest, origin: string, bod
  * Passes the library's cookies on. Served over HTTPS (directly, or behind a trusted proxy that
  * says so) they are marked Secure even without PUBLIC_URL, which is what turns it on upfront.
  */
-export function copyHeaders(response: Response, reply: FastifyReply) {
+function copyHeaders(response: Response, reply: FastifyReply) {
   passCookies(response.headers, reply);
 }
 
