@@ -6,11 +6,7 @@ import { appendFileSync } from 'node:fs';
  * running. On a developer's machine the suite is skipped and recorded, and `npm test` ends with
  * one loud line counting the skipped suites (scripts/test.ts reads `SKIPPED_SUITES_FILE`).
  */
-export function requireOrRecordSkip(
-  service: string,
-  installHint: string,
-  suite: string,
-): 'skip' {
+export function requireOrRecordSkip(service: string, installHint: string, suite: string): 'skip' {
   const message = `${suite} needs ${service}: ${installHint}`;
   if (process.env.CI) throw new Error(`${message} (CI never skips it).`);
   const file = process.env.SKIPPED_SUITES_FILE;
