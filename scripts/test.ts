@@ -5,17 +5,22 @@ import path from 'node:path';
 /**
  * `npm test`: every check the project has, in the order that fails fastest. Each step prints its
  * own output; the summary at the end gives each step's time, and after a failure it repeats the
- * lines that name the errors, since a CI log is often read from its tail only.
+ * lines that name the errors, since a CI log is often read from its tail only. The static checks
+ * run side by side (each is one process on one core, and the machine has two); their output is
+ * printed whole, one step after another, once all three have finished.
  */
-const steps: Array<[string, string[]]> = [
-  ['lint', ['npm', 'run', '--silent', 'lint']],
-  ['format', ['npm', 'run', '--silent', 'format:check']],
-  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
-  ['unit and integration', ['npx', 'vitest', 'run']],
-  ['build', ['npm', 'run', '--silent', 'build']],
-  ['bundle budget', ['npm', 'run', '--silent', 'check:bundle']],
-  ['cluster', ['npm', 'run', '--silent', 'test:cluster']],
-  ['browser journeys', ['npm', 'run', '--silent', 'test:e2e']],
+type Step = [name: string, command: string[]];
+const stages: Step[][] = [
+  [
+    ['lint', ['npm', 'run', '--silent', 'lint']],
+    ['format', ['npm', 'run', '--silent', 'format:check']],
+    ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
+  ],
+  [['unit and integration', ['npx', 'vitest', 'run']]],
+  [['build', ['npm', 'run', '--silent', 'build']]],
+  [['bundle budget', ['npm', 'run', '--silent', 'check:bundle']]],
+  [['cluster', ['npm', 'run', '--silent', 'test:cluster']]],
+  [['browser journeys', ['npm', 'run', '--silent', 'test:e2e']]],
 ];
 
 const ERROR_LINE = /\b(error|fail(ed)?|FAIL|unhandled|timed? ?out)\b|\[warn\]|✘|×/i;
@@ -23,8 +28,11 @@ const MAX_ERROR_LINES = 60;
 /** The colour codes of the tools' output. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/** Runs one step, passing its output through and keeping the lines that look like errors. */
-function run(command: string, args: string[]) {
+/**
+ * Runs one step, passing its output through (or keeping it in `held`, for a step that runs beside
+ * others) and keeping the lines that look like errors.
+ */
+function run(command: string, args: string[], held?: Buffer[]) {
   return new Promise<{ code: number; errorLines: string[] }>((resolve) => {
     const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
     const errorLines: string[] = [];
@@ -39,7 +47,8 @@ function run(command: string, args: string[]) {
     const follow = (stream: NodeJS.ReadableStream, sink: NodeJS.WriteStream) => {
       let unfinished = '';
       stream.on('data', (chunk: Buffer) => {
-        sink.write(chunk);
+        if (held) held.push(chunk);
+        else sink.write(chunk);
         const lines = (unfinished + chunk.toString()).split('\n');
         unfinished = lines.pop() ?? '';
         lines.forEach(consider);
@@ -73,14 +82,29 @@ function reportSkips() {
 
 const only = process.argv.slice(2);
 const timings: string[] = [];
-for (const [name, [command, ...args]] of steps) {
-  if (only.length > 0 && !only.includes(name.split(' ')[0]!)) continue;
-  console.info(`\n▶ ${name}`);
-  const started = Date.now();
-  const { code, errorLines } = await run(command!, args);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds}s`);
-  if (code !== 0) {
+for (const stage of stages) {
+  const chosen = stage.filter(([name]) => only.length === 0 || only.includes(name.split(' ')[0]!));
+  const together = chosen.length > 1;
+  if (together) console.info(`\n▶ ${chosen.map(([name]) => name).join(', ')}, side by side`);
+  const results = await Promise.all(
+    chosen.map(async ([name, [command, ...args]]) => {
+      if (!together) console.info(`\n▶ ${name}`);
+      const held: Buffer[] | undefined = together ? [] : undefined;
+      const started = Date.now();
+      const result = await run(command!, args, held);
+      return { name, held, seconds: ((Date.now() - started) / 1000).toFixed(1), ...result };
+    }),
+  );
+  for (const { name, held, seconds } of results) {
+    if (held) {
+      console.info(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(held));
+    }
+    timings.push(`${name}: ${seconds}s`);
+  }
+  const failed = results.find(({ code }) => code !== 0);
+  if (failed) {
+    const { name, seconds, errorLines, code } = failed;
     // The tools report their failures last, after the names of tests that merely mention errors.
     const shown = errorLines.slice(-MAX_ERROR_LINES);
     const more = errorLines.length - shown.length;
