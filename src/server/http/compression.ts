@@ -73,6 +73,46 @@ async function compressCached(cache: LRUCacheOf, encoding: Encoding, text: strin
 
 type LRUCacheOf = ReturnType<typeof cappedLru<Buffer>>;
 
+/** A body that is the same for every request until the next build, in every encoding. */
+export interface FixedBodies {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotliBest = (text: string) =>
+  brotliAsync(text, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
+  });
+
+/**
+ * Compresses a body once, at the best ratio, on the thread pool: for answers made once per
+ * build (the signed-out pages), where a request then only picks the bytes. Brotli's best
+ * quality takes ~0.2 s on a 54 KB page and saves ~9% over quality 5; identical texts (every 404
+ * page is the same) share one compression.
+ */
+export function createFixedBodies(maxEntries = 50) {
+  const made = cappedLru<Promise<FixedBodies>>({
+    maxEntries,
+    maxBytes: Number.MAX_SAFE_INTEGER,
+    sizeOf: () => 1,
+  });
+  return (text: string): Promise<FixedBodies> => {
+    const known = made.get(text);
+    if (known) return known;
+    const bodies = Promise.all([brotliBest(text), gzipAsync(text, { level: 9 })]).then(
+      ([br, gzip]) => ({ identity: Buffer.from(text), br, gzip }),
+    );
+    made.set(text, bodies);
+    bodies.catch(() => made.delete(text));
+    return bodies;
+  };
+}
+
 /** br when offered, else gzip; an explicit q=0 refuses an encoding. */
 export function pickEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;

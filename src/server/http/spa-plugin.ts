@@ -6,6 +6,8 @@ import { hasSessionCookie } from '@/server/auth/session-cookie';
 import type { Config } from '@/server/config';
 import { APP_SHELL_URL } from '@/shared/app-shell-url';
 import { notFound } from './errors';
+import { createFixedBodies, pickEncoding, type FixedBodies } from './compression';
+import { replayToSignedOut } from './hot-responses';
 import { secureCookies } from './secure-cookies';
 import { readManifest, routeModuleLinks } from './route-chunks';
 import { LRUCache } from 'lru-cache';
@@ -64,7 +66,12 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
    * the redirects of a signed-out visitor) are the same for everyone until the next build: they
    * are rendered once and kept, a bounded number of them, since any path can be asked for.
    */
-  const publicPages = new LRUCache<string, RenderedAnswer>({ max: 200 });
+  const publicPages = new LRUCache<string, FixedAnswer>({ max: 200 });
+  /**
+   * Their bytes are fixed too, so each is compressed once, at the best ratio, and a request
+   * only picks its encoding (and, in the HTTP server, skips Fastify: hot-responses.ts).
+   */
+  const fixedBodies = createFixedBodies();
 
   /** The page for `url`: its head, and its body rendered on the server when there is a renderer. */
   async function renderAnswer(url: string, ctx: HeadContext): Promise<RenderedAnswer> {
@@ -156,7 +163,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     const cookie = request.headers.cookie ?? '';
     const hasSession = hasSessionCookie(cookie);
     const cached = !hasSession && renderer ? publicPages.get(url) : undefined;
-    const answer =
+    const answer: FixedAnswer =
       cached ??
       (await renderAnswer(url, {
         moduleLinks,
@@ -182,14 +189,23 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
           };
         },
       }));
-    if (!hasSession && answer.public && renderer) publicPages.set(url, answer);
+    if (!hasSession && answer.public && renderer && !cached) {
+      if (!answer.redirect) answer.bodies = await fixedBodies(answer.html);
+      publicPages.set(url, answer);
+    }
     if (answer.setCookie.length > 0)
       reply.header('set-cookie', secureCookies(answer.setCookie, request.protocol === 'https'));
     reply
       .header('cache-control', answer.personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'cookie');
     if (answer.redirect) return reply.redirect(answer.redirect, 302);
-    return reply.code(answer.status).type('text/html').send(answer.html);
+    reply.code(answer.status).type('text/html');
+    if (!answer.bodies) return reply.send(answer.html);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'cookie, accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    replayToSignedOut(reply);
+    return reply.send(answer.bodies[encoding ?? 'identity']);
   });
 }
 
@@ -202,6 +218,9 @@ interface RenderedAnswer {
   public: boolean;
   setCookie: string[];
 }
+
+/** A signed-out page, kept with its bytes in every encoding. */
+type FixedAnswer = RenderedAnswer & { bodies?: FixedBodies };
 
 /** Replaces the build's stylesheet links with the stylesheets themselves. */
 function inlineStylesheets(html: string, clientDir: string) {
