@@ -9,8 +9,19 @@ describe('response compression', () => {
   const huge = { results: Array.from({ length: 2000 }, (_, id) => ({ id, title: `Huge ${id}` })) };
   const big = { results: Array.from({ length: 100 }, (_, id) => ({ id, title: `Title ${id}` })) };
 
+  let compression: ReturnType<typeof registerCompression>;
+  // Past 16,383 characters V8 hashes a string by its length: these two share one.
+  const longA = `<p>${'a'.repeat(40_000)}</p>`;
+  const longB = `<p>${'b'.repeat(40_000)}</p>`;
+
   beforeAll(async () => {
-    registerCompression(app);
+    compression = registerCompression(app);
+    app.get('/long/:which', async (req, reply) =>
+      reply.type('text/html').send((req.params as { which: string }).which === 'a' ? longA : longB),
+    );
+    app.get('/personal', async (_req, reply) =>
+      reply.type('text/html').header('cache-control', 'private, no-store').send(longA),
+    );
     app.get('/big', async () => big);
     app.get('/small', async () => ({ ok: true }));
     app.get('/huge', async () => huge);
@@ -64,6 +75,25 @@ describe('response compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     const text = await app.inject({ url: '/text', headers: { 'accept-encoding': 'br' } });
     expect(text.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps long texts of one length apart', async () => {
+    for (const which of ['a', 'b', 'a', 'b']) {
+      const res = await app.inject({ url: `/long/${which}`, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(which === 'a' ? longA : longB);
+    }
+  });
+
+  it('compresses a personal page for its one response and keeps nothing of it', async () => {
+    const kept = compression.kept();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await app.inject({ url: '/personal', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe(longA);
+    }
+    expect(compression.kept()).toBe(kept);
   });
 
   it('reads accept-encoding with q values', () => {
