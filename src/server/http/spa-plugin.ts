@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasSessionCookie } from '@/server/auth/session-cookie';
 import type { Config } from '@/server/config';
 import { APP_SHELL_URL } from '@/shared/app-shell-url';
+import { readDateSettings, type DateSettings } from '@/shared/date-settings';
 import { notFound } from './errors';
 import { createFixedBodies, pickEncoding, type FixedBodies } from './compression';
 import { replayToSignedOut } from './hot-responses';
@@ -74,7 +75,11 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
   const fixedBodies = createFixedBodies();
 
   /** The page for `url`: its head, and its body rendered on the server when there is a renderer. */
-  async function renderAnswer(url: string, ctx: HeadContext): Promise<RenderedAnswer> {
+  async function renderAnswer(
+    url: string,
+    ctx: HeadContext,
+    visitorDates: DateSettings | null,
+  ): Promise<RenderedAnswer> {
     const head = await pageHead(url.split('?')[0]!, ctx);
     const boot = head.boot;
     const answer: RenderedAnswer = {
@@ -84,6 +89,9 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
       public: !head.personal && Object.keys(boot.responses).length === 0,
       setCookie: head.setCookie,
     };
+    // A page kept for every signed-out visitor holds nobody's zone: its dates (if it ever has
+    // any) render after hydration. A page made for this request uses the visitor's.
+    const dates = answer.public ? null : visitorDates;
     let body = '';
     if (renderer && rootAt >= 0) {
       const answers: Record<string, unknown> = {};
@@ -93,6 +101,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
           url,
           session: boot.session === undefined ? undefined : JSON.parse(boot.session),
           answers,
+          dates,
         });
         if (page.failures.length > 0)
           app.log.warn({ url, failures: page.failures }, 'Parts of a page rendered in the browser');
@@ -103,6 +112,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         for (const path of Object.keys(page.seeded)) delete boot.responses[path];
         boot.queries = JSON.stringify(page.queries);
         boot.seeded = JSON.stringify(page.seeded);
+        if (dates) boot.dates = JSON.stringify(dates);
       } catch (error) {
         // The page is then drawn in the browser, as without a renderer.
         app.log.error({ err: error, url }, 'A page could not be rendered on the server');
@@ -165,30 +175,34 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     const cached = !hasSession && renderer ? publicPages.get(url) : undefined;
     const answer: FixedAnswer =
       cached ??
-      (await renderAnswer(url, {
-        moduleLinks,
-        accounts,
-        hasSession,
-        fetchLocal: async (path) => {
-          const res = await app.inject({
-            method: 'GET',
-            url: path,
-            // The visitor's own address, so per-client limits count the visitor, not the server.
-            remoteAddress: request.ip,
-            headers: {
-              cookie,
-              host: request.headers.host ?? 'localhost',
-              'user-agent': 'nexus-page',
-            },
-          });
-          const setCookie = res.headers['set-cookie'] ?? [];
-          return {
-            status: res.statusCode,
-            body: res.body,
-            setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
-          };
+      (await renderAnswer(
+        url,
+        {
+          moduleLinks,
+          accounts,
+          hasSession,
+          fetchLocal: async (path) => {
+            const res = await app.inject({
+              method: 'GET',
+              url: path,
+              // The visitor's own address, so per-client limits count the visitor, not the server.
+              remoteAddress: request.ip,
+              headers: {
+                cookie,
+                host: request.headers.host ?? 'localhost',
+                'user-agent': 'nexus-page',
+              },
+            });
+            const setCookie = res.headers['set-cookie'] ?? [];
+            return {
+              status: res.statusCode,
+              body: res.body,
+              setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
+            };
+          },
         },
-      }));
+        readDateSettings(cookie),
+      ));
     if (!hasSession && answer.public && renderer && !cached) {
       if (!answer.redirect) answer.bodies = await fixedBodies(answer.html);
       publicPages.set(url, answer);
