@@ -291,6 +291,14 @@ async function measurePages(ours: Server, stops: (() => Promise<void>)[]) {
 }
 
 function commitOf(dir: string) {
+  try {
+    return commitIn(dir);
+  } catch {
+    return dir; // a tree without git (git archive of a commit)
+  }
+}
+
+function commitIn(dir: string) {
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: dir,
     encoding: 'utf8',

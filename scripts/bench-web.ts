@@ -155,8 +155,11 @@ async function measure(url: string, port: number, cookie?: string, hydrates = tr
     // Every run is a first visit. Lighthouse empties the HTTP cache but keeps localStorage, so
     // from the second run on the app would believe its font cached (nexus_font_cached) while
     // the browser fetches it again: a visit no real browser makes. The session cookie is sent
-    // as a header and is not touched.
+    // as a header. Cookies are cleared too: once the browser's jar holds any cookie of the
+    // origin (the page writes nexus_tz after its first visit), Chromium sends the jar's cookies
+    // instead of the header, and a signed-in page was measured as the signed-out redirect.
     clearStorageTypes: [
+      'cookies',
       'file_systems',
       'shader_cache',
       'service_workers',

@@ -1,0 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-ph-')) });
+const app = await buildApp({ config, chatRateLimit: false });
+const su = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: 'http://localhost', host: 'localhost' }, payload: { name: 'B', email: 'b@example.com', password: 'Bench-Pass-2024' } });
+const sc = su.headers['set-cookie']; const cookie = (Array.isArray(sc) ? sc : [String(sc)]).map((l) => l.split(';')[0]).join('; ');
+writeFileSync('/tmp/paint-browse.html', (await app.inject({ url: '/browse', headers: { cookie, host: 'localhost' } })).body);
+await app.close();
+process.exit(0);
