@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding, registerCompression } from './compression';
+import { createFixedBodies, pickEncoding, registerCompression } from './compression';
 
 describe('response compression', () => {
   const app = Fastify();
@@ -94,6 +94,28 @@ describe('response compression', () => {
       expect(body.toString()).toBe(longA);
     }
     expect(compression.kept()).toBe(kept);
+  });
+
+  it('compresses a fixed body once, at the best quality for the first few texts only', async () => {
+    const fixed = createFixedBodies(50, 1);
+    const brotli = (text: string, quality: number) =>
+      brotliCompressSync(text, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      });
+    const first = await fixed(longA);
+    expect(first.br.equals(brotli(longA, 11))).toBe(true);
+    expect(gunzipSync(first.gzip).toString()).toBe(longA);
+    expect(first.identity.toString()).toBe(longA);
+    // The same text again: the same bodies, not a second compression.
+    expect(await fixed(longA)).toBe(first);
+    // Past the first, quality 5: a made-up URL cannot buy the best quality's 0.2 s each.
+    const second = await fixed(longB);
+    expect(second.br.equals(brotli(longB, 5))).toBe(true);
+    expect(brotliDecompressSync(second.br).toString()).toBe(longB);
   });
 
   it('reads accept-encoding with q values', () => {

@@ -110,22 +110,25 @@ export interface FixedBodies {
   gzip: Buffer;
 }
 
-const brotliBest = (text: string) =>
+const brotliFixed = (text: string, best: boolean) =>
   brotliAsync(text, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
     },
   });
 
 /**
- * Compresses a body once, at the best ratio, on the thread pool: for answers made once per
- * build (the signed-out pages), where a request then only picks the bytes. Brotli's best
- * quality takes ~0.2 s on a 54 KB page and saves ~9% over quality 5; identical texts (every 404
- * page is the same) share one compression.
+ * Compresses a body once, on the thread pool: for answers made once per build (the signed-out
+ * pages), where a request then only picks the bytes. Identical texts (every 404 page is the
+ * same) share one compression. Brotli's best quality saves ~9% over quality 5 on the 54 KB
+ * sign-in page but takes ~0.2 s of CPU: the first `bestOf` texts get it (the pages people
+ * open), later ones quality 5, so that URLs made up to differ (a `?from=` per request) cannot
+ * buy 0.2 s of the server's time each.
  */
-export function createFixedBodies(maxEntries = 50) {
+export function createFixedBodies(maxEntries = 50, bestOf = 16) {
+  let best = 0;
   const made = cappedLru<Promise<FixedBodies>>({
     maxEntries,
     maxBytes: Number.MAX_SAFE_INTEGER,
@@ -135,9 +138,11 @@ export function createFixedBodies(maxEntries = 50) {
     const key = cacheKey(text);
     const known = made.get(key);
     if (known) return known;
-    const bodies = Promise.all([brotliBest(text), gzipAsync(text, { level: 9 })]).then(
-      ([br, gzip]) => ({ identity: Buffer.from(text), br, gzip }),
-    );
+    best += 1;
+    const bodies = Promise.all([
+      brotliFixed(text, best <= bestOf),
+      gzipAsync(text, { level: 9 }),
+    ]).then(([br, gzip]) => ({ identity: Buffer.from(text), br, gzip }));
     made.set(key, bodies);
     bodies.catch(() => made.delete(key));
     return bodies;
