@@ -69,6 +69,11 @@ const browserBuild = {
     // (scripts/build/preload-entry-imports.ts) and a page opened directly gets its route's
     // chunks from the server (src/server/http/route-chunks.ts). Decision 0018.
     modulePreload: false,
+    // One stylesheet for the whole app, which every page carries inline (src/server/http/
+    // spa-plugin.ts) and the offline shell links. Split by chunk, a lazy chunk's import named
+    // that same file as its CSS, and the browser fetched it again (9 KB at the highest
+    // priority) right after the first paint, while the largest image was loading.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Rules name folders, never files (issue 28): the libraries every page needs in one

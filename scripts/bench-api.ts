@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10);
 const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 2);
 const WARMUP_SECONDS = 2;
+/** `BENCH_ONLY=pages`: only the page rows. */
+const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
+/**
+ * `BENCH_BESIDE=<another built checkout>`: its page rows are measured in the same run,
+ * alternating with ours row by row, each beside a bare server replaying its own `/`.
+ */
+const BESIDE = process.env.BENCH_BESIDE;
+const LIST_PATH = '/api/catalog/movie/popular?page=1';
 const CONNECTIONS = 10;
 const PIPELINING = 1;
 const CHAT_PROMPTS = [
@@ -129,8 +138,12 @@ async function main() {
   const ours = await startChildServer('scripts/bench/api-bench-server.ts');
   const stops = [ours.stop];
   try {
+    if (ONLY_PAGES) {
+      await measurePages(ours, stops);
+      return;
+    }
     const { origin } = ours;
-    const listPath = '/api/catalog/movie/popular?page=1';
+    const listPath = LIST_PATH;
     const list = await captureList(origin, listPath);
     const bare = await startChildServer('scripts/bench/bare-server.ts', [list.file]);
     stops.push(bare.stop);
@@ -188,40 +201,7 @@ async function main() {
         `p99 ≤ 20 ms at 1,000 req/s → ${fixedRate.p99 <= 20 ? 'met' : 'MISSED'} (${fixedRate.p99} ms)`,
     );
 
-    // Pages (decision 0026): the signed-out `/`, rendered once and served from memory, beside
-    // the same bytes from bare node:http (a static index.html); signed-in pages rendered anew.
-    const landing = await captureAnswer(origin, '/');
-    if (!landing.body.includes('Stream the future'))
-      throw new Error('/ was not rendered on the server: run `npm run build` first');
-    const barePage = await startChildServer('scripts/bench/bare-server.ts', [landing.file]);
-    stops.push(barePage.stop);
-    const signedIn = { headers: { cookie } };
-    const pages = {
-      landing: { url: `${origin}/` },
-      browse: { url: `${origin}/browse`, ...signedIn },
-      movie: { url: `${origin}/movie/${list.body.results[0]?.id ?? 1}`, ...signedIn },
-    };
-    await run(barePage, { url: `${barePage.origin}/` }, WARMUP_SECONDS);
-    for (const target of Object.values(pages)) await run(ours, target, WARMUP_SECONDS);
-    const landingPairs = await inPairs(
-      () => run(ours, pages.landing, PAIR_SECONDS),
-      () => run(barePage, { url: `${barePage.origin}/` }, PAIR_SECONDS),
-    );
-    const browse = await run(ours, pages.browse);
-    const movie = await run(ours, pages.movie);
-    const browseAt100 = await run(ours, { ...pages.browse, overallRate: 100 });
-    console.info('');
-    row('bare node:http (same page as /)', landingPairs.b);
-    row('/ signed out', landingPairs.a, `  ratio ${landingPairs.ratio.toFixed(2)} of bare`);
-    row('/browse signed in', browse);
-    row('/movie/{id} signed in', movie);
-    row('/browse signed in at 100 req/s', browseAt100);
-    console.info(
-      `targets: / ≥ 0.80 of bare → ${landingPairs.ratio >= 0.8 ? 'met' : 'MISSED'} ` +
-        `(${landingPairs.ratio.toFixed(2)}); /browse ≥ 300 req/s → ${browse.rps >= 300 ? 'met' : 'MISSED'} ` +
-        `(${browse.rps.toFixed(0)}); p99 < 50 ms at 100 req/s → ` +
-        `${browseAt100.p99 < 50 ? 'met' : 'MISSED'} (${browseAt100.p99} ms)`,
-    );
+    await measurePages(ours, stops);
     if (failedRows > 0) {
       console.error(
         `\n${failedRows} row(s) had errors or non-2xx answers: the figures are not valid.`,
@@ -231,6 +211,103 @@ async function main() {
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
+}
+
+/** One server's pages: its `/` replayed by a bare server, and a signed-in visitor's cookie. */
+async function pageTargets(server: Server, stops: (() => Promise<void>)[]) {
+  const { origin } = server;
+  const list = await captureList(origin, LIST_PATH);
+  const { cookie } = await createBenchAccount(origin);
+  const landing = await captureAnswer(origin, '/');
+  if (!landing.body.includes('Stream the future'))
+    throw new Error(`${origin}/ was not rendered on the server: run \`npm run build\` first`);
+  const bare = await startChildServer('scripts/bench/bare-server.ts', [landing.file]);
+  stops.push(bare.stop);
+  const signedIn = { headers: { cookie } };
+  return {
+    server,
+    bare,
+    landing: { url: `${origin}/` },
+    bareLanding: { url: `${bare.origin}/` },
+    browse: { url: `${origin}/browse`, ...signedIn },
+    movie: { url: `${origin}/movie/${list.body.results[0]?.id ?? 1}`, ...signedIn },
+    // What a browser asks for: the page compressed for it alone.
+    browseBr: { url: `${origin}/browse`, headers: { cookie, 'accept-encoding': 'br' } },
+  };
+}
+
+/**
+ * Pages (decision 0026): the signed-out `/`, rendered once and served from memory, beside the
+ * same bytes from bare node:http (a static index.html); signed-in pages rendered anew.
+ */
+async function measurePages(ours: Server, stops: (() => Promise<void>)[]) {
+  const subjects = [{ name: commitOf(process.cwd()), targets: await pageTargets(ours, stops) }];
+  if (BESIDE) {
+    const other = await startChildServer('scripts/bench/api-bench-server.ts', [], BESIDE);
+    stops.push(other.stop);
+    subjects.push({ name: commitOf(BESIDE), targets: await pageTargets(other, stops) });
+  }
+  console.info(
+    `NEXUS page benchmark: ${subjects.map((s) => s.name).join(' beside ')}; loopback, ` +
+      `${CONNECTIONS} connections, / vs bare in ${PAIRS} alternating pairs of ${PAIR_SECONDS}s, ` +
+      `other rows ${DURATION}s, alternating between the servers row by row\n`,
+  );
+  for (const { targets } of subjects) {
+    await run(targets.bare, targets.bareLanding, WARMUP_SECONDS);
+    for (const target of [targets.landing, targets.browse, targets.movie])
+      await run(targets.server, target, WARMUP_SECONDS);
+  }
+  const each = async <T>(measure: (t: (typeof subjects)[number]['targets']) => Promise<T>) => {
+    const results: T[] = [];
+    for (const { targets } of subjects) results.push(await measure(targets));
+    return results;
+  };
+  const landing = await each((t) =>
+    inPairs(
+      () => run(t.server, t.landing, PAIR_SECONDS),
+      () => run(t.bare, t.bareLanding, PAIR_SECONDS),
+    ),
+  );
+  const browse = await each((t) => run(t.server, t.browse));
+  const browseBr = await each((t) => run(t.server, t.browseBr));
+  const movie = await each((t) => run(t.server, t.movie));
+  const browseAt100 = await each((t) => run(t.server, { ...t.browse, overallRate: 100 }));
+  subjects.forEach(({ name }, i) => {
+    console.info(`\n${name}`);
+    row('bare node:http (same page as /)', landing[i]!.b);
+    row('/ signed out', landing[i]!.a, `  ratio ${landing[i]!.ratio.toFixed(2)} of bare`);
+    row('/browse signed in', browse[i]!);
+    row('/browse signed in, brotli', browseBr[i]!);
+    row('/movie/{id} signed in', movie[i]!);
+    row('/browse signed in at 100 req/s', browseAt100[i]!);
+    console.info(
+      `targets: / ≥ 0.80 of bare → ${landing[i]!.ratio >= 0.8 ? 'met' : 'MISSED'} ` +
+        `(${landing[i]!.ratio.toFixed(2)}); /browse ≥ 300 req/s → ` +
+        `${browse[i]!.rps >= 300 ? 'met' : 'MISSED'} (${browse[i]!.rps.toFixed(0)}); ` +
+        `p99 < 50 ms at 100 req/s → ${browseAt100[i]!.p99 < 50 ? 'met' : 'MISSED'} ` +
+        `(${browseAt100[i]!.p99} ms)`,
+    );
+  });
+}
+
+function commitOf(dir: string) {
+  try {
+    return commitIn(dir);
+  } catch {
+    return dir; // a tree without git (git archive of a commit)
+  }
+}
+
+function commitIn(dir: string) {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  return `${head.trim()}${dirty.trim() ? ' (with uncommitted changes)' : ''} in ${dir}`;
 }
 
 main().catch((error: unknown) => {

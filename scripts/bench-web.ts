@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own CDP client (a dependency of lighthouse): sets the session cookie in the jar.
+import puppeteer from 'puppeteer-core';
 import { chromiumArgs, ensureChromium } from './ensure-chromium';
 import { median, startServer } from './bench/start-server';
 import { createBenchAccount } from './bench/bench-account';
@@ -86,11 +88,11 @@ async function main() {
         const floor = await measure(
           `${server.origin}/bench-floor/${page.floor}.html`,
           chrome.port,
-          undefined,
           false,
         );
         if (!floor.error) floors.push(floor.sample);
-        const run = await measure(server.origin + page.path, chrome.port, page.cookie);
+        await setCookies(chrome.port, server.origin, page.cookie);
+        const run = await measure(server.origin + page.path, chrome.port);
         if (REPORT_DIR) {
           const name = `${page.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${attempt}.json`;
           writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(run.lhr));
@@ -145,17 +147,42 @@ interface Run {
   lhr: unknown;
 }
 
-async function measure(url: string, port: number, cookie?: string, hydrates = true): Promise<Run> {
+/**
+ * Empties the browser's cookie jar and puts `cookie` (the session's, for a signed-in page) in
+ * it: every run is a first visit, signed in or not. Sent as a header instead, the session was
+ * dropped by Chromium as soon as the page wrote a cookie of its own (nexus_tz), and the rest of
+ * the run was a signed-out visitor's.
+ */
+async function setCookies(port: number, origin: string, cookie?: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCookies');
+    for (const pair of cookie ? cookie.split('; ') : []) {
+      const at = pair.indexOf('=');
+      await session.send('Network.setCookie', {
+        name: pair.slice(0, at),
+        value: pair.slice(at + 1),
+        url: origin,
+      });
+    }
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function measure(url: string, port: number, hydrates = true): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
     // Every run is a first visit. Lighthouse empties the HTTP cache but keeps localStorage, so
     // from the second run on the app would believe its font cached (nexus_font_cached) while
-    // the browser fetches it again: a visit no real browser makes. The session cookie is sent
-    // as a header and is not touched.
+    // the browser fetches it again: a visit no real browser makes. Cookies are set before each
+    // run (setCookies).
     clearStorageTypes: [
       'file_systems',
       'shader_cache',

@@ -5,10 +5,14 @@ import { readFileSync } from 'node:fs';
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ): 100 on Linux. */
 const TICKS_PER_SECOND = 100;
 
-/** Starts a bench server script in its own process and waits for the origin it prints. */
-export async function startChildServer(script: string, args: string[] = []) {
+/**
+ * Starts a bench server script in its own process and waits for the origin it prints; `cwd`
+ * runs another checkout's server (bench:api's BENCH_BESIDE).
+ */
+export async function startChildServer(script: string, args: string[] = [], cwd?: string) {
   const child = spawn('node', ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    ...(cwd ? { cwd } : {}),
   });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`${script} exited with code ${String(code)}`))),

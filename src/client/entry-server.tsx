@@ -7,6 +7,8 @@ import { loadedRouteComponents } from '@/client/app/route-modules';
 import { AppRoutes } from '@/client/app/router';
 import { setServerClientConfig } from '@/client/config/client-config';
 import type { ClientConfig } from '@/shared/client-config';
+import type { DateSettings } from '@/shared/date-settings';
+import { DateSettingsContext } from '@/client/lib/date-format';
 import { parseSessionAnswer } from '@/client/features/auth/api/get-session';
 import { ServerAuthStatus, type AuthStatus } from '@/client/features/auth/hooks/auth-state';
 import { createQueryClient } from '@/client/lib/query-client';
@@ -28,6 +30,11 @@ export interface PageRequest {
   session: unknown;
   /** API answers the server fetched for this page, by path (src/server/http/route-preloads.ts). */
   answers: Record<string, unknown>;
+  /**
+   * The visitor's zone and locale (their cookies, checked), for a page made for them alone;
+   * null renders no date (it appears after hydration).
+   */
+  dates?: DateSettings | null;
 }
 
 export interface RenderedPage {
@@ -80,11 +87,13 @@ export async function createPageRenderer(config: ClientConfig) {
         <PageResponseContext.Provider value={response}>
           <ServerAuthStatus.Provider value={status}>
             <SessionUserContext.Provider value={sessionUser}>
-              <AppShell queryClient={queryClient} cards={{ prefetch: noop, wantExtras: noop }}>
-                <MemoryRouter initialEntries={[request.url]}>
-                  <AppRoutes pages={pages} />
-                </MemoryRouter>
-              </AppShell>
+              <DateSettingsContext.Provider value={request.dates ?? null}>
+                <AppShell queryClient={queryClient} cards={{ prefetch: noop, wantExtras: noop }}>
+                  <MemoryRouter initialEntries={[request.url]}>
+                    <AppRoutes pages={pages} />
+                  </MemoryRouter>
+                </AppShell>
+              </DateSettingsContext.Provider>
             </SessionUserContext.Provider>
           </ServerAuthStatus.Provider>
         </PageResponseContext.Provider>

@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
-import { takeBootstrapQueries } from './lib/bootstrap';
+import { bootstrapDateSettings, takeBootstrapQueries } from './lib/bootstrap';
+import { DateSettingsContext, rememberDateSettings } from './lib/date-format';
 import { isLowEndDevice } from './lib/device';
 import { startFontLoading } from './lib/font-loading';
 import { createQueryClient } from './lib/query-client';
@@ -20,9 +21,12 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const queries = takeBootstrapQueries();
 if (queries) hydrate(queryClient, queries);
+// The zone and locale the server printed the page's dates in: hydration prints the same.
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <DateSettingsContext.Provider value={bootstrapDateSettings()}>
+      <App queryClient={queryClient} />
+    </DateSettingsContext.Provider>
   </StrictMode>
 );
 
@@ -35,6 +39,9 @@ if (root.hasChildNodes()) {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }
+
+// For the next page the server renders: dates in this browser's zone and locale.
+whenIdle(rememberDateSettings, 1000);
 
 /**
  * The installable app's service worker (docs/product.md#installable-app) registers from lazy

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { validLocale, validTimeZone, type DateSettings } from '@/shared/date-settings';
 
 /**
  * What the server put into the page for its first render (src/server/http/route-preloads.ts):
@@ -12,6 +13,8 @@ interface Bootstrap {
   queries?: DehydratedState;
   /** The answers that went into that cache, by path, with their query's key. */
   seeded?: Record<string, unknown>;
+  /** The zone and locale the server formatted dates in (src/client/lib/date-format.ts). */
+  dates?: { timeZone?: unknown; locale?: unknown };
 }
 
 /** After this, a bootstrapped answer is too old to stand in for a fresh request. */
@@ -65,6 +68,14 @@ export function takeBootstrapQueries(): DehydratedState | undefined {
   const queries = data?.queries;
   if (data) delete data.queries;
   return queries && typeof queries === 'object' ? queries : undefined;
+}
+
+/** The zone and locale the server rendered the page's dates in, or null when it rendered none. */
+export function bootstrapDateSettings(): DateSettings | null {
+  const dates = read()?.dates;
+  const timeZone = validTimeZone(dates?.timeZone);
+  const locale = validLocale(dates?.locale);
+  return timeZone && locale ? { timeZone, locale } : null;
 }
 
 /** The page's own answer for a GET of `path`, once, while the page is fresh. */

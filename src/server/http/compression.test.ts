@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding, registerCompression } from './compression';
+import { createFixedBodies, pickEncoding, registerCompression } from './compression';
 
 describe('response compression', () => {
   const app = Fastify();
@@ -9,8 +9,19 @@ describe('response compression', () => {
   const huge = { results: Array.from({ length: 2000 }, (_, id) => ({ id, title: `Huge ${id}` })) };
   const big = { results: Array.from({ length: 100 }, (_, id) => ({ id, title: `Title ${id}` })) };
 
+  let compression: ReturnType<typeof registerCompression>;
+  // Past 16,383 characters V8 hashes a string by its length: these two share one.
+  const longA = `<p>${'a'.repeat(40_000)}</p>`;
+  const longB = `<p>${'b'.repeat(40_000)}</p>`;
+
   beforeAll(async () => {
-    registerCompression(app);
+    compression = registerCompression(app);
+    app.get('/long/:which', async (req, reply) =>
+      reply.type('text/html').send((req.params as { which: string }).which === 'a' ? longA : longB),
+    );
+    app.get('/personal', async (_req, reply) =>
+      reply.type('text/html').header('cache-control', 'private, no-store').send(longA),
+    );
     app.get('/big', async () => big);
     app.get('/small', async () => ({ ok: true }));
     app.get('/huge', async () => huge);
@@ -64,6 +75,47 @@ describe('response compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     const text = await app.inject({ url: '/text', headers: { 'accept-encoding': 'br' } });
     expect(text.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps long texts of one length apart', async () => {
+    for (const which of ['a', 'b', 'a', 'b']) {
+      const res = await app.inject({ url: `/long/${which}`, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(which === 'a' ? longA : longB);
+    }
+  });
+
+  it('compresses a personal page for its one response and keeps nothing of it', async () => {
+    const kept = compression.kept();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await app.inject({ url: '/personal', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe(longA);
+    }
+    expect(compression.kept()).toBe(kept);
+  });
+
+  it('compresses a fixed body once, at the best quality for the first few texts only', async () => {
+    const fixed = createFixedBodies(50, 1);
+    const brotli = (text: string, quality: number) =>
+      brotliCompressSync(text, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      });
+    const first = await fixed(longA);
+    expect(first.br.equals(brotli(longA, 11))).toBe(true);
+    expect(gunzipSync(first.gzip).toString()).toBe(longA);
+    expect(first.identity.toString()).toBe(longA);
+    // The same text again: the same bodies, not a second compression.
+    expect(await fixed(longA)).toBe(first);
+    // Past the first, quality 5: a made-up URL cannot buy the best quality's 0.2 s each.
+    const second = await fixed(longB);
+    expect(second.br.equals(brotli(longB, 5))).toBe(true);
+    expect(brotliDecompressSync(second.br).toString()).toBe(longB);
   });
 
   it('reads accept-encoding with q values', () => {

@@ -6,6 +6,7 @@ import type {
   FastifyServerFactory,
 } from 'fastify';
 import { pickEncoding } from './compression';
+import { hasSessionCookie } from '@/server/auth/session-cookie';
 import { cappedLru } from '@/server/cache/capped-lru';
 
 export interface HotResponseOptions {
@@ -18,6 +19,7 @@ export interface HotResponseOptions {
 }
 
 interface HotEntry {
+  status: number;
   headers: Record<string, string>;
   body: Buffer;
   storedAt: number;
@@ -26,6 +28,19 @@ interface HotEntry {
 /** Only public, cacheable GET answers of these prefixes are replayed. */
 const PREFIXES = ['/api/catalog/', '/api/art/'];
 const LOGGED_AT_INFO = new Set(['info', 'debug', 'trace']);
+/** Statuses a fixed page is replayed with: the sign-in page and the 404 page. */
+const FIXED_PAGE_STATUSES = new Set([200, 404]);
+
+/**
+ * Replies whose answer is the same, to the byte, for every visitor without a session until the
+ * next build: the signed-out pages (spa-plugin.ts). A weak set: it holds no reply past its life.
+ */
+const fixedPageReplies = new WeakSet<FastifyReply>();
+
+/** Marks a reply as a page every visitor without a session gets alike, until the next build. */
+export function replayToSignedOut(reply: FastifyReply) {
+  fixedPageReplies.add(reply);
+}
 
 /**
  * Replays finished catalogue and art answers for a second, byte for byte, straight from the
@@ -39,6 +54,11 @@ const LOGGED_AT_INFO = new Set(['info', 'debug', 'trace']);
  * header of the original, security headers included. With a TTL of a second nothing is staler
  * than the catalogue cache's own answer plus 1 s. (`inject` bypasses the server, so tests that
  * inject requests always reach the routes.)
+ *
+ * The signed-out pages (`/`, a 404, `/error`; decision 0026) are replayed the same way, without
+ * a time limit (they change only with a build, that is a restart), and only to requests that
+ * carry no session cookie: the rule by which spa-plugin.ts rendered them for nobody. Served
+ * through Fastify, the 54 KB sign-in page ran at 0.4–0.5 of a bare node:http server's rate.
  */
 export function createHotResponses(options: HotResponseOptions = {}) {
   const ttl = options.ttlMs ?? 1000;
@@ -50,7 +70,11 @@ export function createHotResponses(options: HotResponseOptions = {}) {
     maxBytes,
     sizeOf: (entry) => entry.body.length,
   });
+  /** The signed-out pages, by encoding and URL; no TTL. */
+  const pages = cappedLru<HotEntry>({ maxEntries: 600, maxBytes, sizeOf: (e) => e.body.length });
   let log: FastifyBaseLogger | undefined;
+  /** Once the server drains, Fastify answers everything (its hook closes each connection). */
+  let draining = false;
 
   const eligible = (method: string | undefined, url: string | undefined) =>
     method === 'GET' && url !== undefined && PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -59,27 +83,47 @@ export function createHotResponses(options: HotResponseOptions = {}) {
 
   /** Answers from a kept entry when there is a fresh one; otherwise leaves it to Fastify. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!eligible(req.method, req.url)) return false;
-    const key = keyOf(req.url!, req.headers['accept-encoding']);
-    const entry = entries.get(key);
+    if (draining) return false;
+    const entry = eligible(req.method, req.url)
+      ? freshEntry(keyOf(req.url!, req.headers['accept-encoding']))
+      : pageEntry(req);
     if (!entry) return false;
-    if (now() - entry.storedAt >= ttl) {
-      entries.delete(key);
-      return false;
-    }
-    res.writeHead(200, entry.headers);
+    res.writeHead(entry.status, entry.headers);
     res.end(entry.body);
     // Replayed answers never reach Fastify's hooks; keep the access log whole, in the same
     // one-line shape as every other request (request-log.ts).
     if (log && LOGGED_AT_INFO.has(log.level)) {
       const path = (req.url ?? '').split('?', 1)[0];
-      log.info({ method: 'GET', path, status: 200, ms: 0, hot: true }, `GET ${path} 200`);
+      log.info(
+        { method: 'GET', path, status: entry.status, ms: 0, hot: true },
+        `GET ${path} ${entry.status}`,
+      );
     }
     return true;
   }
 
-  function keep(key: string, reply: FastifyReply, body: Buffer) {
-    entries.set(key, { headers: headersOf(reply, body.length), body, storedAt: now() });
+  function freshEntry(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.storedAt < ttl) return entry;
+    entries.delete(key);
+    return undefined;
+  }
+
+  function pageEntry(req: IncomingMessage) {
+    if (pages.size === 0 || req.method !== 'GET' || !req.url || req.url.startsWith('/api/'))
+      return undefined;
+    if (hasSessionCookie(req.headers.cookie)) return undefined;
+    return pages.get(keyOf(req.url, req.headers['accept-encoding']));
+  }
+
+  function entryOf(reply: FastifyReply, body: Buffer): HotEntry {
+    return {
+      status: reply.statusCode,
+      headers: headersOf(reply, body.length),
+      body,
+      storedAt: now(),
+    };
   }
 
   return {
@@ -91,11 +135,22 @@ export function createHotResponses(options: HotResponseOptions = {}) {
     /** Captures answers; call after registering compression. */
     register(app: FastifyInstance) {
       log = app.log;
+      app.addHook('preClose', (done) => {
+        draining = true;
+        done();
+      });
       app.addHook('onSend', (request, reply, payload, done) => {
-        if (eligible(request.method, request.url) && isReplayable(reply, payload)) {
-          const body = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
-          keep(keyOf(request.url, request.headers['accept-encoding']), reply, body);
-        }
+        const key = () => keyOf(request.url, request.headers['accept-encoding']);
+        const body = () =>
+          typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
+        if (eligible(request.method, request.url) && isReplayable(reply, payload))
+          entries.set(key(), entryOf(reply, body()));
+        else if (
+          request.method === 'GET' &&
+          fixedPageReplies.has(reply) &&
+          isFixedPage(request.headers.cookie, reply, payload)
+        )
+          pages.set(key(), entryOf(reply, body()));
         done(null, payload);
       });
     },
@@ -107,6 +162,15 @@ function isReplayable(reply: FastifyReply, payload: unknown) {
     reply.statusCode === 200 &&
     (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
     String(reply.getHeader('cache-control') ?? '').startsWith('public') &&
+    !reply.hasHeader('set-cookie')
+  );
+}
+
+function isFixedPage(cookie: string | undefined, reply: FastifyReply, payload: unknown) {
+  return (
+    FIXED_PAGE_STATUSES.has(reply.statusCode) &&
+    Buffer.isBuffer(payload) &&
+    !hasSessionCookie(cookie) &&
     !reply.hasHeader('set-cookie')
   );
 }

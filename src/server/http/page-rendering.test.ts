@@ -14,8 +14,9 @@ import { loadConfig } from '@/server/config';
 const STAND_IN = `
 let renders = 0;
 export async function createPageRenderer(config) {
-  return async ({ url, session, answers }) => {
+  return async ({ url, session, answers, dates }) => {
     renders += 1;
+    globalThis.__renderedDates = dates;
     const user = session && session.user ? session.user.email : 'nobody';
     if (url.startsWith('/vault') && user === 'nobody')
       return { html: '', queries: {}, seeded: {}, status: 200, redirect: '/?from=%2Fvault', failures: [] };
@@ -97,6 +98,27 @@ describe('pages rendered on the server', () => {
     const guarded = await app.inject({ url: '/vault', headers: host });
     expect(guarded.statusCode).toBe(302);
     expect(guarded.headers.location).toBe('/?from=%2Fvault');
+  });
+
+  it("formats a signed-in visitor's dates in the zone and locale of their cookies, when valid", async () => {
+    const rendered = () => (globalThis as { __renderedDates?: unknown }).__renderedDates;
+    const boot = (body: string) =>
+      JSON.parse(/id="nexus-bootstrap">(.*?)<\/script>/.exec(body)![1]!) as { dates?: unknown };
+    const zoned = `${cookie}; nexus_tz=Asia%2FTokyo; nexus_locale=ja-JP`;
+    const own = await app.inject({ url: '/browse', headers: { ...host, cookie: zoned } });
+    expect(rendered()).toEqual({ timeZone: 'Asia/Tokyo', locale: 'ja-JP' });
+    // The browser hydrates with the same, from the page.
+    expect(boot(own.body).dates).toEqual({ timeZone: 'Asia/Tokyo', locale: 'ja-JP' });
+    const bad = `${cookie}; nexus_tz=Asia%2FTokyo%22%3E; nexus_locale=ja-JP`;
+    const ignored = await app.inject({ url: '/browse', headers: { ...host, cookie: bad } });
+    expect(rendered()).toBeNull();
+    expect(boot(ignored.body).dates).toBeUndefined();
+    // A page kept for every signed-out visitor holds nobody's zone.
+    await app.inject({
+      url: '/signed-out-zoned',
+      headers: { ...host, cookie: 'nexus_tz=Asia%2FTokyo; nexus_locale=ja-JP' },
+    });
+    expect(rendered()).toBeNull();
   });
 
   it("renders a signed-out visitor's page once and serves it from memory after", async () => {

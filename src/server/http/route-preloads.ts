@@ -95,6 +95,8 @@ export interface PageBoot {
   queries?: string;
   /** Which answers went into it, by path: their query keys. */
   seeded?: string;
+  /** The zone and locale the page's dates were rendered in (src/shared/date-settings.ts). */
+  dates?: string;
 }
 
 export interface PageHead {
@@ -152,7 +154,7 @@ export function bootstrapBlock(boot: PageBoot) {
   const responses = Object.entries(boot.responses)
     .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
     .join(',');
-  const json = `{${boot.session ? `"session":${boot.session},` : ''}${boot.queries ? `"queries":${boot.queries},` : ''}${boot.seeded ? `"seeded":${boot.seeded},` : ''}"responses":{${responses}}}`;
+  const json = `{${boot.session ? `"session":${boot.session},` : ''}${boot.queries ? `"queries":${boot.queries},` : ''}${boot.seeded ? `"seeded":${boot.seeded},` : ''}${boot.dates ? `"dates":${boot.dates},` : ''}"responses":{${responses}}}`;
   // `<` is escaped so no text in the data can close the block; the JSON means the same.
   const safe = json
     .replace(/</g, '\\u003c')

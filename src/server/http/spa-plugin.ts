@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { hasSessionCookie } from '@/server/auth/session-cookie';
 import type { Config } from '@/server/config';
 import { APP_SHELL_URL } from '@/shared/app-shell-url';
+import { readDateSettings, type DateSettings } from '@/shared/date-settings';
 import { notFound } from './errors';
+import { createFixedBodies, pickEncoding, type FixedBodies } from './compression';
+import { replayToSignedOut } from './hot-responses';
 import { secureCookies } from './secure-cookies';
 import { readManifest, routeModuleLinks } from './route-chunks';
 import { LRUCache } from 'lru-cache';
@@ -64,10 +67,19 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
    * the redirects of a signed-out visitor) are the same for everyone until the next build: they
    * are rendered once and kept, a bounded number of them, since any path can be asked for.
    */
-  const publicPages = new LRUCache<string, RenderedAnswer>({ max: 200 });
+  const publicPages = new LRUCache<string, FixedAnswer>({ max: 200 });
+  /**
+   * Their bytes are fixed too, so each is compressed once, at the best ratio, and a request
+   * only picks its encoding (and, in the HTTP server, skips Fastify: hot-responses.ts).
+   */
+  const fixedBodies = createFixedBodies();
 
   /** The page for `url`: its head, and its body rendered on the server when there is a renderer. */
-  async function renderAnswer(url: string, ctx: HeadContext): Promise<RenderedAnswer> {
+  async function renderAnswer(
+    url: string,
+    ctx: HeadContext,
+    visitorDates: DateSettings | null,
+  ): Promise<RenderedAnswer> {
     const head = await pageHead(url.split('?')[0]!, ctx);
     const boot = head.boot;
     const answer: RenderedAnswer = {
@@ -77,6 +89,9 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
       public: !head.personal && Object.keys(boot.responses).length === 0,
       setCookie: head.setCookie,
     };
+    // A page kept for every signed-out visitor holds nobody's zone: its dates (if it ever has
+    // any) render after hydration. A page made for this request uses the visitor's.
+    const dates = answer.public ? null : visitorDates;
     let body = '';
     if (renderer && rootAt >= 0) {
       const answers: Record<string, unknown> = {};
@@ -86,6 +101,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
           url,
           session: boot.session === undefined ? undefined : JSON.parse(boot.session),
           answers,
+          dates,
         });
         if (page.failures.length > 0)
           app.log.warn({ url, failures: page.failures }, 'Parts of a page rendered in the browser');
@@ -96,6 +112,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
         for (const path of Object.keys(page.seeded)) delete boot.responses[path];
         boot.queries = JSON.stringify(page.queries);
         boot.seeded = JSON.stringify(page.seeded);
+        if (dates) boot.dates = JSON.stringify(dates);
       } catch (error) {
         // The page is then drawn in the browser, as without a renderer.
         app.log.error({ err: error, url }, 'A page could not be rendered on the server');
@@ -156,40 +173,53 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     const cookie = request.headers.cookie ?? '';
     const hasSession = hasSessionCookie(cookie);
     const cached = !hasSession && renderer ? publicPages.get(url) : undefined;
-    const answer =
+    const answer: FixedAnswer =
       cached ??
-      (await renderAnswer(url, {
-        moduleLinks,
-        accounts,
-        hasSession,
-        fetchLocal: async (path) => {
-          const res = await app.inject({
-            method: 'GET',
-            url: path,
-            // The visitor's own address, so per-client limits count the visitor, not the server.
-            remoteAddress: request.ip,
-            headers: {
-              cookie,
-              host: request.headers.host ?? 'localhost',
-              'user-agent': 'nexus-page',
-            },
-          });
-          const setCookie = res.headers['set-cookie'] ?? [];
-          return {
-            status: res.statusCode,
-            body: res.body,
-            setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
-          };
+      (await renderAnswer(
+        url,
+        {
+          moduleLinks,
+          accounts,
+          hasSession,
+          fetchLocal: async (path) => {
+            const res = await app.inject({
+              method: 'GET',
+              url: path,
+              // The visitor's own address, so per-client limits count the visitor, not the server.
+              remoteAddress: request.ip,
+              headers: {
+                cookie,
+                host: request.headers.host ?? 'localhost',
+                'user-agent': 'nexus-page',
+              },
+            });
+            const setCookie = res.headers['set-cookie'] ?? [];
+            return {
+              status: res.statusCode,
+              body: res.body,
+              setCookie: Array.isArray(setCookie) ? setCookie : [setCookie],
+            };
+          },
         },
-      }));
-    if (!hasSession && answer.public && renderer) publicPages.set(url, answer);
+        readDateSettings(cookie),
+      ));
+    if (!hasSession && answer.public && renderer && !cached) {
+      if (!answer.redirect) answer.bodies = await fixedBodies(answer.html);
+      publicPages.set(url, answer);
+    }
     if (answer.setCookie.length > 0)
       reply.header('set-cookie', secureCookies(answer.setCookie, request.protocol === 'https'));
     reply
       .header('cache-control', answer.personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'cookie');
     if (answer.redirect) return reply.redirect(answer.redirect, 302);
-    return reply.code(answer.status).type('text/html').send(answer.html);
+    reply.code(answer.status).type('text/html');
+    if (!answer.bodies) return reply.send(answer.html);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'cookie, accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    replayToSignedOut(reply);
+    return reply.send(answer.bodies[encoding ?? 'identity']);
   });
 }
 
@@ -202,6 +232,9 @@ interface RenderedAnswer {
   public: boolean;
   setCookie: string[];
 }
+
+/** A signed-out page, kept with its bytes in every encoding. */
+type FixedAnswer = RenderedAnswer & { bodies?: FixedBodies };
 
 /** Replaces the build's stylesheet links with the stylesheets themselves. */
 function inlineStylesheets(html: string, clientDir: string) {

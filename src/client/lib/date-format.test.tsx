@@ -1,0 +1,90 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DateSettings } from '@/shared/date-settings';
+import { DateSettingsContext, rememberDateSettings, useDateFormat } from './date-format';
+
+const OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const NOON_UTC = Date.UTC(2026, 0, 1, 12, 0);
+
+function Stamp() {
+  const format = useDateFormat(OPTIONS);
+  return <time className="stamp">{format ? format(NOON_UTC) : ''}</time>;
+}
+
+const page = (dates: DateSettings | null) => (
+  <DateSettingsContext.Provider value={dates}>
+    <Stamp />
+  </DateSettingsContext.Provider>
+);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Renders on the server, hydrates here with the same settings; returns what React reported. */
+async function serverThenHydrate(dates: DateSettings | null) {
+  const html = renderToString(page(dates));
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const reported: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (!text.startsWith('Detected multiple renderers concurrently')) reported.push(text);
+  });
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, page(dates), {
+      onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
+    });
+  });
+  return { html, reported, shown: document.querySelector('.stamp')!.textContent };
+}
+
+describe('dates rendered on the server', () => {
+  it("format in the visitor's zone and locale, and hydrate without a mismatch", async () => {
+    const { html, reported, shown } = await serverThenHydrate({
+      timeZone: 'Asia/Tokyo',
+      locale: 'en-US',
+    });
+    expect(html).toContain('Jan 1, 2026, 9:00 PM');
+    expect(reported).toEqual([]);
+    // After hydration, the browser's own zone and locale (the same, unless the visitor moved).
+    expect(shown).toBe(new Intl.DateTimeFormat(undefined, OPTIONS).format(NOON_UTC));
+  });
+
+  it('without the cookies render nothing, and the date appears after hydration', async () => {
+    const { html, reported, shown } = await serverThenHydrate(null);
+    expect(html).toBe('<time class="stamp"></time>');
+    expect(reported).toEqual([]);
+    expect(shown).toBe(new Intl.DateTimeFormat(undefined, OPTIONS).format(NOON_UTC));
+  });
+});
+
+describe('rememberDateSettings', () => {
+  const clear = () => {
+    for (const name of ['nexus_tz', 'nexus_locale'])
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
+  };
+
+  it("writes the browser's zone and locale once, and again only when they change", () => {
+    clear();
+    const { timeZone, locale } = new Intl.DateTimeFormat().resolvedOptions();
+    const write = vi.spyOn(document, 'cookie', 'set');
+    rememberDateSettings();
+    expect(document.cookie).toContain(`nexus_tz=${encodeURIComponent(timeZone)}`);
+    expect(document.cookie).toContain(`nexus_locale=${encodeURIComponent(locale)}`);
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(String(write.mock.calls[0]![0])).toMatch(/; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    rememberDateSettings();
+    expect(write).toHaveBeenCalledTimes(2);
+    write.mockRestore();
+    document.cookie = 'nexus_tz=Europe%2FLisbon; Path=/';
+    rememberDateSettings();
+    expect(document.cookie).toContain(`nexus_tz=${encodeURIComponent(timeZone)}`);
+    clear();
+  });
+});
