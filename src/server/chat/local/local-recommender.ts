@@ -15,6 +15,7 @@ import { parseIntent, readAsEnglish, type Intent } from './intent';
 import { hasLimits } from './limits';
 import { seededRandom } from './random';
 import { blockingRestriction, rankCandidates, type Ranked } from './rank';
+import { answerQuestion, readQuestion } from './title-questions';
 import { CONCEPTS } from './vocabulary';
 
 export interface LocalAnswer {
@@ -24,6 +25,8 @@ export interface LocalAnswer {
   /** The answer in parts, for the page's list (absent for "not understood"). */
   intro?: string;
   note?: string | null;
+  /** A question about one title, answered from the catalogue: no AI is asked. */
+  question?: boolean;
 }
 
 export interface LocalOptions {
@@ -35,6 +38,8 @@ export interface LocalOptions {
    * ratings, as the client sent them. Left out unless the request asks for them again.
    */
   watched?: ReadonlySet<string>;
+  /** Keys of the titles in the person's vault, for "is it in my vault". */
+  vault?: ReadonlySet<string>;
 }
 
 /**
@@ -55,6 +60,12 @@ export function recommendLocally(
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const watched = options.watched ?? new Set<string>();
   const index = indexCatalogue(catalogue);
+  const question = readQuestion(index, text, options.turns ?? []);
+  if (question) {
+    const answer = answerQuestion(question, options.vault ?? NOTHING);
+    const intent = parseIntent(text, index.lookups);
+    return { ...answer, intent, intro: answer.text, note: null, question: true };
+  }
   const { intent, shown } = readRequest(index, text, options.turns ?? []);
   const ranked = rankCandidates(index, intent, random, watched, shown);
   const wanted = intent.count ?? ONE_OFF;
