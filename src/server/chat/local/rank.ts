@@ -16,7 +16,8 @@ export interface Ranked {
  * A rule a title must keep: the era, the director or actor, the excluded genres, a mood's facts
  * (shade), the format (a mini-series), or a limit.
  */
-export type Restriction = 'era' | 'director' | 'actor' | 'excluded' | 'shade' | 'format' | LimitName;
+export type Restriction =
+  'era' | 'director' | 'actor' | 'excluded' | 'shade' | 'format' | LimitName;
 
 /** Which hard rules a title breaks; empty when it may be offered. */
 export function brokenRestrictions(
@@ -61,6 +62,7 @@ export function rankCandidates(
   shown: ReadonlySet<string> = NONE,
 ) {
   const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
+  const similarity = seed ? similarityTo(seed) : null;
   const avoided = new Set(intent.concepts.flatMap((c) => c.avoid ?? []));
   const familyOnly = intent.concepts.some((c) => c.key === 'family');
   const shades = intent.shades;
@@ -83,7 +85,7 @@ export function rankCandidates(
       ? intent.concepts.reduce((sum, concept) => sum + conceptWeight(concept, c), 0) /
         intent.concepts.length
       : 1;
-    const seedFit = seed ? similarity(seed, c) : 1;
+    const seedFit = similarity ? similarity(c) : 1;
     let fit = intent.concepts.length && seed ? (conceptFit + seedFit) / 2 : conceptFit * seedFit;
     // A shade shifts the request towards its genres: "like Breaking Bad, funnier".
     if (shadePrefers) {
@@ -187,18 +189,43 @@ export function conceptWeight(concept: Concept, c: Candidate) {
   return best;
 }
 
-/** How close a title is to the one named after "like": shared genres, director, era. */
-function similarity(seed: Candidate, c: Candidate) {
-  const seedGenres = [...seed.genreIds].filter(
-    (g) => g !== GENRE.drama || seed.genreIds.size === 1,
+/**
+ * TMDB files series under genres of their own ("Sci-Fi & Fantasy", "Action & Adventure", "War &
+ * Politics"): a film's genre read as a series' genre, so "a series like Alien" finds sci-fi.
+ */
+const AS_SERIES_GENRE: Record<number, number> = {
+  [GENRE.scienceFiction]: GENRE.tvSciFiFantasy,
+  [GENRE.fantasy]: GENRE.tvSciFiFantasy,
+  [GENRE.action]: GENRE.tvActionAdventure,
+  [GENRE.adventure]: GENRE.tvActionAdventure,
+  [GENRE.war]: GENRE.tvWarPolitics,
+};
+const AS_FILM_GENRE: Record<number, number> = {
+  [GENRE.tvSciFiFantasy]: GENRE.scienceFiction,
+  [GENRE.tvActionAdventure]: GENRE.action,
+  [GENRE.tvWarPolitics]: GENRE.war,
+};
+
+/**
+ * How close a title is to the one named after "like": shared genres (read across films and
+ * series), director, era. The seed's genres are read once per request, not once per title.
+ */
+function similarityTo(seed: Candidate) {
+  const own = [...seed.genreIds].filter((g) => g !== GENRE.drama || seed.genreIds.size === 1);
+  const across = own.map(
+    (g) => (seed.media_type === 'movie' ? AS_SERIES_GENRE : AS_FILM_GENRE)[g] ?? g,
   );
-  const shared = seedGenres.filter((g) => c.genreIds.has(g)).length;
-  const genreFit = seedGenres.length ? shared / seedGenres.length : 0;
-  if (genreFit === 0) return 0;
-  const sameDirector = seed.director && seed.director === c.director ? 0.2 : 0;
-  const closeInTime =
-    seed.year && c.year ? Math.max(0, 1 - Math.abs(seed.year - c.year) / 20) * 0.15 : 0;
-  return clamp(genreFit * 0.75 + sameDirector + closeInTime);
+  return (c: Candidate) => {
+    const seedGenres = c.media_type === seed.media_type ? own : across;
+    let shared = 0;
+    for (const g of seedGenres) if (c.genreIds.has(g)) shared++;
+    const genreFit = seedGenres.length ? shared / seedGenres.length : 0;
+    if (genreFit === 0) return 0;
+    const sameDirector = seed.director && seed.director === c.director ? 0.2 : 0;
+    const closeInTime =
+      seed.year && c.year ? Math.max(0, 1 - Math.abs(seed.year - c.year) / 20) * 0.15 : 0;
+    return clamp(genreFit * 0.75 + sameDirector + closeInTime);
+  };
 }
 
 function inEra(c: Candidate, intent: Intent, newestYear: CatalogueIndex['newestYear']) {
