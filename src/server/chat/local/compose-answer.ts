@@ -86,6 +86,12 @@ export function composeNotUnderstood(picks: Candidate[], intent: Intent) {
   return [words.notUnderstood, words.popular, ...lines].join('\n');
 }
 
+/** Says how many of an AI's picks were left out as already seen. */
+export function seenNote(intent: Intent, n: number) {
+  const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
+  return words.seenLeftOut(n);
+}
+
 /** Says which of an AI's picks were left out because they break a limit of the request. */
 export function droppedNote(intent: Intent, titles: string[]) {
   const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
