@@ -168,6 +168,7 @@ test('after a film is marked watched, asking again does not offer it and says se
     .first();
   const href = (await firstLink.getAttribute('href'))!;
   expect(href).toMatch(/^\/movie\/\d+$/);
+  const title = (await firstLink.getByRole('img').getAttribute('alt'))!.replace(/^Poster of /, '');
   await expect(first).not.toContainText('you have seen');
 
   // Mark it watched on its page, as a person would, then ask the same again.
@@ -185,6 +186,13 @@ test('after a film is marked watched, asking again does not offer it and says se
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs).not.toContain(href);
   await expect(again).toContainText('(Leaving out 1 you have seen.)');
+
+  // Something like the film itself: never the film.
+  const likeIt = await ask(page, `something like ${title}`);
+  await expect(likeIt).toContainText(`Since you liked ${title}`);
+  await expect(
+    likeIt.getByRole('list', { name: 'Recommended titles' }).locator(`a[href="${href}"]`),
+  ).toHaveCount(0);
 
   // "again" brings what was seen back.
   const rewatch = await ask(page, 'something like Alien, one I have seen before');

@@ -78,7 +78,6 @@ const MINI_SERIES = /\b(?:mini-?series|mini series|limited series)\b/;
 /** "a show like …" asks for a series; "show me" does not. */
 const A_SHOW = /\bshow\b(?! (?:me|us)\b)/;
 
-
 /**
  * How many "like …" and "by …" phrases one message may ask the catalogue about. Each lookup
  * scans the title or director index; a message of "like like like …" once made a hundred of
@@ -95,8 +94,12 @@ export function readAsEnglish(rawText: string) {
   return { text, language };
 }
 
-export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
-  const read = readAsEnglish(rawText);
+export function parseIntent(
+  rawText: string,
+  lookups: IntentLookups,
+  /** The text already read (readAsEnglish), when the caller has it. */
+  read = readAsEnglish(rawText),
+): Intent {
   const { language } = read;
   let text = read.text;
   const named = findActor(rawText, lookups);

@@ -53,7 +53,6 @@ export const GEM_MIN_RATING = 7;
 export const GEM_MIN_VOTES = 100;
 export const GEM_MAX_VOTES = 10_000;
 
-
 /** The names of the limits, for "no title is … in our catalogue" and the table's checks. */
 export type LimitName =
   'maxRuntime' | 'minRuntime' | 'minRating' | 'hiddenGems' | 'audience' | 'noSequels' | 'unwatched';

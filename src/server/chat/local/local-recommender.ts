@@ -60,13 +60,14 @@ export function recommendLocally(
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const watched = options.watched ?? new Set<string>();
   const index = indexCatalogue(catalogue);
-  const question = readQuestion(index, text, options.turns ?? []);
+  const read = readAsEnglish(text);
+  const question = readQuestion(index, read, options.turns ?? []);
   if (question) {
     const answer = answerQuestion(question, options.vault ?? NOTHING);
-    const intent = parseIntent(text, index.lookups);
+    const intent = parseIntent(text, index.lookups, read);
     return { ...answer, intent, intro: answer.text, note: null, question: true };
   }
-  const { intent, shown } = readRequest(index, text, options.turns ?? []);
+  const { intent, shown } = readRequest(index, text, read, options.turns ?? []);
   const ranked = rankCandidates(index, intent, random, watched, shown);
   const wanted = intent.count ?? ONE_OFF;
   // A request only about a person the catalogue does not know: no titles, and a note.
@@ -123,8 +124,13 @@ function onlyAnUnknownPerson(intent: Intent) {
  * that answer's request, older than its titles; "more" leaves out what was already shown.
  * Follow-ups chain ("older", then "shorter"), from the user's last request of their own.
  */
-function readRequest(index: CatalogueIndex, text: string, turns: Turn[]) {
-  const current = parseIntent(text, index.lookups);
+function readRequest(
+  index: CatalogueIndex,
+  text: string,
+  read: ReturnType<typeof readAsEnglish>,
+  turns: Turn[],
+) {
+  const current = parseIntent(text, index.lookups, read);
   const followUp = turns.length ? readFollowUp(current) : null;
   if (!followUp) return { intent: withListDefault(current), shown: NOTHING };
   const parse = (turnText: string) =>

@@ -188,6 +188,14 @@ export const SHADES: Shade[] = [
   },
 ];
 
+// Each shade's preferred genres as a list, read once: ranking asks for them on every title.
+const PREFERRED = new Map(
+  SHADES.map((s) => [
+    s,
+    Object.entries(s.prefer).map(([id, weight]) => [Number(id), weight] as const),
+  ]),
+);
+
 // One regex for all shades, compiled once; which shade a match is comes from this map.
 const shadeOfPhrase = new Map(SHADES.flatMap((s) => s.words.map((word) => [word, s] as const)));
 const shadeRegex = phraseRegex([...shadeOfPhrase.keys()]);
@@ -225,13 +233,10 @@ export function shadeFit(c: Candidate, shades: readonly Shade[]): number {
   let sum = 0;
   let counted = 0;
   for (const s of shades) {
+    const preferred = PREFERRED.get(s)!;
+    if (preferred.length === 0) continue;
     let best = 0;
-    let any = false;
-    for (const id in s.prefer) {
-      any = true;
-      if (c.genreIds.has(Number(id))) best = Math.max(best, s.prefer[id]!);
-    }
-    if (!any) continue;
+    for (const [id, weight] of preferred) if (weight > best && c.genreIds.has(id)) best = weight;
     sum += best;
     counted++;
   }

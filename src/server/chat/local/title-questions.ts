@@ -2,7 +2,7 @@ import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import type { Candidate, CatalogueIndex } from './catalogue-index';
 import type { Turn } from './follow-up';
 import { picksOf } from './follow-up';
-import { readAsEnglish } from './intent';
+import type { readAsEnglish } from './intent';
 import { answerWordsFor } from './language/answer-words-for';
 import type { Language } from './language/detect-language';
 import { questionWordsFor } from './language/question-words';
@@ -71,6 +71,8 @@ const QUESTIONS: { kind: QuestionKind; regex: RegExp; sure: boolean; exact?: boo
   },
 ];
 
+const MAX_QUESTION_LENGTH = 160;
+
 /** "who directed it", "is that one in my vault": the first title of the last answer. */
 const IT = /^(?:it|that|this|that one|this one|that film|that movie|that show|that series)\b/;
 
@@ -86,11 +88,13 @@ export interface TitleQuestion {
 /** A question about one title, or null when the message is a request for recommendations. */
 export function readQuestion(
   index: CatalogueIndex,
-  rawText: string,
+  read: ReturnType<typeof readAsEnglish>,
   turns: Turn[],
 ): TitleQuestion | null {
-  const { text, language } = readAsEnglish(rawText);
-  if (language === 'other') return null;
+  const { text, language } = read;
+  // A question about a title is a short sentence; long messages are requests (and the patterns
+  // are not run over 500 characters of "what is what is …").
+  if (language === 'other' || text.length > MAX_QUESTION_LENGTH) return null;
   for (const { kind, regex, sure, exact } of QUESTIONS) {
     const match = text.match(regex);
     if (!match) continue;
