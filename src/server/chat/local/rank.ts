@@ -108,10 +108,9 @@ export function rankCandidates(
   };
 
   const byMedia = (list: Ranked[]) => {
+    // The format follows the request; when nothing says which, films and series mix.
     if (intent.mediaType) return list.filter((r) => r.candidate.media_type === intent.mediaType);
-    // The assistant recommends films; series only when no film fits.
-    const films = list.filter((r) => r.candidate.media_type === 'movie');
-    return films.length ? films : list;
+    return list;
   };
 
   let ranked = byMedia(rankWith(true));
