@@ -132,6 +132,7 @@ export function createChatService(options: ChatServiceOptions) {
         buildPrompt(
           text,
           local.titles.map((t) => t.title),
+          local.intent.mediaType,
         ),
         conversationFor(how.turns ?? []),
       );

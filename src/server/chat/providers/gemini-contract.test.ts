@@ -103,6 +103,12 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     expect(seen.text).toMatch(/\(Leaving out 1 you have seen\.\)$/);
   });
 
+  it('asks the model for series when the request is about a series', async () => {
+    await postChat(chat.app, 'what should I watch after Breaking Bad');
+    const prompt = (gemini.requests[0]?.body as Body).contents[0].parts[0].text;
+    expect(prompt).toContain('Recommend 2-3 series for the request below');
+  });
+
   it('answers a question about a title from the catalogue without asking the model', async () => {
     const body = await askChat(chat.app, 'how long is Toy Story?');
     expect(body.source).toBe('local');
