@@ -16,7 +16,7 @@ export function ChatTitleCard({ title }: { title: ChatTitle }) {
       to={titlePath(title.media_type, title.id)}
       className="group flex min-w-0 items-start gap-3"
     >
-      <span className="block aspect-[2/3] w-16 shrink-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent sm:w-20">
+      <span className="block aspect-[2/3] w-12 shrink-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent sm:w-16">
         <FallbackImage
           src={imageUrl(title.poster_path, 'poster', SMALL_POSTER)}
           alt={`Poster of ${title.title}`}
