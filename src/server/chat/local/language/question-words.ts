@@ -3,7 +3,7 @@ import type { Phrasebook } from './phrasebook';
 import { column } from './phrasebook';
 
 /** The sentences that answer a question about one title, around the catalogue's facts. */
-export interface QuestionWords {
+interface QuestionWords {
   /** Joins the last two names of a list: "A, B and C". */
   and: string;
   directed: (title: string, names: string) => string;
@@ -145,7 +145,8 @@ const SENTENCES: Phrasebook<QuestionWords> = {
     ],
     es: [
       (t, c) => `Sí: ${t} tiene calificación ${c}, apta para todos.`,
-      (t, c) => `En general sí: ${t} tiene calificación ${c}, con supervisión para los más pequeños.`,
+      (t, c) =>
+        `En general sí: ${t} tiene calificación ${c}, con supervisión para los más pequeños.`,
       (t, c) => `No para niños pequeños: ${t} tiene calificación ${c}, pensada para adolescentes.`,
       (t, c) => `No: ${t} tiene calificación ${c}, para adultos.`,
     ],
@@ -163,7 +164,8 @@ const SENTENCES: Phrasebook<QuestionWords> = {
     ],
     pt: [
       (t, c) => `Sim: ${t} tem classificação ${c}, para todas as idades.`,
-      (t, c) => `Em geral sim: ${t} tem classificação ${c}, com orientação dos pais para os menores.`,
+      (t, c) =>
+        `Em geral sim: ${t} tem classificação ${c}, com orientação dos pais para os menores.`,
       (t, c) => `Não para crianças pequenas: ${t} tem classificação ${c}, para adolescentes.`,
       (t, c) => `Não: ${t} tem classificação ${c}, para adultos.`,
     ],
