@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ page }) => {
@@ -103,7 +103,9 @@ test('a stated limit, then a follow-up that refines the same request', async ({ 
   await box.fill('a comedy under 100 minutes');
   await box.press('Enter');
   await expect(answers.nth(1)).toContainText('funny movies under 100 minutes');
-  await expect(answers.nth(1)).toContainText('Running times are known for');
+  // One plain note, never the catalogue's statistics.
+  await expect(answers.nth(1)).toContainText('I only know the running time of some films');
+  await expect(answers.nth(1)).not.toContainText(/\d+ of our \d+ films/);
   const firstCards = await answers.nth(1).getByRole('link').allTextContents();
   expect(firstCards.length).toBeGreaterThan(0);
 
@@ -113,4 +115,88 @@ test('a stated limit, then a follow-up that refines the same request', async ({ 
   await expect(answers.nth(2)).toContainText(/funny movies before \d{4} under 100 minutes/);
   const olderCards = await answers.nth(2).getByRole('link').allTextContents();
   for (const card of olderCards) expect(firstCards).not.toContain(card);
+});
+
+/** Sends one message and waits for its answer: the last of the conversation's answers. */
+async function ask(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  const answers = page
+    .getByRole('list', { name: 'Conversation' })
+    .getByRole('listitem', { name: /^NEXUS AI at / });
+  const before = await answers.count();
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(answers).toHaveCount(before + 1);
+  await expect(box).toBeEnabled();
+  return answers.last();
+}
+
+test('a question about a title: "who directed The Prestige" names Christopher Nolan, with its link', async ({
+  page,
+}) => {
+  await page.goto('/neural-chat');
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+  const answer = await ask(page, 'who directed The Prestige');
+  await expect(answer).toContainText('Christopher Nolan');
+  const links = answer.getByRole('list', { name: 'Recommended titles' }).getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toContainText('The Prestige');
+  await expect(links.first()).toHaveAttribute('href', /^\/movie\/\d+$/);
+  await expect(links.first().getByRole('img', { name: 'Poster of The Prestige' })).toBeVisible();
+});
+
+test('"something like Breaking Bad" links only series', async ({ page }) => {
+  await page.goto('/neural-chat');
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+  const answer = await ask(page, 'something like Breaking Bad');
+  const links = answer.getByRole('list', { name: 'Recommended titles' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(2);
+  for (const href of hrefs) expect(href).toMatch(/^\/tv\/\d+$/);
+});
+
+test('after a film is marked watched, asking again does not offer it and says seen titles were left out', async ({
+  page,
+}) => {
+  await page.goto('/neural-chat');
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+  const first = await ask(page, 'something like Alien');
+  const firstLink = first
+    .getByRole('list', { name: 'Recommended titles' })
+    .getByRole('link')
+    .first();
+  const href = (await firstLink.getAttribute('href'))!;
+  expect(href).toMatch(/^\/movie\/\d+$/);
+  const title = (await firstLink.getByRole('img').getAttribute('alt'))!.replace(/^Poster of /, '');
+  await expect(first).not.toContainText('you have seen');
+
+  // Mark it watched on its page, as a person would, then ask the same again.
+  await firstLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await page.getByRole('button', { name: 'Mark as watched' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as unwatched' })).toBeVisible();
+  await page.goto('/neural-chat');
+  await expect(page.getByText(/^Hi, I'm NEXUS Movie AI!/)).toBeVisible();
+  const again = await ask(page, 'something like Alien');
+  const hrefs = await again
+    .getByRole('list', { name: 'Recommended titles' })
+    .getByRole('link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs).not.toContain(href);
+  await expect(again).toContainText('(Leaving out 1 you have seen.)');
+
+  // Something like the film itself: never the film.
+  const likeIt = await ask(page, `something like ${title}`);
+  await expect(likeIt).toContainText(`Since you liked ${title}`);
+  await expect(
+    likeIt.getByRole('list', { name: 'Recommended titles' }).locator(`a[href="${href}"]`),
+  ).toHaveCount(0);
+
+  // "again" brings what was seen back.
+  const rewatch = await ask(page, 'something like Alien, one I have seen before');
+  await expect(
+    rewatch.getByRole('list', { name: 'Recommended titles' }).locator(`a[href="${href}"]`),
+  ).toHaveCount(1);
 });

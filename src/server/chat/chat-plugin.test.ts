@@ -53,6 +53,12 @@ describe('POST /api/chat (local recommender)', async () => {
       { watched: [{ id: 1, media_type: 'person' }] },
       /^watched\.0\.media_type: /,
     ],
+    [
+      'a vault list over 300 titles',
+      { vault: Array.from({ length: 301 }, () => movie) },
+      /^vault: /,
+    ],
+    ['a vault title with a bad id', { vault: [{ id: 0, media_type: 'movie' }] }, /^vault\.0\.id: /],
     ['more than 10 turns', { turns: Array.from({ length: 11 }, () => turn) }, /^turns: /],
     [
       'a turn over 2000 characters',
@@ -88,6 +94,40 @@ describe('POST /api/chat (local recommender)', async () => {
     expect(second.titles.length).toBeGreaterThan(0);
     for (const t of second.titles) expect(seenIds.has(t.id)).toBe(false);
     expect(second.text).not.toContain('no watch history');
+  });
+
+  it('leaves out what the person has seen by default, says so, and offers it again when asked', async () => {
+    const ask = (text: string, watched: object[]) =>
+      post({ text, watched }).then((r) => v.parse(chatResponseSchema, r.json()));
+    // Every comedy of the catalogue has been seen: the answer does not depend on its random ties.
+    const seen = [
+      ...catalogue.films.map((f) => ({ ...f, media_type: 'movie' })),
+      ...catalogue.series.map((s) => ({ ...s, media_type: 'tv' })),
+    ]
+      .filter((t) => t.genre_ids.includes(35))
+      .map(({ id, media_type }) => ({ id, media_type }));
+    const seenKeys = new Set(seen.map((t) => `${t.media_type}:${t.id}`));
+    expect((await ask('a comedy', [])).titles.length).toBeGreaterThan(0);
+    const unseen = await ask('a comedy', seen);
+    for (const t of unseen.titles) expect(seenKeys.has(`${t.media_type}:${t.id}`)).toBe(false);
+    expect(unseen.note).toMatch(/^\(Leaving out \d+ you have seen\.\)$/);
+    const again = await ask('a comedy to watch again', seen);
+    expect(again.titles.length).toBeGreaterThan(0);
+    for (const t of again.titles) expect(seenKeys.has(`${t.media_type}:${t.id}`)).toBe(true);
+  });
+
+  it('answers a question about a title from the catalogue, with the vault the client sent', async () => {
+    const prestige = catalogue.films.find((f) => f.title === 'The Prestige');
+    const title = prestige ?? catalogue.films[0]!;
+    const ref = { id: title.id, media_type: 'movie' };
+    const ask = (vault: object[]) =>
+      post({ text: `is ${title.title} in my vault?`, vault }).then((r) =>
+        v.parse(chatResponseSchema, r.json()),
+      );
+    const yes = await ask([ref]);
+    expect(yes.text).toMatch(/^Yes, /);
+    expect(yes.titles.map((t) => t.id)).toEqual([title.id]);
+    expect((await ask([])).text).toMatch(/^No, /);
   });
 
   it('accepts exactly 500 characters after trimming', async () => {

@@ -102,8 +102,8 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
 
   const { config } = opts;
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
-    const { text, watched, turns } = parseInput(chatRequestSchema, request.body);
-    const context = { watched, turns };
+    const { text, watched, vault, turns } = parseInput(chatRequestSchema, request.body);
+    const context = { watched, vault, turns };
     if (!service.aiConfigured) return service.answer(text, context);
     // The paid provider is asked only within the person's daily cap, their address's (however
     // many accounts it opens) and the server's; past one, our own recommender answers, and says

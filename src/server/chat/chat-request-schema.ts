@@ -27,8 +27,8 @@ const turn = z.object({
 
 /**
  * POST /api/chat body (docs/product.md#chat-limits): the question, trimmed, 1 to 500 characters;
- * optionally the titles the person has watched and the last few turns. Both lists are bounded,
- * so a message costs the same whatever the client sends.
+ * optionally the titles the person has seen, those in their vault, and the last few turns. Every
+ * list is bounded, so a message costs the same whatever the client sends.
  */
 export const chatRequestSchema = z.object({
   text: z
@@ -39,6 +39,10 @@ export const chatRequestSchema = z.object({
   watched: z
     .array(titleRef)
     .max(CHAT_HISTORY_LIMITS.watched, `must list at most ${CHAT_HISTORY_LIMITS.watched} titles`)
+    .default([]),
+  vault: z
+    .array(titleRef)
+    .max(CHAT_HISTORY_LIMITS.vault, `must list at most ${CHAT_HISTORY_LIMITS.vault} titles`)
     .default([]),
   turns: z
     .array(turn)

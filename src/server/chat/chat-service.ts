@@ -10,7 +10,7 @@ import { parseGeminiModels } from './providers/gemini-models';
 import { askOpenAiCompatible } from './providers/openai-provider';
 import { keepLimits } from './providers/keep-limits';
 import { linkTitles } from './providers/link-titles';
-import { droppedNote } from './local/compose-answer';
+import { droppedNote, seenNote } from './local/compose-answer';
 import { buildPrompt, conversationFor, type ConversationTurn } from './providers/prompt';
 import { cleanAiText, type ProviderAnswer, type ProviderContext } from './providers/provider-types';
 
@@ -24,8 +24,8 @@ type AiConfig = Pick<
   | 'OPENAI_MODEL'
 >;
 
-/** How one message is answered: the person's watch history and the turns before it. */
-interface AnswerOptions extends Partial<Pick<ChatRequest, 'watched' | 'turns'>> {
+/** How one message is answered: what the person has seen and saved, and the turns before it. */
+interface AnswerOptions extends Partial<Pick<ChatRequest, 'watched' | 'vault' | 'turns'>> {
   seed?: number;
   /** False past the daily cap: the local recommender answers. */
   ai?: boolean;
@@ -116,32 +116,52 @@ export function createChatService(options: ChatServiceOptions) {
 
   async function answerFromCatalogue(text: string, how: AnswerOptions): Promise<ChatResponse> {
     const catalogue = options.catalogue();
-    const watched = new Set((how.watched ?? []).map((t) => `${t.media_type}:${t.id}`));
-    const local = recommendLocally(catalogue, text, { seed: how.seed, watched, turns: how.turns });
-    if (aiConfigured && (how.ai ?? true)) {
+    const keys = (list: { id: number; media_type: string }[] = []) =>
+      new Set(list.map((t) => `${t.media_type}:${t.id}`));
+    const watched = keys(how.watched);
+    const local = recommendLocally(catalogue, text, {
+      seed: how.seed,
+      watched,
+      vault: keys(how.vault),
+      turns: how.turns,
+    });
+    // A question about a title is answered from the catalogue's facts, never by a model.
+    if (aiConfigured && (how.ai ?? true) && !local.question) {
       // The local picks ground the AI in titles we can link to; they are our own data.
       const ai = await askAi(
         buildPrompt(
           text,
           local.titles.map((t) => t.title),
+          local.intent.mediaType,
         ),
         conversationFor(how.turns ?? []),
       );
       if (ai) {
         const index = indexCatalogue(catalogue);
         // The model may ignore a limit: its picks are re-checked, and those that break one go.
-        const { titles, dropped } = keepLimits(
+        const { titles, dropped, seen } = keepLimits(
           linkTitles(ai.text, index),
           local.intent,
           index,
           watched,
           local.titles,
         );
-        const note = dropped.length ? `\n\n${droppedNote(local.intent, dropped)}` : '';
+        // One note at most: what broke the request, else how many seen titles were left out.
+        const said = dropped.length
+          ? droppedNote(local.intent, dropped)
+          : seen
+            ? seenNote(local.intent, seen)
+            : '';
+        const note = said ? `\n\n${said}` : '';
         return { text: cleanAiText(ai.text) + note, titles, source: ai.source };
       }
       options.log.warn('every AI model failed; answering with the local recommender');
     }
-    return { text: local.text, titles: local.titles, source: 'local' };
+    return {
+      text: local.text,
+      titles: local.titles,
+      source: 'local',
+      ...(local.intro !== undefined && { intro: local.intro, note: local.note ?? null }),
+    };
   }
 }

@@ -50,6 +50,16 @@ describe('chat titles relinked to TMDB ids (real TMDB client, fake TMDB)', () =>
     expect(fake.calls.map((c) => c.path)).toEqual(['/search/movie', '/search/tv']);
   });
 
+  it("keeps the year and the reason of our recommender's pick on the TMDB card", async () => {
+    const relink = tmdbRelinker(tmdbAgainst(fake).source, indexWithYears({ 'movie:77': 2025 }));
+    const linked = await relink([
+      { ...pick(77, 'movie', 'Neon Protocol 1'), year: 2025, reason: 'Science fiction' },
+    ]);
+    expect(linked).toEqual([
+      expect.objectContaining({ id: 1001, year: 2025, reason: 'Science fiction' }),
+    ]);
+  });
+
   it('leaves out titles TMDB does not know, or knows only from another year', async () => {
     const relink = tmdbRelinker(
       tmdbAgainst(fake).source,

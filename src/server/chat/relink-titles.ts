@@ -49,6 +49,9 @@ async function relink(source: CatalogSource, title: ChatTitle, year: number | nu
     media_type: title.media_type,
     title: nameOf(match),
     poster_path: match.poster_path ?? null,
+    // Why it fits is our own catalogue's words: it goes with the card to its TMDB id.
+    ...(title.year !== undefined && { year: title.year }),
+    ...(title.reason !== undefined && { reason: title.reason }),
   } satisfies ChatTitle;
 }
 

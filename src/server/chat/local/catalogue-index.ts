@@ -34,6 +34,16 @@ export interface Candidate {
   networks: string[];
   runtime: number | null;
   mpaa: string | null;
+  /** The certification as the catalogue gives it: a film's MPAA rating, a series' TV rating. */
+  certification: string | null;
+  /** The certification as an age: 0 all ages, 1 parental guidance, 2 teens, 3 adults; null unknown. */
+  ageLevel: number | null;
+  /** Release date (a series' first air date), 'YYYY-MM-DD', or '' when unknown. */
+  date: string;
+  /** A series' seasons and episodes, and whether it has ended; null for films. */
+  seasons: number | null;
+  episodes: number | null;
+  ended: boolean;
 }
 
 export interface CatalogueIndex {
@@ -138,10 +148,19 @@ export function indexCatalogue(catalogue: ChatCatalogue): CatalogueIndex {
  */
 type OwnFields = Pick<
   Candidate,
-  'title' | 'director' | 'directors' | 'cast' | 'networks' | 'runtime' | 'mpaa'
-> & {
-  date: string;
-};
+  | 'title'
+  | 'director'
+  | 'directors'
+  | 'cast'
+  | 'networks'
+  | 'runtime'
+  | 'mpaa'
+  | 'certification'
+  | 'date'
+  | 'seasons'
+  | 'episodes'
+  | 'ended'
+>;
 
 /**
  * Films and series become candidates through this one object literal, every field in it, so
@@ -175,6 +194,12 @@ function candidate(
     networks: own.networks,
     runtime: own.runtime,
     mpaa: own.mpaa,
+    certification: own.certification,
+    ageLevel: ageLevelOf(own.certification),
+    date: own.date ?? '',
+    seasons: own.seasons,
+    episodes: own.episodes,
+    ended: own.ended,
   };
 }
 
@@ -188,6 +213,10 @@ function fromFilm(f: EmbeddedFilm): Candidate {
     networks: [],
     runtime: f.runtime,
     mpaa: f.mpaa_rating,
+    certification: f.mpaa_rating,
+    seasons: null,
+    episodes: null,
+    ended: false,
   });
 }
 
@@ -201,7 +230,33 @@ function fromSeries(s: EmbeddedSeries): Candidate {
     networks: s.networks,
     runtime: null,
     mpaa: null,
+    certification: s.tv_rating,
+    seasons: s.number_of_seasons,
+    episodes: s.number_of_episodes,
+    ended: s.status === 'ended',
   });
+}
+
+/**
+ * The age a certification is for, the same scale for films (MPAA) and series (US TV ratings):
+ * 0 all ages (G, TV-Y, TV-Y7, TV-G), 1 parental guidance (PG, TV-PG), 2 teens (PG-13, TV-14),
+ * 3 adults (R, NC-17, TV-MA); null when unknown ('Not Rated', none).
+ */
+const AGE_LEVELS: Record<string, number> = {
+  G: 0,
+  'TV-Y': 0,
+  'TV-Y7': 0,
+  'TV-G': 0,
+  PG: 1,
+  'TV-PG': 1,
+  'PG-13': 2,
+  'TV-14': 2,
+  R: 3,
+  'NC-17': 3,
+  'TV-MA': 3,
+};
+function ageLevelOf(certification: string | null): number | null {
+  return certification ? (AGE_LEVELS[certification] ?? null) : null;
 }
 
 function yearOf(date: string): number | null {

@@ -8,44 +8,64 @@ import { conceptWeight, type Restriction } from './rank';
 /** What the answer needs to say besides the picks: facts about the data and the request. */
 export interface AnswerContext {
   seed: Candidate | undefined;
-  /** How many films have a known running time, and how many films there are. */
-  runtimes: { known: number; total: number };
   /** Whether the client sent any watch history. */
   hasHistory: boolean;
+  /** Titles the person has seen that the answer left out. */
+  seenLeftOut: number;
   /** On an empty answer, the rule that ruled everything out. */
   blocking: Restriction | null;
 }
 
 /**
+ * An answer in its parts: the sentence before the list, one reason per pick (by key), at most
+ * one note after it, and all of it as plain text (what screen readers, the conversation sent
+ * back and the AI read).
+ */
+export interface ComposedAnswer {
+  text: string;
+  intro: string;
+  reasons: Map<string, string>;
+  note: string | null;
+}
+
+/**
  * Writes the answer text from catalogue facts only (year, genres, director, network, rating),
  * so every claim in it is true of the title it names. Plain text, one title per line, in the
- * language of the request.
+ * language of the request, and at most one note.
  */
 export function composeAnswer(
   picks: Candidate[],
   intent: Intent,
   context: AnswerContext,
   random: () => number,
-) {
+): ComposedAnswer {
   const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
   const phrase = describe(picks, intent, words);
-  const notes = honestNotes(picks, intent, context, words);
+  const note = honestNote(picks, intent, context, words);
+  const reasons = new Map<string, string>();
+  const done = (intro: string, lines: string[]): ComposedAnswer => ({
+    text: [intro, ...lines, ...(note ? [note] : [])].join('\n'),
+    intro,
+    reasons,
+    note,
+  });
   // Only an unknown person was asked for: the note saying so is the whole answer.
-  if (picks.length === 0 && intent.limits.unknownPerson && !context.blocking)
-    return notes.map((note) => note.replace(/^\((.*)\)$/, '$1')).join('\n');
+  if (picks.length === 0 && intent.limits.unknownPerson && !context.blocking && note) {
+    const text = note.replace(/^\((.*)\)$/, '$1');
+    return { text, intro: text, reasons, note: null };
+  }
   if (picks.length === 0) {
     const blocking = context.blocking ? restrictionLabel(context.blocking, intent, words) : null;
-    return [words.none(phrase), ...(blocking ? [words.removedBy(blocking)] : []), ...notes].join(
-      '\n',
-    );
+    return done(words.none(phrase), blocking ? [words.removedBy(blocking)] : []);
   }
   const relevance = genreRelevance(intent, context.seed);
+  for (const c of picks) reasons.set(c.key, reason(c, relevance, words));
   if (intent.count !== null) {
     const intro = picks.length === 1 ? words.one(phrase) : words.list(picks.length, phrase);
     const lines = picks.map(
       (c, i) => `${i + 1}. ${c.title}${yearPart(c)}${words.reason.rated(rating(c))}`,
     );
-    return [intro, ...lines, ...notes].join('\n');
+    return done(intro, lines);
   }
   const { seed } = context;
   const intro = seed
@@ -53,8 +73,10 @@ export function composeAnswer(
     : picks.length === 1
       ? words.one(phrase)
       : pickOne(words.picks, random)(picks.length, phrase);
-  const lines = picks.map((c) => `- ${c.title}${yearPart(c)}: ${reason(c, relevance, words)}.`);
-  return [intro, ...lines, ...notes].join('\n');
+  return done(
+    intro,
+    picks.map((c) => `- ${c.title}${yearPart(c)}: ${reasons.get(c.key)}.`),
+  );
 }
 
 /** The one-line answer to a request nothing of which was understood, and popular suggestions. */
@@ -64,40 +86,51 @@ export function composeNotUnderstood(picks: Candidate[], intent: Intent) {
   return [words.notUnderstood, words.popular, ...lines].join('\n');
 }
 
+/** Says how many of an AI's picks were left out as already seen. */
+export function seenNote(intent: Intent, n: number) {
+  const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
+  return words.seenLeftOut(n);
+}
+
 /** Says which of an AI's picks were left out because they break a limit of the request. */
 export function droppedNote(intent: Intent, titles: string[]) {
   const words = answerWordsFor(intent.language === 'other' ? 'en' : intent.language);
   return words.dropped(titles.join(', '));
 }
 
-/** What the answer must admit: thin data, fewer matches than asked, what it could not check. */
-function honestNotes(
+/**
+ * The one thing the answer must admit, in plain words, when there is one: the most important
+ * first (a name or language not understood, fewer titles than asked, what was left out as seen,
+ * a genre none of them is filed under, the data a limit could not check). Never more than one:
+ * a friend says one thing, not a page of caveats.
+ */
+function honestNote(
   picks: Candidate[],
   intent: Intent,
   context: AnswerContext,
   words: AnswerWords,
-): string[] {
-  const notes: string[] = [];
+): string | null {
   const { limits } = intent;
+  if (limits.unknownPerson) return words.unknownPerson(limits.unknownPerson);
+  if (intent.language === 'other') return words.otherLanguage;
   if (intent.count !== null && picks.length > 0 && picks.length < intent.count)
-    notes.push(words.fewer(picks.length, intent.count));
-  if (picks.length > 0) notes.push(...closestNote(picks, intent, words));
-  if (limits.maxRuntime !== null || limits.minRuntime !== null)
-    notes.push(words.runtimeUnknown(context.runtimes.known, context.runtimes.total));
-  if (limits.audience) notes.push(words.certificationOnly);
-  if (limits.unknownPerson) notes.push(words.unknownPerson(limits.unknownPerson));
-  if (limits.unwatched && !context.hasHistory) notes.push(words.noHistory);
-  if (intent.language === 'other') notes.push(words.otherLanguage);
-  return notes;
+    return words.fewer(picks.length, intent.count);
+  if (context.seenLeftOut > 0) return words.seenLeftOut(context.seenLeftOut);
+  const closest = picks.length > 0 ? closestNote(picks, intent, words) : null;
+  if (closest) return closest;
+  if (limits.unwatched && !context.hasHistory) return words.noHistory;
+  if (limits.maxRuntime !== null || limits.minRuntime !== null) return words.runtimeUnknown;
+  if (limits.audience) return words.certificationOnly;
+  return null;
 }
 
 /** Says so when no pick is filed under a genre that was asked for: they are neighbours. */
-function closestNote(picks: Candidate[], intent: Intent, words: AnswerWords): string[] {
+function closestNote(picks: Candidate[], intent: Intent, words: AnswerWords): string | null {
   const missing = intent.concepts.filter(
     (concept) => !concept.mood && picks.every((c) => conceptWeight(concept, c) < 1),
   );
-  if (missing.length === 0) return [];
-  return [words.closest(missing.map((c) => conceptName(c, words)).join(words.or))];
+  if (missing.length === 0) return null;
+  return words.closest(missing.map((c) => conceptName(c, words)).join(words.or));
 }
 
 const conceptName = (c: Intent['concepts'][number], words: AnswerWords) =>
@@ -115,6 +148,17 @@ function describe(picks: Candidate[], intent: Intent, words: AnswerWords) {
     .filter((c) => !(c.key === 'family' && intent.limits.audience))
     .map((c) => conceptName(c, words));
   const extras: string[] = [];
+  const english = words.concepts === answerWordsFor('en').concepts;
+  for (const shade of intent.shades) {
+    // "feel-good" and "family" are concepts too; "less violent" may be the audience limit.
+    if (intent.concepts.some((c) => c.key === shade.key)) continue;
+    if (shade.key === 'family' && intent.limits.audience) continue;
+    if (shade.key === 'gentler' && intent.limits.audience === 'gentle') continue;
+    const label = words.shades[shade.key];
+    if (english && !AFTER_NOUN.has(shade.key)) adjectives.push(label);
+    else extras.push(label);
+  }
+  if (intent.miniSeries) extras.push(words.shades.miniSeries);
   if (intent.director) extras.push(words.limits.director(intent.director));
   if (intent.actor) extras.push(words.limits.actor(intent.actor));
   if (intent.era) extras.push(eraLabel(intent, words));
@@ -126,12 +170,15 @@ function describe(picks: Candidate[], intent: Intent, words: AnswerWords) {
     const label = limitLabel(name, intent, words);
     if (label) extras.push(label);
   }
-  if (words.concepts === answerWordsFor('en').concepts) {
+  if (english) {
     return [adjectives.join(', '), noun, extras.join(' ')].filter(Boolean).join(' ');
   }
   const all = [...adjectives, ...extras];
   return all.length ? `${noun} (${all.join(', ')})` : noun;
 }
+
+/** English shades said after the noun: "movies for a date". */
+const AFTER_NOUN = new Set(['date', 'friends', 'family']);
 
 const LIMIT_ORDER = [
   'maxRuntime',
@@ -173,6 +220,8 @@ function restrictionLabel(restriction: Restriction, intent: Intent, words: Answe
   if (restriction === 'actor') return intent.actor ? words.limits.actor(intent.actor) : null;
   if (restriction === 'excluded')
     return words.limits.without(intent.excluded.map((c) => conceptName(c, words)).join(words.or));
+  if (restriction === 'shade') return intent.shades.map((s) => words.shades[s.key]).join(', ');
+  if (restriction === 'format') return words.shades.miniSeries;
   return limitLabel(restriction, intent, words);
 }
 

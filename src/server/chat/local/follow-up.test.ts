@@ -1,3 +1,4 @@
+import { SHADES, shiftShades } from './shades';
 import { describe, expect, it } from 'vitest';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import { indexCatalogue } from './catalogue-index';
@@ -74,5 +75,18 @@ describe('follow-ups on the local recommender', () => {
   it('reads "more" with no conversation as a request it did not understand', () => {
     const [more] = converse('more');
     expect(more!.text).toMatch(/^Sorry, I didn't understand/);
+  });
+});
+
+describe('shiftShades', () => {
+  const shade = (key: string) => SHADES.find((s) => s.key === key)!;
+  it('adds a new shade, and replaces the ones it contradicts', () => {
+    const keysOf = (list: { key: string }[]) => list.map((s) => s.key);
+    expect(keysOf(shiftShades([shade('lighter')], [shade('date')]))).toEqual(['lighter', 'date']);
+    expect(keysOf(shiftShades([shade('lighter'), shade('date')], [shade('darker')]))).toEqual([
+      'date',
+      'darker',
+    ]);
+    expect(keysOf(shiftShades([shade('date')], [shade('friends')]))).toEqual(['friends']);
   });
 });

@@ -1,5 +1,6 @@
 import type { CatalogueIndex, Candidate } from './catalogue-index';
 import type { Intent, TitleRef } from './intent';
+import { readShades, shiftShades } from './shades';
 import { phraseRegex } from './text-match';
 
 /** An earlier turn as the server received it (validated by the request schema). */
@@ -69,9 +70,15 @@ export function readFollowUp(intent: Intent): FollowUp | null {
   };
 }
 
-/** A few words, at least one of them a follow-up word: cheap enough to ask of every turn. */
+/**
+ * A few words, at least one of them a follow-up word or a shade ("lighter", "for a date"): cheap
+ * enough to ask of every turn.
+ */
 export function isFollowUpText(english: string) {
-  return FOLLOW_UP_WORDS.test(english) && english.split(' ').length <= MAX_FOLLOW_UP_WORDS;
+  return (
+    english.split(' ').length <= MAX_FOLLOW_UP_WORDS &&
+    (FOLLOW_UP_WORDS.test(english) || readShades(english).length > 0)
+  );
 }
 
 /** "more like the second one, but from the 90s please" is still a follow-up; a paragraph is not. */
@@ -120,6 +127,10 @@ export function refineIntent(
     excluded: [...base.excluded, ...current.excluded],
     count: current.count ?? base.count,
     era: current.era ?? base.era,
+    // A shade shifts the request: "lighter" after "darker" replaces it, "funnier" adds to it.
+    shades: shiftShades(base.shades, current.shades),
+    mediaType: current.mediaType ?? base.mediaType,
+    miniSeries: current.miniSeries || base.miniSeries,
     limits: { ...base.limits, ...definedLimits(current) },
     language: current.language,
     understood: true,

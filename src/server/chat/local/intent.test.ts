@@ -17,6 +17,26 @@ describe('parseIntent', () => {
     expect(parse('something scary but good').qualityBoost).toBeGreaterThan(0);
   });
 
+  it('reads moods and shades, and the format a request or its title asks for (issue 40)', () => {
+    expect(keys(parse('something lighter, for a date').shades)).toEqual(['lighter', 'date']);
+    expect(keys(parse('not too dark please').shades)).toEqual(['lighter']);
+    expect(parse('something like Breaking Bad').mediaType).toBe('tv');
+    expect(parse('a film like Breaking Bad').mediaType).toBe('movie');
+    expect(parse('what should I watch after Breaking Bad').similarTo?.title).toBe('Breaking Bad');
+    expect(parse('a show like Alien').mediaType).toBe('tv');
+    expect(parse('show me something funny').mediaType).toBeNull();
+    expect(parse('a mini-series').miniSeries).toBe(true);
+    // "after 2000" is a year, never a title.
+    expect(parse('a thriller after 2000').similarTo).toBeNull();
+  });
+
+  it('leaves seen titles out unless the request asks for them again', () => {
+    expect(parse('a comedy').limits.rewatch).toBe(false);
+    expect(parse('a comedy to watch again').limits.rewatch).toBe(true);
+    expect(parse('something I can rewatch').limits.rewatch).toBe(true);
+    expect(parse("a comedy I haven't seen").limits.rewatch).toBe(false);
+  });
+
   // The spec's count rules: 10 when "10" appears, else 8 for a list or many; a number says it.
   it.each([
     ['give me 10 comedies', 10],

@@ -4,6 +4,7 @@ import { detectLanguage, type DetectedLanguage } from './language/detect-languag
 import { translateRequest } from './language/translate-request';
 import { hasLimits, type Limits } from './limits';
 import { parseLimits } from './parse-limits';
+import { readShades, type Shade } from './shades';
 import { normalize, phraseRegex } from './text-match';
 import {
   CONCEPTS,
@@ -31,6 +32,10 @@ export interface Intent {
   /** The actor named after "with …" / "starring …", when the catalogue's cast lists know them. */
   actor: string | null;
   mediaType: 'movie' | 'tv' | null;
+  /** "a mini-series": series of one season. */
+  miniSeries: boolean;
+  /** Moods and shades ("lighter", "for a date"): rules a title keeps, and genres it prefers. */
+  shades: Shade[];
   /** Extra weight on rating, from words such as "good", "best", "smart", "tonight". */
   qualityBoost: number;
   /** Hard limits: runtime, rating, audience, sequels, watched, a named actor. */
@@ -57,7 +62,7 @@ export interface IntentLookups {
 }
 
 const SIMILAR =
-  /\b(?:like|similar to|such as|in the vein of|reminds? me of|along the lines of|same vibe as|fans? of|i (?:loved|liked|enjoyed))\s+(?:the (?:movie|film|show|series) )?/g;
+  /(?:\b(?:like|similar to|such as|in the vein of|reminds? me of|along the lines of|same vibe as|fans? of|i (?:loved|liked|enjoyed)|(?:watch|see|try|binge) (?:next )?after|after (?:finishing|watching|bingeing|binging|loving|enjoying)|now that i(?:'ve| have)? (?:finished|seen|watched))|^after)\s+(?:the (?:movie|film|show|series) )?/g;
 const BY_DIRECTOR = /\b(?:directed by|by director|from director|by)\s+/g;
 const CLAUSE_BREAK = /[,;.!?]|\bbut\b|\bhowever\b|\bthough\b/g;
 const NEGATION_PHRASE =
@@ -69,6 +74,9 @@ const conceptRegexes = CONCEPTS.map((concept) => ({ concept, regex: phraseRegex(
 const seriesRegex = phraseRegex(SERIES_WORDS, '');
 const filmRegex = phraseRegex(FILM_WORDS, '');
 const qualityRegex = phraseRegex(QUALITY_WORDS, '');
+const MINI_SERIES = /\b(?:mini-?series|mini series|limited series)\b/;
+/** "a show like …" asks for a series; "show me" does not. */
+const A_SHOW = /\bshow\b(?! (?:me|us)\b)/;
 
 /**
  * How many "like …" and "by …" phrases one message may ask the catalogue about. Each lookup
@@ -86,8 +94,12 @@ export function readAsEnglish(rawText: string) {
   return { text, language };
 }
 
-export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
-  const read = readAsEnglish(rawText);
+export function parseIntent(
+  rawText: string,
+  lookups: IntentLookups,
+  /** The text already read (readAsEnglish), when the caller has it. */
+  read = readAsEnglish(rawText),
+): Intent {
   const { language } = read;
   let text = read.text;
   const named = findActor(rawText, lookups);
@@ -121,10 +133,11 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
 
   const limits = parseLimits(text, unknownPerson);
   // "not too long" and "not too violent" are limits; their "not" must not negate a genre.
-  const { concepts, excluded } = readConcepts(
-    text.replace(shortRegex, ' short ').replace(LIMIT_NEGATIONS, ' '),
-  );
-  const wantsSeries = seriesRegex.test(text);
+  const conceptText = text.replace(shortRegex, ' short ').replace(LIMIT_NEGATIONS, ' ');
+  const { concepts, excluded } = readConcepts(conceptText);
+  const shades = readShades(conceptText);
+  const miniSeries = MINI_SERIES.test(text);
+  const wantsSeries = seriesRegex.test(text) || miniSeries || A_SHOW.test(text);
   const wantsFilms = filmRegex.test(text);
   const qualityWords = qualityRegex.test(text) ? 0.25 : 0;
   const conceptQuality = Math.max(0, ...concepts.map((c) => c.qualityBoost ?? 0));
@@ -139,7 +152,15 @@ export function parseIntent(rawText: string, lookups: IntentLookups): Intent {
     similarTo,
     director,
     actor,
-    mediaType: wantsSeries && !wantsFilms ? 'tv' : wantsFilms && !wantsSeries ? 'movie' : null,
+    // The format follows the request: its own words first, else the title it names.
+    mediaType:
+      wantsSeries && !wantsFilms
+        ? 'tv'
+        : wantsFilms && !wantsSeries
+          ? 'movie'
+          : (seedType(similarTo) ?? null),
+    miniSeries,
+    shades,
     qualityBoost: qualityWords + conceptQuality,
     limits,
     language,
@@ -161,10 +182,14 @@ function readSomething(intent: Intent) {
     intent.director !== null ||
     intent.actor !== null ||
     intent.mediaType !== null ||
+    intent.shades.length > 0 ||
     intent.qualityBoost > 0 ||
     hasLimits(intent.limits)
   );
 }
+
+const seedType = (ref: TitleRef | null) =>
+  ref ? (ref.key.startsWith('tv:') ? ('tv' as const) : ('movie' as const)) : null;
 
 /** Words of a general request ("what should I watch?"): understood, answered with good picks. */
 const generalRegex = phraseRegex(

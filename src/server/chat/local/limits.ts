@@ -16,8 +16,13 @@ export interface Limits {
   hiddenGems: boolean;
   audience: Audience | null;
   noSequels: boolean;
-  /** Leave out what the person has watched (their history, sent by the client). */
+  /** The request says to leave out what the person has seen ("nothing I've watched"). */
   unwatched: boolean;
+  /**
+   * The request asks for titles seen before ("again", "rewatch"). Otherwise what the person has
+   * seen (history, watched marks, ratings, sent by the client) is always left out.
+   */
+  rewatch: boolean;
   /**
    * A person the request names ("with …", "directed by …") whom the catalogue does not know:
    * the answer says so and chooses nothing for them, never a guess.
@@ -36,6 +41,7 @@ export const NO_LIMITS: Limits = {
   audience: null,
   noSequels: false,
   unwatched: false,
+  rewatch: false,
   unknownPerson: null,
 };
 
@@ -46,9 +52,6 @@ export const LONG_MINUTES = 150;
 export const GEM_MIN_RATING = 7;
 export const GEM_MIN_VOTES = 100;
 export const GEM_MAX_VOTES = 10_000;
-
-const CHILD_SAFE = new Set(['G', 'PG']);
-const GENTLE = new Set(['G', 'PG', 'PG-13']);
 
 /** The names of the limits, for "no title is … in our catalogue" and the table's checks. */
 export type LimitName =
@@ -66,7 +69,7 @@ export function brokenLimits(c: Candidate, limits: Limits, watched: ReadonlySet<
   if (limits.hiddenGems && !isHiddenGem(c)) broken.push('hiddenGems');
   if (limits.audience && !suitsAudience(c, limits.audience)) broken.push('audience');
   if (limits.noSequels && isSequel(c.title)) broken.push('noSequels');
-  if (limits.unwatched && watched.has(c.key)) broken.push('unwatched');
+  if (!limits.rewatch && watched.has(c.key)) broken.push('unwatched');
   return broken;
 }
 
@@ -74,13 +77,16 @@ function isHiddenGem(c: Pick<Candidate, 'rating' | 'votes'>) {
   return c.rating >= GEM_MIN_RATING && c.votes >= GEM_MIN_VOTES && c.votes < GEM_MAX_VOTES;
 }
 
-/** Judged by the film's MPAA rating; series carry none here, so they never pass. */
-function suitsAudience(c: Pick<Candidate, 'mpaa' | 'genreIds'>, audience: Audience): boolean {
-  if (!c.mpaa) return false;
+/**
+ * Judged by the certification's age (a film's MPAA rating, a series' TV rating): kids and family
+ * G/PG or TV-Y…TV-PG, gentle up to PG-13/TV-14 and no horror or war. Unknown never passes.
+ */
+function suitsAudience(c: Pick<Candidate, 'ageLevel' | 'genreIds'>, audience: Audience): boolean {
+  if (c.ageLevel === null) return false;
   if (audience === 'gentle') {
-    return GENTLE.has(c.mpaa) && !c.genreIds.has(GENRE.horror) && !c.genreIds.has(GENRE.war);
+    return c.ageLevel <= 2 && !c.genreIds.has(GENRE.horror) && !c.genreIds.has(GENRE.war);
   }
-  return CHILD_SAFE.has(c.mpaa);
+  return c.ageLevel <= 1;
 }
 
 /** "Toy Story 2", "Rocky IV", "Kill Bill: Vol. 2", "Back to the Future Part III". */

@@ -15,20 +15,31 @@ import { parseIntent, readAsEnglish, type Intent } from './intent';
 import { hasLimits } from './limits';
 import { seededRandom } from './random';
 import { blockingRestriction, rankCandidates, type Ranked } from './rank';
+import { answerQuestion, readQuestion } from './title-questions';
 import { CONCEPTS } from './vocabulary';
 
 export interface LocalAnswer {
   text: string;
   titles: ChatTitle[];
   intent: Intent;
+  /** The answer in parts, for the page's list (absent for "not understood"). */
+  intro?: string;
+  note?: string | null;
+  /** A question about one title, answered from the catalogue: no AI is asked. */
+  question?: boolean;
 }
 
 export interface LocalOptions {
   seed?: number;
   /** The last few turns of the conversation, oldest first, for follow-ups ("more", "older"). */
   turns?: Turn[];
-  /** Keys ("movie:123") of titles the person has watched, from the history the client sent. */
+  /**
+   * Keys ("movie:123") of titles the person has seen: their watch history, watched marks and
+   * ratings, as the client sent them. Left out unless the request asks for them again.
+   */
   watched?: ReadonlySet<string>;
+  /** Keys of the titles in the person's vault, for "is it in my vault". */
+  vault?: ReadonlySet<string>;
 }
 
 /**
@@ -49,33 +60,50 @@ export function recommendLocally(
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const watched = options.watched ?? new Set<string>();
   const index = indexCatalogue(catalogue);
-  const { intent, shown } = readRequest(index, text, options.turns ?? []);
+  const read = readAsEnglish(text);
+  const question = readQuestion(index, read, options.turns ?? []);
+  if (question) {
+    const answer = answerQuestion(question, options.vault ?? NOTHING);
+    const intent = parseIntent(text, index.lookups, read);
+    return { ...answer, intent, intro: answer.text, note: null, question: true };
+  }
+  const { intent, shown } = readRequest(index, text, read, options.turns ?? []);
   const ranked = rankCandidates(index, intent, random, watched, shown);
   const wanted = intent.count ?? ONE_OFF;
   // A request only about a person the catalogue does not know: no titles, and a note.
-  const picks = onlyAnUnknownPerson(intent)
-    ? []
+  const { picks, seenLeftOut } = onlyAnUnknownPerson(intent)
+    ? { picks: [], seenLeftOut: 0 }
     : pickDistinct(
         ranked,
         wanted,
         intent.director || intent.actor ? Infinity : intent.count === null ? 1 : 2,
+        intent.limits.rewatch ? NOTHING : watched,
       );
   if (!intent.understood) {
     return { text: composeNotUnderstood(picks, intent), titles: picks.map(toTitle), intent };
   }
   const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
-  const answerText = composeAnswer(
+  const answer = composeAnswer(
     picks,
     intent,
     {
       seed,
-      runtimes: runtimesKnown(index),
       hasHistory: watched.size > 0,
-      blocking: picks.length === 0 ? blockingRestriction(index, intent, watched) : null,
+      seenLeftOut,
+      blocking:
+        picks.length === 0 && seenLeftOut === 0
+          ? blockingRestriction(index, intent, watched)
+          : null,
     },
     random,
   );
-  return { text: answerText, titles: picks.map(toTitle), intent };
+  return {
+    text: answer.text,
+    titles: picks.map((c) => ({ ...toTitle(c), year: c.year, reason: answer.reasons.get(c.key) })),
+    intent,
+    intro: answer.intro,
+    note: answer.note,
+  };
 }
 
 function onlyAnUnknownPerson(intent: Intent) {
@@ -96,8 +124,13 @@ function onlyAnUnknownPerson(intent: Intent) {
  * that answer's request, older than its titles; "more" leaves out what was already shown.
  * Follow-ups chain ("older", then "shorter"), from the user's last request of their own.
  */
-function readRequest(index: CatalogueIndex, text: string, turns: Turn[]) {
-  const current = parseIntent(text, index.lookups);
+function readRequest(
+  index: CatalogueIndex,
+  text: string,
+  read: ReturnType<typeof readAsEnglish>,
+  turns: Turn[],
+) {
+  const current = parseIntent(text, index.lookups, read);
   const followUp = turns.length ? readFollowUp(current) : null;
   if (!followUp) return { intent: withListDefault(current), shown: NOTHING };
   const parse = (turnText: string) =>
@@ -126,17 +159,6 @@ const toTitle = (c: Candidate): ChatTitle => ({
   poster_path: c.poster_path,
 });
 
-const runtimeCounts = new WeakMap<CatalogueIndex, { known: number; total: number }>();
-function runtimesKnown(index: CatalogueIndex) {
-  let counts = runtimeCounts.get(index);
-  if (!counts) {
-    const films = index.candidates.filter((c) => c.media_type === 'movie');
-    counts = { known: films.filter((c) => c.runtime !== null).length, total: films.length };
-    runtimeCounts.set(index, counts);
-  }
-  return counts;
-}
-
 /**
  * The product's list rule (docs/product.md#who-answers): a list request that names no genre is a
  * list of action titles ("give me 10 movies" → 10 action movies). A mood, a "like X", a director,
@@ -155,9 +177,19 @@ function withListDefault(intent: Intent): Intent {
 }
 const ACTION = CONCEPTS.find((c) => c.key === 'action')!;
 
-/** Never the same title twice, at most one per franchise, few from one director. */
-function pickDistinct(ordered: Iterable<Ranked>, count: number, perDirector: number) {
+/**
+ * Never the same title twice, at most one per franchise, few from one director, nothing the
+ * person has seen: those are counted ("leaving out 2 you have seen"), when they would have been
+ * picked.
+ */
+function pickDistinct(
+  ordered: Iterable<Ranked>,
+  count: number,
+  perDirector: number,
+  seen: ReadonlySet<string>,
+) {
   const picks: Candidate[] = [];
+  let seenLeftOut = 0;
   const titles = new Set<string>();
   const franchises = new Set<string>();
   const directors = new Map<string, number>();
@@ -167,12 +199,16 @@ function pickDistinct(ordered: Iterable<Ranked>, count: number, perDirector: num
     if (titles.has(c.norm) || franchises.has(franchise)) continue;
     const byDirector = c.director ? (directors.get(c.director) ?? 0) : 0;
     if (c.director && byDirector >= perDirector) continue;
+    if (seen.has(c.key)) {
+      seenLeftOut++;
+      continue;
+    }
     picks.push(c);
     titles.add(c.norm);
     franchises.add(franchise);
     if (c.director) directors.set(c.director, byDirector + 1);
   }
-  return picks;
+  return { picks, seenLeftOut };
 }
 
 /** "toy story 2", "toy story 3" → "toy story"; "alien3", "aliens" → "alien". */

@@ -41,6 +41,10 @@ const NO_SEQUELS =
 const UNWATCHED =
   /\b(?:nothing i(?:'ve| have)? (?:already )?(?:watched|seen)|not (?:something )?i(?:'ve| have)? (?:already )?(?:watched|seen)|haven't (?:seen|watched)|have not (?:seen|watched)|not (?:already )?(?:seen|watched)|unseen|unwatched|new to me|i haven't seen|skip what i(?:'ve| have)? (?:seen|watched)|not in my history)\b/;
 
+/** "again", "rewatch": titles already seen may come back (they are left out by default). */
+const REWATCH =
+  /\b(?:again|rewatch|re-watch|rewatching|seen before|watched before|i(?:'ve| have) (?:already )?(?:seen|watched)|revisit|one more time)\b/;
+
 /** Reads the hard limits from normalized English text (other languages are translated first). */
 export function parseLimits(text: string, unknownPerson: string | null): Limits {
   const limits: Limits = { ...NO_LIMITS, unknownPerson };
@@ -67,6 +71,7 @@ export function parseLimits(text: string, unknownPerson: string | null): Limits 
   limits.audience = AUDIENCE.find(([, regex]) => regex.test(text))?.[0] ?? null;
   limits.noSequels = NO_SEQUELS.test(text);
   limits.unwatched = UNWATCHED.test(text);
+  limits.rewatch = !limits.unwatched && REWATCH.test(text);
   return limits;
 }
 

@@ -1,19 +1,23 @@
 import type { Candidate, CatalogueIndex } from './catalogue-index';
 import type { Intent } from './intent';
 import { brokenLimits, type LimitName } from './limits';
+import { keepsShades, shadeFit } from './shades';
 import { GENRE, type Concept } from './vocabulary';
 
 /** Scores within this distance count as a near-tie, so equal questions get varied answers. */
 const JITTER = 0.05;
-const MATURE = new Set(['R', 'NC-17']);
 
 export interface Ranked {
   candidate: Candidate;
   score: number;
 }
 
-/** A rule a title must keep: the era, the director or actor, the excluded genres, or a limit. */
-export type Restriction = 'era' | 'director' | 'actor' | 'excluded' | LimitName;
+/**
+ * A rule a title must keep: the era, the director or actor, the excluded genres, a mood's facts
+ * (shade), the format (a mini-series), or a limit.
+ */
+export type Restriction =
+  'era' | 'director' | 'actor' | 'excluded' | 'shade' | 'format' | LimitName;
 
 /** Which hard rules a title breaks; empty when it may be offered. */
 export function brokenRestrictions(
@@ -28,6 +32,8 @@ export function brokenRestrictions(
   if (intent.actor && !c.cast.includes(intent.actor)) broken.push('actor');
   if (intent.excluded.length && hasAny(c.genreIds, excludedGenresOf(intent)))
     broken.push('excluded');
+  if (intent.shades.length && !keepsShades(c, intent.shades)) broken.push('shade');
+  if (intent.miniSeries && (c.media_type !== 'tv' || c.seasons !== 1)) broken.push('format');
   return broken;
 }
 
@@ -47,22 +53,30 @@ export function rankCandidates(
   index: CatalogueIndex,
   intent: Intent,
   random: () => number,
-  watched: ReadonlySet<string> = new Set(),
+  /**
+   * Titles the person has seen: ranked like the others (the answer counts those it leaves out),
+   * and passed over by the caller unless the request asks to see them again.
+   */
+  seen: ReadonlySet<string> = NONE,
   /** Titles a follow-up must not repeat ("more", "something else"). */
-  shown: ReadonlySet<string> = new Set(),
+  shown: ReadonlySet<string> = NONE,
 ) {
   const seed = intent.similarTo ? index.byKey.get(intent.similarTo.key) : undefined;
+  const similarity = seed ? similarityTo(seed) : null;
   const avoided = new Set(intent.concepts.flatMap((c) => c.avoid ?? []));
   const familyOnly = intent.concepts.some((c) => c.key === 'family');
-  const hasTaste = intent.concepts.length > 0 || seed !== undefined;
+  const shades = intent.shades;
+  const shadePrefers = shades.some((s) => Object.keys(s.prefer).length > 0);
+  const crowd = shades.some((s) => s.popular) ? 0.25 : 0;
+  const hasTaste = intent.concepts.length > 0 || seed !== undefined || shadePrefers;
 
   const passes = (c: Candidate, strict: boolean) => {
     if (c.key === seed?.key || shown.has(c.key)) return false;
-    if (brokenRestrictions(c, intent, index, watched).length > 0) return false;
+    if (brokenRestrictions(c, intent, index, NONE).length > 0) return false;
     if (!strict) return true;
     // Most requests avoid no genre; then no title's genres need reading.
     if (avoided.size > 0 && hasAny(c.genreIds, avoided)) return false;
-    if (familyOnly && c.mpaa && MATURE.has(c.mpaa)) return false;
+    if (familyOnly && c.ageLevel !== null && c.ageLevel >= 3) return false;
     return true;
   };
 
@@ -71,10 +85,15 @@ export function rankCandidates(
       ? intent.concepts.reduce((sum, concept) => sum + conceptWeight(concept, c), 0) /
         intent.concepts.length
       : 1;
-    const seedFit = seed ? similarity(seed, c) : 1;
-    const fit = intent.concepts.length && seed ? (conceptFit + seedFit) / 2 : conceptFit * seedFit;
+    const seedFit = similarity ? similarity(c) : 1;
+    let fit = intent.concepts.length && seed ? (conceptFit + seedFit) / 2 : conceptFit * seedFit;
+    // A shade shifts the request towards its genres: "like Breaking Bad, funnier".
+    if (shadePrefers) {
+      const shaded = shadeFit(c, shades);
+      fit = intent.concepts.length || seed ? (2 * fit + shaded) / 3 : shaded;
+    }
     const qualityWeight = 0.3 + intent.qualityBoost;
-    return { fit, value: 0.55 * fit + qualityWeight * c.quality + 0.15 * c.reach };
+    return { fit, value: 0.55 * fit + qualityWeight * c.quality + (0.15 + crowd) * c.reach };
   };
 
   const rankWith = (strict: boolean) => {
@@ -89,15 +108,15 @@ export function rankCandidates(
   };
 
   const byMedia = (list: Ranked[]) => {
+    // The format follows the request; when nothing says which, films and series mix.
     if (intent.mediaType) return list.filter((r) => r.candidate.media_type === intent.mediaType);
-    // The assistant recommends films; series only when no film fits.
-    const films = list.filter((r) => r.candidate.media_type === 'movie');
-    return films.length ? films : list;
+    return list;
   };
 
   let ranked = byMedia(rankWith(true));
-  // Soft rules (avoided neighbours, the family mood's age rule) give way before an empty answer.
-  if (ranked.length === 0) ranked = byMedia(rankWith(false));
+  // Soft rules (avoided neighbours, the family mood's age rule) give way before an empty answer
+  // (one with nothing the person has not seen).
+  if (!ranked.some((r) => !seen.has(r.candidate.key))) ranked = byMedia(rankWith(false));
   return bestFirst(ranked);
 }
 
@@ -169,18 +188,43 @@ export function conceptWeight(concept: Concept, c: Candidate) {
   return best;
 }
 
-/** How close a title is to the one named after "like": shared genres, director, era. */
-function similarity(seed: Candidate, c: Candidate) {
-  const seedGenres = [...seed.genreIds].filter(
-    (g) => g !== GENRE.drama || seed.genreIds.size === 1,
+/**
+ * TMDB files series under genres of their own ("Sci-Fi & Fantasy", "Action & Adventure", "War &
+ * Politics"): a film's genre read as a series' genre, so "a series like Alien" finds sci-fi.
+ */
+const AS_SERIES_GENRE: Record<number, number> = {
+  [GENRE.scienceFiction]: GENRE.tvSciFiFantasy,
+  [GENRE.fantasy]: GENRE.tvSciFiFantasy,
+  [GENRE.action]: GENRE.tvActionAdventure,
+  [GENRE.adventure]: GENRE.tvActionAdventure,
+  [GENRE.war]: GENRE.tvWarPolitics,
+};
+const AS_FILM_GENRE: Record<number, number> = {
+  [GENRE.tvSciFiFantasy]: GENRE.scienceFiction,
+  [GENRE.tvActionAdventure]: GENRE.action,
+  [GENRE.tvWarPolitics]: GENRE.war,
+};
+
+/**
+ * How close a title is to the one named after "like": shared genres (read across films and
+ * series), director, era. The seed's genres are read once per request, not once per title.
+ */
+function similarityTo(seed: Candidate) {
+  const own = [...seed.genreIds].filter((g) => g !== GENRE.drama || seed.genreIds.size === 1);
+  const across = own.map(
+    (g) => (seed.media_type === 'movie' ? AS_SERIES_GENRE : AS_FILM_GENRE)[g] ?? g,
   );
-  const shared = seedGenres.filter((g) => c.genreIds.has(g)).length;
-  const genreFit = seedGenres.length ? shared / seedGenres.length : 0;
-  if (genreFit === 0) return 0;
-  const sameDirector = seed.director && seed.director === c.director ? 0.2 : 0;
-  const closeInTime =
-    seed.year && c.year ? Math.max(0, 1 - Math.abs(seed.year - c.year) / 20) * 0.15 : 0;
-  return clamp(genreFit * 0.75 + sameDirector + closeInTime);
+  return (c: Candidate) => {
+    const seedGenres = c.media_type === seed.media_type ? own : across;
+    let shared = 0;
+    for (const g of seedGenres) if (c.genreIds.has(g)) shared++;
+    const genreFit = seedGenres.length ? shared / seedGenres.length : 0;
+    if (genreFit === 0) return 0;
+    const sameDirector = seed.director && seed.director === c.director ? 0.2 : 0;
+    const closeInTime =
+      seed.year && c.year ? Math.max(0, 1 - Math.abs(seed.year - c.year) / 20) * 0.15 : 0;
+    return clamp(genreFit * 0.75 + sameDirector + closeInTime);
+  };
 }
 
 function inEra(c: Candidate, intent: Intent, newestYear: CatalogueIndex['newestYear']) {
@@ -195,5 +239,7 @@ function hasAny(ids: Set<number>, wanted: Set<number>) {
   for (const id of ids) if (wanted.has(id)) return true;
   return false;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 const clamp = (v: number) => Math.max(0, Math.min(1, v));

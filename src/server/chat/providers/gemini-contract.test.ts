@@ -79,6 +79,43 @@ describe('Gemini provider against a fake Gemini API that behaves like the real o
     expect(body.text).toContain('Left out, as they break what you asked for: Titanic.');
   });
 
+  it("re-checks AI picks against the mood's facts and what the person has seen, with one note", async () => {
+    gemini.answerWith(() => 'Try Alien (1979), Toy Story (1995) and Shrek (2001).');
+    const ask = (watched: object[]) =>
+      chat.app
+        .inject({
+          method: 'POST',
+          url: '/api/chat',
+          payload: { text: 'something lighter', watched },
+        })
+        .then((r) => r.json() as { text: string; titles: { id: number; title: string }[] });
+    // Alien is horror and rated R: "lighter" keeps neither.
+    const lighter = await ask([]);
+    expect(lighter.titles.map((t) => t.title)).not.toContain('Alien');
+    expect(lighter.titles.map((t) => t.title)).toContain('Toy Story');
+    expect(lighter.text).toContain('Left out, as they break what you asked for: Alien.');
+    const shrek = chat.catalogue.films.find((f) => f.title === 'Shrek')!;
+    const toyStory = chat.catalogue.films.find((f) => f.title === 'Toy Story')!;
+    gemini.answerWith(() => 'Try Toy Story (1995) and Shrek (2001).');
+    const seen = await ask([{ id: toyStory.id, media_type: 'movie' }]);
+    expect(seen.titles.map((t) => t.id)).toContain(shrek.id);
+    expect(seen.titles.map((t) => t.id)).not.toContain(toyStory.id);
+    expect(seen.text).toMatch(/\(Leaving out 1 you have seen\.\)$/);
+  });
+
+  it('asks the model for series when the request is about a series', async () => {
+    await postChat(chat.app, 'what should I watch after Breaking Bad');
+    const prompt = (gemini.requests[0]?.body as Body).contents[0].parts[0].text;
+    expect(prompt).toContain('Recommend 2-3 series for the request below');
+  });
+
+  it('answers a question about a title from the catalogue without asking the model', async () => {
+    const body = await askChat(chat.app, 'how long is Toy Story?');
+    expect(body.source).toBe('local');
+    expect(body.text).toContain('81 minutes');
+    expect(gemini.requests).toHaveLength(0);
+  });
+
   it('puts only the question and embedded-catalogue titles in the prompt', async () => {
     await postChat(chat.app, 'a crime movie');
     const prompt = (gemini.requests[0]?.body as Body).contents[0].parts[0].text;

@@ -3,10 +3,16 @@
  * from our own embedded catalogue. TMDB's terms forbid TMDB content in AI prompts, so nothing
  * from TMDB may ever be passed in here.
  */
-export function buildPrompt(question: string, embeddedTitles: string[] = []): string {
+export function buildPrompt(
+  question: string,
+  embeddedTitles: string[] = [],
+  /** The format the request asks for (docs/product.md#the-format-follows-the-request). */
+  format: 'movie' | 'tv' | null = 'movie',
+): string {
+  const kind = format === 'tv' ? 'series' : format === 'movie' ? 'movies' : 'movies or series';
   const lines = [
     'You are NEXUS Movie AI, a friendly film expert inside a streaming app.',
-    'Recommend 2-3 movies for the request below, with one short reason each.',
+    `Recommend 2-3 ${kind} for the request below, with one short reason each.`,
     'Write each title exactly as it is known, followed by its release year in brackets.',
     'Keep the whole answer under 150 words. Plain text, no markdown.',
   ];

@@ -4,11 +4,15 @@ import { chatResponseSchema, type ChatResponse } from '@/shared/chat/chat-schema
 import { parseAnswer } from '@/client/api/parse-answer';
 import type { ChatTurn } from '../utils/chat-turns';
 
-/** A chat message with what the server needs for follow-ups and "nothing I've watched". */
+/**
+ * A chat message with what the server needs for follow-ups, for leaving out what the person has
+ * seen, and for "is it in my vault".
+ */
 interface ChatRequestBody {
   text: string;
   turns: ChatTurn[];
   watched: ChatTurn['titles'];
+  vault: ChatTurn['titles'];
 }
 
 /** POST /api/chat: the answer is checked against the contract before the page uses it. */

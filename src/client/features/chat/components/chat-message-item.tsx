@@ -37,17 +37,21 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
             <span className="min-w-[5ch]" />
           )}
         </p>
+        {/* Our recommender's answers come in parts: the list then carries each title's reason. */}
         <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-text">
-          {message.text}
+          {message.intro ?? message.text}
         </p>
         {message.titles.length > 0 && (
-          <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label="Recommended titles">
+          <ol className="mt-3 flex flex-col gap-3" aria-label="Recommended titles">
             {message.titles.map((title) => (
               <li key={`${title.media_type}-${title.id}`}>
                 <ChatTitleCard title={title} />
               </li>
             ))}
-          </ul>
+          </ol>
+        )}
+        {message.intro !== undefined && message.note && (
+          <p className="mt-3 text-xs leading-relaxed text-text-dim">{message.note}</p>
         )}
       </div>
     </li>

@@ -115,7 +115,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: /Alien/ });
     await user.type(box, 'older{Enter}');
     await screen.findAllByRole('link', { name: /Alien/ });
-    expect(bodies[0]).toEqual({ text: 'a scary movie', turns: [], watched: [] });
+    expect(bodies[0]).toEqual({ text: 'a scary movie', turns: [], watched: [], vault: [] });
     expect(bodies[1]).toEqual({
       text: 'older',
       turns: [
@@ -130,7 +130,69 @@ describe('ChatPage', { timeout: 20_000 }, () => {
         },
       ],
       watched: [],
+      vault: [],
     });
+  });
+
+  it('sends what the person has seen (history, watched marks, ratings) and their vault, newest first', async () => {
+    localStorage.setItem(
+      'nexus_watch_history',
+      JSON.stringify([{ id: 1, media_type: 'movie', watchedAt: 3000, progress: 100 }]),
+    );
+    localStorage.setItem(
+      'nexus_watch_marks',
+      JSON.stringify([
+        { id: 7, type: 'tv', season: 1, episode: 2, watchedAt: 4000 },
+        { id: 7, type: 'tv', season: 1, episode: 1, watchedAt: 3500 },
+        { id: 1, type: 'movie', watchedAt: 1000 },
+      ]),
+    );
+    localStorage.setItem(
+      'nexus_ratings',
+      JSON.stringify([{ id: 2, media_type: 'movie', rating: 4, ratedAt: 2000 }]),
+    );
+    localStorage.setItem(
+      'nexus_vault',
+      JSON.stringify([{ id: 9, type: 'movie', addedAt: '2026-01-01T00:00:00.000Z' }]),
+    );
+    try {
+      const { user, box } = renderChat();
+      await user.type(box, 'a comedy{Enter}');
+      await screen.findByRole('link', { name: /Alien/ });
+      expect(bodies[0]).toMatchObject({
+        watched: [
+          { id: 7, media_type: 'tv' },
+          { id: 1, media_type: 'movie' },
+          { id: 2, media_type: 'movie' },
+        ],
+        vault: [{ id: 9, media_type: 'movie' }],
+      });
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it("shows our recommender's answer as a list: each title with its poster, year and reason, then its one note", async () => {
+    const { user, box } = renderChat();
+    reply = () =>
+      HttpResponse.json({
+        ...answer,
+        intro: 'Try these scary movies:',
+        note: '(Leaving out 2 you have seen.)',
+        titles: [{ ...answer.titles[0]!, year: 1979, reason: 'Horror from Ridley Scott' }],
+      } satisfies ChatResponse);
+    await user.type(box, 'a scary movie{Enter}');
+    const list = await screen.findByRole('list', { name: 'Recommended titles' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('img', { name: 'Poster of Alien' })).toBeInTheDocument();
+    expect(within(item).getByRole('link')).toHaveTextContent(
+      'Alien (1979)Horror from Ridley Scott',
+    );
+    expect(screen.getByText('Try these scary movies:')).toBeInTheDocument();
+    expect(screen.getByText('(Leaving out 2 you have seen.)')).toBeInTheDocument();
+    // The whole text is not shown a second time around the list (the live region reads it).
+    const conversation = screen.getByRole('list', { name: 'Conversation' });
+    expect(within(conversation).queryByText(/- Alien \(1979\)/)).not.toBeInTheDocument();
   });
 
   it('does not send on Shift+Enter, nor blank input', async () => {

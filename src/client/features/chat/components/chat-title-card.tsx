@@ -5,15 +5,18 @@ import { titlePath } from '@/client/config/paths';
 import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 
-/** A recommended title inside a bot message: poster and name, linking to its detail page. */
+/**
+ * One title of an answer's list: its poster and name (with the year when known), linking to its
+ * detail page, and beside it why it fits when the answer says.
+ */
 export function ChatTitleCard({ title }: { title: ChatTitle }) {
   const Icon = title.media_type === 'tv' ? Tv : Film;
   return (
     <Link
       to={titlePath(title.media_type, title.id)}
-      className="group flex w-24 shrink-0 flex-col gap-1 sm:w-28"
+      className="group flex min-w-0 items-start gap-3"
     >
-      <span className="block aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
+      <span className="block aspect-[2/3] w-12 shrink-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent sm:w-16">
         <FallbackImage
           src={imageUrl(title.poster_path, 'poster', SMALL_POSTER)}
           alt={`Poster of ${title.title}`}
@@ -26,8 +29,12 @@ export function ChatTitleCard({ title }: { title: ChatTitle }) {
           }
         />
       </span>
-      <span className="line-clamp-2 text-xs font-semibold text-text group-hover:text-accent">
-        {title.title}
+      <span className="flex min-w-0 flex-col gap-1 pt-1">
+        <span className="text-sm font-semibold text-text group-hover:text-accent">
+          {title.title}
+          {title.year ? <span className="font-normal text-text-dim"> ({title.year})</span> : null}
+        </span>
+        {title.reason && <span className="text-xs text-text-dim">{title.reason}</span>}
       </span>
     </Link>
   );

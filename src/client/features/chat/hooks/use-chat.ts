@@ -2,8 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { readHistory } from '@/client/lib/local-data/watch-history-store';
+import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { readRatings } from '@/client/lib/local-data/ratings-store';
+import { readVault } from '@/client/lib/local-data/vault-store';
 import { APOLOGY, GREETING, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
-import { recentTurns, watchedTitles } from '../utils/chat-turns';
+import { recentTurns, seenTitles, vaultTitles } from '../utils/chat-turns';
 
 /**
  * The product's chat message (text, isBot, timestamp, animated), plus the linked titles
@@ -16,16 +19,25 @@ export interface ChatMessage {
   timestamp: number;
   animated: boolean;
   titles: ChatTitle[];
+  /** Our recommender's answer in parts, shown as a list: the sentence before it, the note after. */
+  intro?: string;
+  note?: string | null;
 }
 
 let nextId = 0;
-const message = (text: string, isBot: boolean, titles: ChatTitle[] = []): ChatMessage => ({
+const message = (
+  text: string,
+  isBot: boolean,
+  titles: ChatTitle[] = [],
+  parts: Pick<ChatMessage, 'intro' | 'note'> = {},
+): ChatMessage => ({
   id: `m${++nextId}`,
   text,
   isBot,
   timestamp: Date.now(),
   animated: true,
   titles,
+  ...parts,
 });
 
 /**
@@ -64,11 +76,19 @@ export function useChat() {
       if (!text || isPending) return false;
       const turns = recentTurns(shown.current);
       setMessages((list) => [...list, message(text, false)]);
+      // What the person has seen and saved, read when the message goes (never during render).
+      const watched = seenTitles(readHistory(), readWatchedMarks(), readRatings());
       mutate(
-        { text, turns, watched: watchedTitles(readHistory()) },
+        { text, turns, watched, vault: vaultTitles(readVault()) },
         {
           onSuccess: (answer) =>
-            setMessages((list) => [...list, message(answer.text, true, answer.titles)]),
+            setMessages((list) => [
+              ...list,
+              message(answer.text, true, answer.titles, {
+                intro: answer.intro,
+                note: answer.note,
+              }),
+            ]),
           onError: () => setMessages((list) => [...list, message(APOLOGY, true)]),
         },
       );

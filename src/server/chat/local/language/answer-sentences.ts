@@ -108,26 +108,33 @@ export const ANSWER_SENTENCES: Phrasebook<AnswerSentences> = {
     it: (limit) => `Non resta nulla rispettando "${limit}": è questo il limite che esclude tutto.`,
   },
   runtimeUnknown: {
-    en: (known, total) =>
-      `(Running times are known for ${known} of our ${total} films; the others are left out rather than guessed.)`,
-    es: (known, total) =>
-      `(Conocemos la duración de ${known} de nuestras ${total} películas; las demás quedan fuera en lugar de adivinarla.)`,
-    fr: (known, total) =>
-      `(La durée est connue pour ${known} de nos ${total} films ; les autres sont écartés plutôt que devinés.)`,
-    de: (known, total) =>
-      `(Die Laufzeit kennen wir für ${known} unserer ${total} Filme; die anderen bleiben weg, statt zu raten.)`,
-    pt: (known, total) =>
-      `(Sabemos a duração de ${known} dos nossos ${total} filmes; os outros ficam de fora em vez de adivinhar.)`,
-    it: (known, total) =>
-      `(Conosciamo la durata di ${known} dei nostri ${total} film; gli altri restano fuori invece di tirare a indovinare.)`,
+    en: '(I only know the running time of some films, so a few that fit may be missing.)',
+    es: '(Solo conozco la duración de algunas películas, así que puede faltar alguna que encaje.)',
+    fr: '(Je ne connais la durée que de certains films : il peut en manquer qui conviendraient.)',
+    de: '(Ich kenne nur bei manchen Filmen die Laufzeit, also fehlen vielleicht ein paar passende.)',
+    pt: '(Só sei a duração de alguns filmes, então pode faltar algum que sirva.)',
+    it: '(Conosco la durata solo di alcuni film, quindi potrebbe mancarne qualcuno adatto.)',
   },
   certificationOnly: {
-    en: '(Judged by the MPAA rating; films without one, and series, which carry none here, are left out.)',
-    es: '(Según la calificación MPAA; quedan fuera las películas sin ella y las series, que aquí no la tienen.)',
-    fr: '(D’après la classification MPAA ; les films sans classification et les séries, qui n’en ont pas ici, sont écartés.)',
-    de: '(Nach der MPAA-Freigabe; Filme ohne Freigabe und Serien, die hier keine haben, bleiben weg.)',
-    pt: '(Pela classificação MPAA; ficam de fora filmes sem ela e as séries, que aqui não a têm.)',
-    it: '(In base alla classificazione MPAA; restano fuori i film senza e le serie, che qui non ne hanno.)',
+    en: '(I go by the age rating, so titles whose rating I do not know are left out.)',
+    es: '(Me guío por la calificación por edades, así que quedan fuera los títulos sin ella.)',
+    fr: '(Je me fie à la classification par âge : les titres sans classification sont écartés.)',
+    de: '(Ich richte mich nach der Altersfreigabe; Titel ohne bekannte Freigabe bleiben weg.)',
+    pt: '(Sigo a classificação etária, então ficam de fora os títulos sem ela.)',
+    it: '(Seguo la classificazione per età, quindi restano fuori i titoli senza.)',
+  },
+  seenLeftOut: {
+    en: (n) => `(Leaving out ${n} you have seen.)`,
+    es: (n) => `(Dejo fuera ${n === 1 ? 'una que ya has visto' : `${n} que ya has visto`}.)`,
+    fr: (n) =>
+      `(J’écarte ${n === 1 ? 'un titre que vous avez déjà vu' : `${n} titres que vous avez déjà vus`}.)`,
+    de: (n) =>
+      n === 1
+        ? '(Einen Titel, den du schon gesehen hast, lasse ich weg.)'
+        : `(${n} Titel, die du schon gesehen hast, lasse ich weg.)`,
+    pt: (n) => `(Deixo de fora ${n === 1 ? 'um que você já viu' : `${n} que você já viu`}.)`,
+    it: (n) =>
+      `(Lascio fuori ${n === 1 ? 'un titolo che hai già visto' : `${n} titoli che hai già visto`}.)`,
   },
   unknownPerson: {
     en: (name) =>

@@ -1,4 +1,10 @@
-import { ERA_WORDS, LIMIT_WORDS, NOUN_WORDS, PICK_REASON_WORDS } from './answer-fragments';
+import {
+  ERA_WORDS,
+  LIMIT_WORDS,
+  NOUN_WORDS,
+  PICK_REASON_WORDS,
+  SHADE_WORDS,
+} from './answer-fragments';
 import type { AnswerWords } from './answer-words';
 import { ANSWER_SENTENCES } from './answer-sentences';
 import type { Language } from './detect-language';
@@ -12,6 +18,7 @@ function wordsIn(language: Language): AnswerWords {
     era: column(ERA_WORDS, language),
     limits: column(LIMIT_WORDS, language),
     reason: column(PICK_REASON_WORDS, language),
+    shades: column(SHADE_WORDS, language),
     genres: language === 'en' ? {} : column(GENRE_NAMES, language),
     concepts: language === 'en' ? {} : column(CONCEPT_NAMES, language),
   };

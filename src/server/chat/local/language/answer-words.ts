@@ -1,3 +1,5 @@
+import type { ShadeKey } from '../shades';
+
 /**
  * Everything the local recommender writes, in one language. Facts (titles, years, ratings,
  * directors) are filled in by the caller; these are only the words around them.
@@ -34,6 +36,8 @@ export interface AnswerWords {
     actor: (name: string) => string;
     without: (names: string) => string;
   };
+  /** Moods and shades, and "mini-series", as the request's summary repeats them. */
+  shades: Record<ShadeKey | 'miniSeries', string>;
   /** One-off introductions; one is drawn at random, so repeated questions read less alike. */
   picks: ((n: number, phrase: string) => string)[];
   list: (n: number, phrase: string) => string;
@@ -50,8 +54,11 @@ export interface AnswerWords {
   };
   fewer: (n: number, asked: number) => string;
   removedBy: (limit: string) => string;
-  runtimeUnknown: (known: number, total: number) => string;
+  /** Some films' running times are unknown, so a runtime limit may miss a few. */
+  runtimeUnknown: string;
   certificationOnly: string;
+  /** Titles the person has seen, left out of the answer. */
+  seenLeftOut: (n: number) => string;
   /** A person the request names whom the catalogue does not know. */
   unknownPerson: (name: string) => string;
   noHistory: string;
@@ -65,7 +72,7 @@ export interface AnswerWords {
 /** The sentences and the word joining names: all but the sections with tables of their own. */
 export type AnswerSentences = Omit<
   AnswerWords,
-  'nouns' | 'genres' | 'concepts' | 'era' | 'limits' | 'reason'
+  'nouns' | 'genres' | 'concepts' | 'era' | 'limits' | 'reason' | 'shades'
 >;
 
 export const LANGUAGE_LIST =

@@ -5,7 +5,10 @@ import { answerWordsFor } from '../language/answer-words-for';
 import { GEM_MAX_VOTES, GEM_MIN_RATING, GEM_MIN_VOTES, isSequel, type Audience } from '../limits';
 import { recommendLocally } from '../local-recommender';
 import type { Turn } from '../follow-up';
+import type { QuestionKind } from '../title-questions';
+import { questionWordsFor } from '../language/question-words';
 import { TABLE_ENGLISH } from './table-english';
+import { TABLE_FRIEND } from './table-friend';
 import { TABLE_FOLLOW_UPS } from './table-follow-ups';
 import { TABLE_HONESTY } from './table-honesty';
 import { TABLE_LANGUAGES } from './table-languages';
@@ -52,6 +55,22 @@ export interface TableCase {
   before?: string[];
   /** Follow-up checks against the titles of the earlier answers. */
   followUp?: 'fresh' | 'older' | 'newer' | 'shorter';
+  /** Every title's certification is known and for at most this age (0 all ages … 3 adults). */
+  maxAge?: number;
+  /** Every title's running time, when known, is at most this. */
+  maxRuntimeIfKnown?: number;
+  /** Every title is a series of one season. */
+  miniSeries?: boolean;
+  /** At least one title the person has seen is offered again ("again", "rewatch"). */
+  offersWatched?: boolean;
+  /** Titles in the person's vault (by title). */
+  vault?: string[];
+  /**
+   * A question about one title: the answer links exactly that title (none when `title` is null,
+   * the first title of the answer before when 'last answer') and states the fact the kind asks
+   * for, read from the catalogue.
+   */
+  question?: { kind: QuestionKind; title: string | null | 'last answer' };
 }
 
 export const TABLE: TableCase[] = [
@@ -60,10 +79,25 @@ export const TABLE: TableCase[] = [
   ...TABLE_HONESTY,
   ...TABLE_LANGUAGES,
   ...TABLE_FOLLOW_UPS,
+  ...TABLE_FRIEND,
 ];
 
-const CHILD_SAFE = ['G', 'PG'];
-const GENTLE = ['G', 'PG', 'PG-13'];
+const CHILD_SAFE = ['G', 'PG', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG'];
+const GENTLE = [...CHILD_SAFE, 'PG-13', 'TV-14'];
+/** Certifications by the age they are for (docs/product.md#moods-and-shades). */
+const AGES: Record<string, number> = {
+  G: 0,
+  'TV-Y': 0,
+  'TV-Y7': 0,
+  'TV-G': 0,
+  PG: 1,
+  'TV-PG': 1,
+  'PG-13': 2,
+  'TV-14': 2,
+  R: 3,
+  'NC-17': 3,
+  'TV-MA': 3,
+};
 
 /**
  * What a case sends besides its prompt: the watch history it names, and the conversation before
@@ -71,12 +105,14 @@ const GENTLE = ['G', 'PG', 'PG-13'];
  */
 export function caseContext(catalogue: ChatCatalogue, c: TableCase, seed = 7) {
   const index = indexCatalogue(catalogue);
-  const watchedKeys = (c.watched ?? []).map((title) => {
+  const keyOf = (title: string) => {
     const found = index.candidates.find((t) => t.title === title);
     if (!found) throw new Error(`the table names ${title}, which is not in the catalogue`);
     return found.key;
-  });
+  };
+  const watchedKeys = (c.watched ?? []).map(keyOf);
   const watched = new Set(watchedKeys);
+  const vault = new Set((c.vault ?? []).map(keyOf));
   const turns: Turn[] = [];
   for (const text of c.before ?? []) {
     const earlier = recommendLocally(catalogue, text, { seed, watched, turns: [...turns] });
@@ -86,14 +122,15 @@ export function caseContext(catalogue: ChatCatalogue, c: TableCase, seed = 7) {
       { role: 'assistant', text: earlier.text, titles },
     );
   }
-  return { watched, watchedKeys, turns };
+  return { watched, watchedKeys, vault, turns };
 }
 
 /** Runs one case; returns what was wrong (empty when it passed). */
 export function checkCase(catalogue: ChatCatalogue, c: TableCase, seed = 7): string[] {
   const index = indexCatalogue(catalogue);
-  const { watched, watchedKeys, turns } = caseContext(catalogue, c, seed);
-  const answer = recommendLocally(catalogue, c.prompt, { seed, watched, turns });
+  const { watched, watchedKeys, vault, turns } = caseContext(catalogue, c, seed);
+  const answer = recommendLocally(catalogue, c.prompt, { seed, watched, vault, turns });
+  if (c.question) return questionProblems(c, answer, index, turns, vault);
   const words = answerWordsFor(c.language ?? 'en');
   const problems: string[] = [];
   const n = answer.titles.length;
@@ -121,12 +158,15 @@ export function checkCase(catalogue: ChatCatalogue, c: TableCase, seed = 7): str
   for (const key of keys) {
     const t = index.byKey.get(key);
     if (!t) problems.push(`${key} is not in the catalogue`);
-    else problems.push(...titleProblems(t, c, index.newestYear, watchedKeys));
+    else
+      problems.push(...titleProblems(t, c, index.newestYear, c.offersWatched ? [] : watchedKeys));
     // Written in the request's language: each title's rating is given in that language's words.
     if (t && t.votes > 0 && !answer.text.includes(words.reason.rated(t.rating.toFixed(1))))
       problems.push(`${t.title}'s rating is not written in ${c.language ?? 'en'}`);
   }
   if (c.followUp) problems.push(...followUpProblems(c.followUp, answer.titles, turns, index));
+  if (c.offersWatched && !keys.some((key) => watchedKeys.includes(key)))
+    problems.push('offers none of the titles seen before');
   const wordCount = answer.text.split(/\s+/).length;
   if (wordCount >= 150) problems.push(`${wordCount} words`);
   return problems;
@@ -160,10 +200,20 @@ function titleProblems(
     problems.push(`${t.title} (${t.rating}, ${t.votes} votes) is no hidden gem`);
   if (c.audience) {
     const allowed = c.audience === 'gentle' ? GENTLE : CHILD_SAFE;
-    if (!t.mpaa || !allowed.includes(t.mpaa)) problems.push(`${t.title} is rated ${t.mpaa}`);
+    if (!t.certification || !allowed.includes(t.certification))
+      problems.push(`${t.title} is rated ${t.certification}`);
     if (c.audience === 'gentle' && has([27, 10752])) problems.push(`${t.title} is horror or war`);
   }
   if (c.noSequels && isSequel(t.title)) problems.push(`${t.title} is a sequel`);
+  if (c.maxAge !== undefined) {
+    const age = t.certification ? AGES[t.certification] : undefined;
+    if (age === undefined || age > c.maxAge)
+      problems.push(`${t.title} is rated ${t.certification}`);
+  }
+  if (c.maxRuntimeIfKnown !== undefined && t.runtime !== null && t.runtime > c.maxRuntimeIfKnown)
+    problems.push(`${t.title} runs ${t.runtime} min`);
+  if (c.miniSeries && (t.media_type !== 'tv' || t.seasons !== 1))
+    problems.push(`${t.title} is no mini-series`);
   if (watchedKeys.includes(t.key)) problems.push(`${t.title} was already watched`);
   if (c.era) {
     const [from, to] =
@@ -197,6 +247,66 @@ function followUpProblems(
     const bound = runtimes.length ? Math.min(...runtimes) : 100;
     if (kind === 'shorter' && (p.runtime === null || p.runtime >= bound))
       problems.push(`${p.title} (${p.runtime} min) is not shorter than the last answer`);
+  }
+  return problems;
+}
+
+/** A question about one title: that title linked, and the fact asked for in the text. */
+function questionProblems(
+  c: TableCase,
+  answer: ReturnType<typeof recommendLocally>,
+  index: ReturnType<typeof indexCatalogue>,
+  turns: Turn[],
+  vault: ReadonlySet<string>,
+): string[] {
+  const { kind, title } = c.question!;
+  const language = c.language ?? 'en';
+  const text = answer.text;
+  const keys = answer.titles.map((t) => `${t.media_type}:${t.id}`);
+  if (title === null) return keys.length ? [`${keys.length} titles for an unknown title`] : [];
+  const wanted =
+    title === 'last answer'
+      ? index.byKey.get(`${turns.at(-1)!.titles[0]!.media_type}:${turns.at(-1)!.titles[0]!.id}`)!
+      : index.candidates.find((t) => t.title === title);
+  if (!wanted) throw new Error(`the table names ${title}, which is not in the catalogue`);
+  const problems: string[] = [];
+  if (keys.length !== 1 || keys[0] !== wanted.key)
+    problems.push(`links ${keys.join(', ') || 'nothing'}, not ${wanted.title}`);
+  const says = (fact: string) => {
+    if (!text.toLowerCase().includes(fact.toLowerCase())) problems.push(`does not say ${fact}`);
+  };
+  const name = `${wanted.title}${wanted.year ? ` (${wanted.year})` : ''}`;
+  const words = questionWordsFor(language).words;
+  switch (kind) {
+    case 'director':
+      wanted.directors.forEach(says);
+      break;
+    case 'cast':
+      says(wanted.cast[0]!);
+      break;
+    case 'released':
+      says(wanted.date.slice(0, 4));
+      says(String(Number(wanted.date.slice(8, 10))));
+      break;
+    case 'runtime':
+      says(String(wanted.runtime ?? wanted.seasons));
+      break;
+    case 'seasons':
+      says(String(wanted.seasons));
+      says(String(wanted.episodes));
+      break;
+    case 'kids':
+      says(wanted.certification!);
+      break;
+    case 'about': {
+      const genre = wanted.genres[0]!;
+      says(answerWordsFor(language).genres[genre.id] ?? genre.name);
+      break;
+    }
+    case 'vault':
+      if (text !== (vault.has(wanted.key) ? words.inVault(name) : words.notInVault(name)))
+        problems.push(`does not say whether ${wanted.title} is in the vault`);
+      break;
   }
   return problems;
 }

@@ -39,7 +39,12 @@ export const TABLE_ENGLISH: TableCase[] = [
   { prompt: 'funny movies from the 90s', anyOf: [G.comedy], era: [1990, 1999] },
   { prompt: '1980s action', anyOf: [G.action, G.adventure], era: [1980, 1989] },
   { prompt: 'a scary movie from 2002', anyOf: [G.horror, G.thriller], era: [2002, 2002] },
-  { prompt: 'recent sci-fi', anyOf: [G.scienceFiction, G.fantasy], era: 'recent' },
+  // Nothing says films or series, so both come (issue 40): series file sci-fi as "Sci-Fi & Fantasy".
+  {
+    prompt: 'recent sci-fi',
+    anyOf: [G.scienceFiction, G.fantasy, G.tvSciFiFantasy],
+    era: 'recent',
+  },
   { prompt: 'movies like Alien', similarTo: 'Alien', anyOf: [G.horror, G.scienceFiction] },
   {
     prompt: 'something like Toy Story',

@@ -1,8 +1,8 @@
 import { GENRE as G } from '../vocabulary';
 import type { TableCase } from './recommender-table';
 
-const RUNTIME_NOTE = /Running times are known for \d+ of our \d+ films/;
-const RATING_NOTE = /Judged by the MPAA rating/;
+const RUNTIME_NOTE = /I only know the running time of some films/;
+const RATING_NOTE = /I go by the age rating/;
 
 /** Limits people state, in English: each must hold for every title offered. */
 export const TABLE_LIMITS: TableCase[] = [
