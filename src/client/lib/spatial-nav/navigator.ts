@@ -204,7 +204,21 @@ function back(event: KeyboardEvent, { navigate, home }: Options) {
     return;
   }
   if (layer) return;
-  const index = (window.history.state as { idx?: unknown } | null)?.idx;
-  if (typeof index === 'number' && index > 0) navigate(-1);
-  else if (window.location.pathname !== home) void navigate(home, { replace: true });
+  const here = window.location.pathname + window.location.search;
+  const step = () => {
+    const index = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof index === 'number' && index > 0) {
+      // An entry showing the very same page (the one under a closed player: opening it added
+      // `?play=1`, closing replaced that) is no step back: go on to the page before.
+      window.addEventListener(
+        'popstate',
+        () => {
+          if (window.location.pathname + window.location.search === here) step();
+        },
+        { once: true },
+      );
+      navigate(-1);
+    } else if (window.location.pathname !== home) void navigate(home, { replace: true });
+  };
+  step();
 }
