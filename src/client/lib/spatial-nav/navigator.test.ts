@@ -26,7 +26,7 @@ function place(element: Element, left: number, top: number, width: number, heigh
 
 function build() {
   document.body.innerHTML = `
-    <header data-nav-header><a href="/browse" id="logo">NEXUS</a></header>
+    <header data-nav="header"><a href="/browse" id="logo">NEXUS</a></header>
     <main id="main" tabindex="-1">
       <input id="search" type="search" aria-label="Search" />
       <button id="hidden-scroll" data-nav-skip>Scroll</button>
@@ -223,5 +223,42 @@ describe('which keys are taken', () => {
     const handled = key('ArrowDown');
     handled.preventDefault();
     expect(remoteKeyOf(handled)).toBeNull();
+  });
+});
+
+describe('the opposite key undoing the last move', () => {
+  it('returns whence it came, until focus moves by other means', () => {
+    $('search').focus();
+    press('ArrowDown');
+    expect(document.activeElement).toBe($('c12'));
+    press('ArrowUp');
+    expect(document.activeElement).toBe($('search'));
+    press('ArrowDown');
+    expect(document.activeElement).toBe($('c12'));
+    // Focus moved away and back by a click or a script: Up is a plain move again, and Up from a
+    // card's link reaches its '⋯'.
+    $('c13').focus();
+    $('c12').focus();
+    press('ArrowUp');
+    expect(document.activeElement).toBe($('m12'));
+  });
+});
+
+describe('a focusable box around items', () => {
+  it('is never a target: its items are', () => {
+    const strip = document.createElement('ul');
+    strip.tabIndex = 0;
+    strip.dataset.nav = 'row';
+    strip.innerHTML =
+      '<li><a href="/p/1" id="p1">One</a></li><li><a href="/p/2" id="p2">Two</a></li>';
+    document.querySelector('main')!.append(strip);
+    place(strip, 0, 1000, 600, 120);
+    place($('p1'), 0, 1000, 100, 120);
+    place($('p2'), 120, 1000, 100, 120);
+    $('p1').focus();
+    press('ArrowRight');
+    expect(document.activeElement).toBe($('p2'));
+    press('ArrowRight');
+    expect(document.activeElement).toBe($('p2'));
   });
 });

@@ -5,12 +5,13 @@ import { syntheticEvents, type RemoteKey } from './keys';
 /**
  * Spatial navigation (decision 0027), loaded on the first arrow or Back key: the arrow keys move
  * focus to the nearest focusable item in their direction. Markers in the page:
- * - `data-nav="row"`: a row of cards; Left and Right stay in it, and it remembers the item it
+ * - `data-nav="row"`: a row of cards; Left and Right stay in it (even at its ends), and it remembers the item it
  *   was left on, which Up or Down into it returns to.
  * - `data-nav="grid"`: a grid; every direction prefers its own items (Down keeps the column).
  * - `data-nav-card`: one card; coming from outside lands on its first item (the link), Up from
  *   there reaches its other items (the '⋯' button at its top).
- * - `data-nav-header`: the sticky header; reached only when nothing else is above.
+ * - `data-nav="header"`: the sticky header; Left and Right stay in it, and from below it is
+ *   reached only when nothing else is above.
  * - `data-nav-skip`: never a target (the rows' scroll buttons: the arrows scroll rows already).
  * docs/product.md#remote-and-arrow-keys
  */
@@ -28,6 +29,11 @@ interface Options {
 
 /** The last move, so the opposite key undoes it (Down then Up returns to the same card). */
 let last: { from: HTMLElement; to: HTMLElement; direction: Direction } | null = null;
+// Focus moved by other means (a click, Tab, a script) ends the undo.
+document.addEventListener('focusin', (event) => {
+  if (last && event.target !== last.to) last = null;
+});
+
 /** The item each row was left on. */
 const remembered = new WeakMap<Element, HTMLElement>();
 
@@ -58,8 +64,15 @@ function isCandidate(element: Element): element is HTMLElement {
   return visible(element);
 }
 
+/**
+ * The focusable items under `root`. A focusable box around others (the cast strip, focusable so
+ * Tab users can scroll it) is never a target itself: its items are.
+ */
 function candidates(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll(FOCUSABLE)].filter(isCandidate);
+  const all = [...root.querySelectorAll(FOCUSABLE)].filter(isCandidate);
+  return all.filter(
+    (element) => !all.some((other) => other !== element && element.contains(other)),
+  );
 }
 
 /** The card an element belongs to, and that card's first item (its link). */
@@ -135,16 +148,17 @@ function targetFrom(active: HTMLElement, direction: Direction, root: Element): H
   const container = active.closest('[data-nav]');
   const kind = container?.getAttribute('data-nav');
   const along = direction === 'left' || direction === 'right';
-  if (container && (kind === 'grid' || (kind === 'row' && along))) {
+  if (container && (kind === 'grid' || ((kind === 'row' || kind === 'header') && along))) {
     const inside = nearest(
       active,
       pool.filter((element) => container.contains(element)),
       direction,
     );
-    if (inside) return inside;
+    // A row's ends are its ends: no jump to some other row's card off to the side.
+    if (inside || kind !== 'grid') return inside;
   }
   // The sticky header sits over scrolled-away content: it is what is above only when nothing is.
-  const inHeader = (element: Element) => element.closest('[data-nav-header]') !== null;
+  const inHeader = (element: Element) => element.closest('[data-nav="header"]') !== null;
   let target: HTMLElement | null;
   if (inHeader(active)) target = nearest(active, pool, direction);
   else {
