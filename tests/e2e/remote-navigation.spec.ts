@@ -27,7 +27,7 @@ async function pressUntil(page: Page, key: string, target: Locator, max = 6) {
 
 /** The index of the focused element among `items`, or -1. */
 const focusedIndex = (items: Locator) =>
-  items.evaluateAll((elements) => elements.indexOf(document.activeElement as Element));
+  items.evaluateAll((elements) => elements.indexOf(document.activeElement as HTMLElement));
 
 test('remote: along a row, down to the next, back up to the card left, up to the search box', async ({
   page,
