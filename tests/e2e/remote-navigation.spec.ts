@@ -174,6 +174,16 @@ test('remote: Enter on a card opens its page, Down reaches PLAY NOW, Enter plays
       .toBe(true);
   }
 
+  // The remote's Play/Pause reaches the demo stream: pause it once it plays, then play again.
+  const video = page.frameLocator('iframe[title^="NEXUS stream"]').locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 45_000 })
+    .toBeGreaterThan(0.5);
+  await page.keyboard.press('MediaPlayPause');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.keyboard.press('MediaPlayPause');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+
   await page.keyboard.press('Escape');
   await expect(player).toBeHidden();
   await expect(page).not.toHaveURL(/play=1/);
