@@ -17,7 +17,7 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
   await expect(target, `not reachable with ${max} Tab presses`).toBeFocused();
 }
 
-/** The focused element shows the design's focus ring: a 2 px solid outline in the accent red. */
+/** The focused element shows the design's focus ring: a 3 px solid outline in the accent red. */
 async function expectFocusRing(target: Locator) {
   await expect(target).toBeFocused();
   // Polled: buttons with a colour transition reach the ring colour after ~150 ms.
@@ -28,7 +28,7 @@ async function expectFocusRing(target: Locator) {
         return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
       }),
     )
-    .toEqual({ width: '2px', style: 'solid', color: 'rgb(255, 20, 35)' });
+    .toEqual({ width: '3px', style: 'solid', color: 'rgb(255, 20, 35)' });
 }
 
 test('keyboard: the header navigation and the profile menu', async ({ page }) => {

@@ -13,7 +13,10 @@ export function Header() {
   const { pathname } = useLocation();
   const { signedIn, status } = useHeaderSession();
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface/95 backdrop-blur">
+    <header
+      data-nav="header"
+      className="sticky top-0 z-40 h-16 border-b border-line bg-surface/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-full max-w-[1600px] items-center gap-4 px-4">
         <Link
           to={signedIn ? paths.browse : paths.landing}

@@ -25,6 +25,8 @@ export default function MobileMenuPanel(props: {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // Taken: Escape is also Back (docs/product.md#remote-and-arrow-keys).
+        event.preventDefault();
         onClose();
         button.current?.focus();
       }

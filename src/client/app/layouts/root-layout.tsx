@@ -3,9 +3,12 @@ import { Outlet } from '@/client/lib/router/routes';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Header } from '@/client/app/header/header';
+import { useRemoteKeys } from '@/client/lib/spatial-nav/remote-keys';
 
 /** Every page: the sticky header, then the route's content. */
 export function RootLayout() {
+  // Arrow keys and Back from a remote or a keyboard (docs/product.md#remote-and-arrow-keys).
+  useRemoteKeys();
   return (
     <>
       <a

@@ -19,8 +19,9 @@ export const rowCardWidth = 'row-card w-[140px] shrink-0 sm:w-[160px] md:w-[180p
  * A horizontal scroller with left and right arrow buttons (hidden on small screens, where
  * swiping does the job). An arrow is shown only when there is something to scroll its way;
  * otherwise it is disabled and hidden (until measured, after hydration, both are). `step` gives the scroll distance for the current viewport width.
- * Left/Right, Home and End move focus between the cards' links, so a row is usable by keyboard.
- * The row is one Tab stop (a roving tabindex): only the last focused card is in the Tab order.
+ * Home and End move focus to the first and last card's link; the arrow keys belong to spatial
+ * navigation (`data-nav="row"`, decision 0027), which keeps Left and Right in the row and skips
+ * the scroll buttons (the arrows scroll the row already). The row is one Tab stop (a roving tabindex): only the last focused card is in the Tab order.
  * Otherwise Tab would walk every card, and since reaching the row's end loads the next page, a
  * keyboard user could never get past an infinite row.
  */
@@ -94,18 +95,10 @@ export function RowScroller({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-    if (!keys.includes(event.key)) return;
+    if (event.key !== 'Home' && event.key !== 'End') return;
     const links = cardLinks(event.currentTarget);
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (current === -1) return;
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? links.length - 1
-          : current + (event.key === 'ArrowRight' ? 1 : -1);
-    const target = links[Math.max(0, Math.min(links.length - 1, next))];
+    if (!links.includes(document.activeElement as HTMLAnchorElement)) return;
+    const target = event.key === 'Home' ? links[0] : links.at(-1);
     if (!target) return;
     event.preventDefault();
     target.focus();
@@ -117,6 +110,7 @@ export function RowScroller({
     <div className="relative">
       <button
         type="button"
+        data-nav-skip
         aria-label={`Scroll ${label} left`}
         onClick={() => scroll(-1)}
         disabled={!room.left}
@@ -131,6 +125,7 @@ export function RowScroller({
         <ul
           ref={list}
           aria-label={label}
+          data-nav="row"
           onKeyDown={onKeyDown}
           onFocus={onFocus}
           className="flex gap-3 sm:gap-4"
@@ -141,6 +136,7 @@ export function RowScroller({
       </div>
       <button
         type="button"
+        data-nav-skip
         aria-label={`Scroll ${label} right`}
         onClick={() => scroll(1)}
         disabled={!room.right}

@@ -42,7 +42,7 @@ export function TitleCard({
   const Extras = cards?.Extras;
   useEffect(() => cards?.wantExtras?.(), [cards]);
   return (
-    <div className="relative">
+    <div data-nav-card className="relative">
       <Link
         to={titlePath(title.media_type, title.id)}
         className="group block rounded-[var(--radius-card)] focus-visible:outline-offset-4"

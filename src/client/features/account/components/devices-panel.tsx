@@ -43,7 +43,7 @@ export function DevicesPanel() {
         id="devices-heading"
         ref={headingRef}
         tabIndex={-1}
-        className="label-caps text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="label-caps text-lg font-bold focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         Devices
       </h2>

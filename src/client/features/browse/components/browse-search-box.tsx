@@ -37,7 +37,7 @@ export function BrowseSearchBox({
         aria-label={label}
         placeholder={`${label}...`}
         maxLength={200}
-        className="w-full rounded-md border border-line bg-surface-2 py-2 pr-9 pl-9 text-sm text-text placeholder:text-text-dim focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="w-full rounded-md border border-line bg-surface-2 py-2 pr-9 pl-9 text-sm text-text placeholder:text-text-dim focus:border-accent [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button

@@ -6,7 +6,7 @@ const gridClass =
 
 export function TitleGrid({ items }: { items: BrowseItem[] }) {
   return (
-    <ul className={gridClass} aria-label="Titles">
+    <ul className={gridClass} aria-label="Titles" data-nav="grid">
       {items.map((item, index) => (
         <li key={`${item.media_type}-${item.id}`}>
           <TitleCard title={item} priority={index < 6} />

@@ -24,6 +24,7 @@ export function PeopleRow({ query }: { query: string }) {
       </h3>
       <ul
         aria-label={`People matching ${query}`}
+        data-nav="row"
         className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
       >
         {shown.map((person) => (

@@ -58,7 +58,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
       )}
       {results.length > 0 && (
         <>
-          <ul aria-label={`Results for ${query}`} className={grid}>
+          <ul aria-label={`Results for ${query}`} className={grid} data-nav="grid">
             {results.map((title) => (
               <li key={`${title.media_type}-${title.id}`}>
                 <TitleCard title={title} />

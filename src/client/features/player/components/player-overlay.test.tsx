@@ -47,6 +47,17 @@ afterAll(() => server.close());
 
 const renderAt = (url: string) => renderPlayerAt(url, 'movie', 550);
 
+/** Fight Club's player, its frame loaded, with what the page posts to the stream spied on. */
+async function openWithStream() {
+  renderAt('/movie/550?play=1');
+  const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
+  await vi.waitFor(() => expect(dialog.querySelector('iframe')).not.toBeNull());
+  const frame = dialog.querySelector('iframe')!;
+  const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+  fireEvent.load(frame);
+  return { dialog, post };
+}
+
 const saveFightClubAt1234 = () =>
   localStorage.setItem(
     'watch_progress_movie_550',
@@ -206,12 +217,7 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
   });
 
   it('names the title to the stream, and Space and K toggle play even on a focused button', async () => {
-    renderAt('/movie/550?play=1');
-    const dialog = await screen.findByRole('dialog', { name: 'Fight Club' }, { timeout: 10_000 });
-    await vi.waitFor(() => expect(dialog.querySelector('iframe')).not.toBeNull());
-    const frame = dialog.querySelector('iframe')!;
-    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
-    fireEvent.load(frame);
+    const { dialog, post } = await openWithStream();
     await vi.waitFor(() =>
       expect(post).toHaveBeenCalledWith(
         { type: 'NEXUS_COMMAND', command: 'title', value: 'Fight Club' },
@@ -231,6 +237,22 @@ describe('PlayerOverlay', { timeout: 20_000 }, () => {
       .getByLabelText('Search', { selector: 'input' })
       .dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
     expect(toggled()).toHaveLength(2);
+  });
+
+  it('the media keys of keyboards and remotes play and pause the stream', async () => {
+    const { dialog, post } = await openWithStream();
+    const toggled = () =>
+      post.mock.calls.filter(([data]) => (data as { command?: string }).command === 'toggle');
+    within(dialog).getByRole('button', { name: 'Settings' }).focus();
+    await userEvent.keyboard('{MediaPlayPause}');
+    expect(toggled()).toHaveLength(1);
+    // webOS's Play (415) and Pause (19), which carry no standard key name.
+    for (const keyCode of [415, 19]) {
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Unidentified', keyCode, bubbles: true }),
+      );
+    }
+    expect(toggled()).toHaveLength(3);
   });
 
   it('toggles the vault by id and type from the header', async () => {

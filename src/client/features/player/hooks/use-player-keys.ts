@@ -11,13 +11,29 @@ interface PlayerKeyActions {
 }
 
 /**
+ * The media keys of keyboards and remotes: Play/Pause, Play and Pause by name, and webOS and
+ * Tizen's key codes (415 play, 19 pause, 10252 play/pause). The stream obeys one `toggle`.
+ */
+function isMediaKey(event: KeyboardEvent): boolean {
+  return (
+    ['MediaPlayPause', 'MediaPlay', 'MediaPause'].includes(event.key) ||
+    [415, 19, 10252].includes(event.keyCode)
+  );
+}
+
+/**
  * F, Shift+Right, Shift+Left and Escape, ignored while the user types in a field; Space and K
- * play or pause, whatever control in the player has focus.
+ * play or pause, whatever control in the player has focus; the media keys play or pause always.
  */
 export function usePlayerKeys(actions: PlayerKeyActions) {
   // Space and K are taken in the capture phase, before a focused button (the settings trigger
   // after Escape closed its menu, say) would be pressed by them.
   const onPlayKey = useEffectEvent((event: KeyboardEvent) => {
+    if (isMediaKey(event)) {
+      event.preventDefault();
+      actions.togglePlay();
+      return;
+    }
     if (event.key !== ' ' && event.key !== 'k' && event.key !== 'K') return;
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     if (isTyping(event.target) || inMenu(event.target)) return;

@@ -24,6 +24,7 @@ export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
         <ul
           tabIndex={0}
           aria-label="Cast members"
+          data-nav="row"
           className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
         >
           {shown.map((person) => (

@@ -30,7 +30,7 @@ export function EpisodeList({
   onPlay: (episode: number) => void;
 }) {
   return (
-    <ol aria-label="Episodes" className="space-y-3">
+    <ol aria-label="Episodes" className="space-y-3" data-nav="grid">
       {episodes.map((episode) => (
         <li key={episode.id} className="relative">
           <EpisodeItem
@@ -50,7 +50,7 @@ export function EpisodeList({
             type="button"
             aria-label={`Play S${season}E${episode.episode_number} ${episode.name}`}
             onClick={() => onPlay(episode.episode_number)}
-            className="group absolute top-3 left-3 flex h-[90px] w-40 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-accent"
+            className="group absolute top-3 left-3 flex h-[90px] w-40 items-center justify-center rounded focus-visible:outline-accent"
           >
             <span className="flex size-11 items-center justify-center rounded-full bg-bg/75 text-text ring-1 ring-white/40 transition group-hover:bg-accent group-hover:text-bg">
               <Play aria-hidden="true" className="size-5 fill-current" />

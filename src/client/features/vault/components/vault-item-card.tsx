@@ -24,7 +24,7 @@ export function VaultItemCard({
   const name = titleName(item) || 'No Title';
   const year = releaseYear(titleDate(item));
   return (
-    <li className="group relative animate-enter">
+    <li data-nav-card className="group relative animate-enter">
       <Link
         to={titlePath(item.type, item.id)}
         className="block rounded-[var(--radius-card)] focus-visible:outline-offset-4"

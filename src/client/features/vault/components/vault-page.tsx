@@ -54,6 +54,7 @@ export function VaultPage() {
           ) : (
             <ul
               aria-label="Saved titles"
+              data-nav="grid"
               className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
             >
               {shown.map((item) => (
