@@ -4,10 +4,10 @@
  * browser writes them after its first visit (src/client/main.tsx); the server reads them back
  * only through `readDateSettings`, which accepts nothing it has not checked.
  */
-export const TIME_ZONE_COOKIE = 'nexus_tz';
-export const LOCALE_COOKIE = 'nexus_locale';
+const TIME_ZONE_COOKIE = 'nexus_tz';
+const LOCALE_COOKIE = 'nexus_locale';
 /** A year: the zone changes when the visitor travels, and the browser then writes it again. */
-export const DATE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const DATE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface DateSettings {
   /** An IANA zone, `Europe/Paris`. */
