@@ -2,7 +2,9 @@ import path from 'node:path';
 import { hydrationReportRoute } from './http/hydration-report-route';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { artPlugin } from './art/art-plugin';
 import { authPlugin } from './auth/auth-plugin';
+import { hasSessionCookie } from './auth/session-cookie';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import type { CatalogSource } from './catalog/catalog-source';
 import { createCatalogSource } from './catalog/create-catalog-source';
@@ -169,6 +171,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
     },
   });
   await app.register(catalogPlugin, { source, admission });
+  await app.register(artPlugin);
   await app.register(authPlugin, { config, database, accounts, sleep: options.authSleep });
   await app.register(chatPlugin, {
     config,
@@ -201,6 +204,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   await app.register(hydrationReportRoute);
   await app.register(spaPlugin, {
     config,
+    hasSession: hasSessionCookie,
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client'),
   });
 }

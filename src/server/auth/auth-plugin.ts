@@ -34,7 +34,7 @@ import {
 } from './create-auth';
 import { liveSessionIds } from './live-sessions';
 import { resolveAuthSecret } from './auth-secret';
-import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
+import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
 import { registerListSessionsRoute } from './sessions/list-sessions-route';
 import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
 import { registerRevokeSessionRoute } from './sessions/revoke-session-route';

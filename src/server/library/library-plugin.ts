@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountsHandle, RequestSession } from '@/server/auth/accounts-handle';
 import { clientAddressKey } from '@/server/limits/client-address';
-import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
+import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
 import { registerChangesRoute } from './changes-route';
 import { memoryChangeBus, type ChangeBus } from './change-bus';
 import { libraryErrors } from './library-errors';
