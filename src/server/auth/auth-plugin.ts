@@ -28,9 +28,11 @@ import { deviceCookies, type DeviceCookies } from './device-cookie';
 import {
   AUTH_BASE_PATH,
   createAuth,
+  createPasskeyAuth,
   migrateAuthTables,
   type Auth,
   type AuthTables,
+  type PasskeyAuth,
 } from './create-auth';
 import { liveSessionIds } from './live-sessions';
 import { resolveAuthSecret } from './auth-secret';
@@ -84,6 +86,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const anonymous = config.AUTH_MODE === 'anonymous';
   let auth: Auth | undefined;
+  let passkeyAuth: (() => Promise<PasskeyAuth>) | undefined;
   let limits: AuthLimits | undefined;
   let devices: DeviceCookies | undefined;
   let signUps: DailyUsage | undefined;
@@ -94,6 +97,20 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     await migrateAuthTables(config, database);
     const secret = await resolveAuthSecret(config, database);
     auth = createAuth(config, database, secret, app.log);
+    let loading: Promise<PasskeyAuth> | undefined;
+    passkeyAuth = () =>
+      (loading ??= createPasskeyAuth(config, database, secret, app.log).catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+    // Loaded once the server listens (start-up does not wait for it), or at the first passkey
+    // call if that comes first (tests through inject never listen).
+    const warm = passkeyAuth;
+    app.addHook('onListen', async () => {
+      warm().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the passkey module could not be loaded'),
+      );
+    });
     devices = deviceCookies(secret);
     const settings = {
       ...defaultAuthLimits,
@@ -171,9 +188,10 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   // The code step, two-factor's set-up and passkeys (docs/product.md#two-factor-and-passkeys),
   // under the same origin check and limits as sign-in.
   const routeContext: AuthRouteContext | undefined =
-    auth && limits && devices
+    auth && passkeyAuth && limits && devices
       ? {
           auth,
+          passkeyAuth,
           limits,
           devices,
           originOf,
