@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
-import { twoFactor } from 'better-auth/plugins';
+// The plugin's own entry: the plugins barrel loads every plugin (about 0.2 s of start-up).
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { APIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
