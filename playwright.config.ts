@@ -79,7 +79,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${tmdbDataDir} && node --import tsx src/server/catalog/tmdb/testing/start-app-with-fake-tmdb.ts`,
+      command: `rm -rf ${tmdbDataDir} && node --import tsx src/server/testing/start-app-with-fake-tmdb.ts`,
       url: `http://127.0.0.1:${tmdbPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

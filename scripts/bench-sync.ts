@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createBenchAccount } from './bench/bench-account';
 import { startChildServer } from './bench/child-server';
 import { median } from './bench/start-server';
-import { inBatches as inParallel } from '@/server/http/testing/listen-app';
+import { inBatches as inParallel } from '@/server/testing/listen-app';
 import { agent, call, openStream } from './bench/sync-http';
 import { largeLibrary, seeded, userOps } from './bench/sync-library';
 import { findPostgresBin, startTestPostgres } from '@/server/db/testing/test-postgres';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { browser, buildAuthApp, nextIp } from '@/server/auth/testing/auth-test-harness';
+import { browser, buildAuthApp, nextIp } from '@/server/testing/auth-test-harness';
 
 /** The admin command against the same SQLite file a running server uses. */
 // Each run of the command starts node with tsx: seconds each on a busy machine. It runs

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { hydrationReportRoute } from './http/hydration-report-route';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { artPlugin } from './art/art-plugin';
 import { authPlugin } from './auth/auth-plugin';
+import { hasSessionCookie } from './auth/session-cookie';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import type { CatalogSource } from './catalog/catalog-source';
 import { createCatalogSource } from './catalog/create-catalog-source';
@@ -29,6 +31,7 @@ import { catalogMatchPath } from '@/shared/catalog/api-paths';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import { wireErrorHandlers } from './http/wire-errors';
 import { startBackupSchedule } from './db/backup/backup-schedule';
+import { openAppDatabase, type AppDatabase } from './db/app-database';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,7 +55,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Builds the whole server without listening, so tests can `inject` or listen on a free port. */
+/**
+ * Builds the whole server without listening, so tests can `inject` or listen on a free port. The
+ * app owns the database: it opens and migrates it first (in every AUTH_MODE), hands it to each
+ * plugin that keeps data, and closes it after all of them.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const streamProviders = loadStreamProviders(config);
@@ -84,6 +91,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...wireErrorHandlers(security),
   });
 
+  const database = await openAppDatabase(config, app.log);
+  // The first onClose hook runs last (Fastify runs them in reverse): every plugin has closed
+  // before the database does.
+  app.addHook('onClose', () => database.close());
+  try {
+    await registerAll(app, { options, database, security, streamProviders, hot });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return app;
+}
+
+/** What buildApp made before the plugins: the database, the headers, the providers, the replay. */
+interface Parts {
+  options: AppOptions;
+  database: AppDatabase;
+  security: Awaited<ReturnType<typeof securityHeaders>>;
+  streamProviders: ReturnType<typeof loadStreamProviders>;
+  hot: ReturnType<typeof createHotResponses> | null;
+}
+
+async function registerAll(app: FastifyInstance, parts: Parts) {
+  const { options, database, security, streamProviders, hot } = parts;
+  const { config } = options;
   for (const warning of streamProviderWarnings(streamProviders)) app.log.warn(warning);
   app.setErrorHandler(errorHandler);
   registerRequestLog(app);
@@ -116,16 +148,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const accounts = createAccountsHandle();
-  // Ready only when the accounts database answers: a proxy's health check then sends no traffic
-  // to a server that would fail every sign-in. While draining it answers 503 (the hook above).
+  // Ready only when the database answers: a proxy's health check then sends no traffic to a
+  // server that would fail every sign-in. While draining it answers 503 (the hook above).
   app.get('/healthz', async (_request, reply) => {
-    if (!(await accounts.databaseUp())) {
+    if (!(await database.up())) {
       return reply.code(503).send({ status: 'unavailable', database: 'down' });
     }
     return { status: 'ok', uptime: Math.round(process.uptime()) };
   });
   const source =
-    options.catalogSource ?? (await createCatalogSource(config, app.log, {}, accounts));
+    options.catalogSource ?? (await createCatalogSource(config, app.log, {}, database));
   let upstreamCounter: WindowCounter | undefined;
   const admission = createUpstreamAdmission({
     perMinute: config.CATALOG_UPSTREAM_PER_MINUTE,
@@ -133,16 +165,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Read when a request needs it: the auth plugin fills the handle in below.
     userOf: (request) => accounts.userOf(request),
     sharedCounter: async () => {
-      if (!accounts.database || !(await accounts.databaseUp())) return null;
-      upstreamCounter ??= databaseWindowCounter(accounts.database.db);
+      if (!(await database.up())) return null;
+      upstreamCounter ??= databaseWindowCounter(database.db);
       return upstreamCounter;
     },
   });
   await app.register(catalogPlugin, { source, admission });
-  await app.register(authPlugin, { config, accounts, sleep: options.authSleep });
+  await app.register(artPlugin);
+  await app.register(authPlugin, { config, database, accounts, sleep: options.authSleep });
   await app.register(chatPlugin, {
     config,
     accounts,
+    database,
     rateLimit: options.chatRateLimit,
     catalogSource: source,
   });
@@ -150,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.AUTH_MODE === 'accounts') {
     await app.register(libraryPlugin, {
       accounts,
+      database,
       rateLimit: options.libraryRateLimit,
       streams: {
         maxPerAddress: config.LIBRARY_STREAMS_PER_ADDRESS,
@@ -169,10 +204,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hydrationReportRoute);
   await app.register(spaPlugin, {
     config,
+    hasSession: hasSessionCookie,
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client'),
   });
-
-  return app;
 }
 
 /**

@@ -1,6 +1,18 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_GEMINI_MODELS, GEMINI_MODEL_ENTRY } from '@/server/chat/providers/gemini-models';
+
+/**
+ * The Gemini models asked by default (GEMINI_MODELS), in order: today's stable Flash models
+ * (Google's model list and deprecation schedule, ai.google.dev/gemini-api/docs/models and
+ * /deprecations, November 2026): `gemini-3.8-flash`, then `gemini-3.5-flash-lite`. The product's original order (docs/product.md#who-answers: 1.5 Flash/Pro
+ * and 1.0 Pro on v1beta and v1) has been shut down and answers 404; it stays available as a setting
+ * (decision 0017):
+ * GEMINI_MODELS=v1beta/gemini-1.5-flash,v1beta/gemini-1.5-pro,v1/gemini-1.5-flash,...
+ */
+const DEFAULT_GEMINI_MODELS = 'gemini-3.8-flash,gemini-3.5-flash-lite';
+
+/** One entry of GEMINI_MODELS: `model` or `version/model` (chat/providers/gemini-models.ts). */
+const GEMINI_MODEL_ENTRY = /^(?:(?:v1beta|v1)\/)?[a-z0-9][a-z0-9.-]*$/;
 
 /**
  * Every environment variable the server reads, in one schema. The README lists the same set.

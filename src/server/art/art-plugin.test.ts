@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
-import { useTestApp } from '@/server/http/testing/use-test-app';
+import { useTestApp } from '@/server/testing/use-test-app';
 import { escapeXml, wrapText } from './art-text';
 import { backdropSvg, posterSvg, profileSvg, stillSvg } from './svg-art';
 

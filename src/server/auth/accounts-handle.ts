@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '@/server/db/database';
 
 /** Who a request's session belongs to, and which session it is. */
 export interface RequestSession {
@@ -10,8 +9,8 @@ export interface RequestSession {
 
 /**
  * What other parts of the server may ask of the accounts, filled in by the auth plugin when it
- * starts: who the request's session belongs to, the shared database (for limits that must
- * hold across server processes) and whether it answers. With accounts off there is no database.
+ * starts: who the request's session belongs to and which sessions still live. With accounts off
+ * nobody is signed in. The database itself is the app's (db/app-database.ts), not this handle's.
  */
 export interface AccountsHandle {
   /** The signed-in user's id, or null (no session, expired, revoked, disabled). */
@@ -28,9 +27,8 @@ export interface AccountsHandle {
    * one deployment (it is keyed with the server secret): what crosses Postgres NOTIFY.
    */
   opaqueUserKey: (userId: string) => string;
-  database: Database | null;
-  /** Whether the accounts database answers (always true with accounts off: there is none). */
-  databaseUp: () => Promise<boolean>;
+  /** Which of these sessions still exist and have not expired at `now` (live-sessions.ts). */
+  liveSessions: (sessionIds: string[], now: number) => Promise<Set<string>>;
 }
 
 export function createAccountsHandle(): AccountsHandle {
@@ -41,8 +39,7 @@ export function createAccountsHandle(): AccountsHandle {
     // Replaced by the auth plugin with one keyed by the server secret; until then (and with
     // accounts off) a key of this process alone.
     opaqueUserKey: userKeyFrom(randomBytes(32).toString('hex')),
-    database: null,
-    databaseUp: async () => true,
+    liveSessions: async () => new Set(),
   };
 }
 

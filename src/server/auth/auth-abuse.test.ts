@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, type NexusTables } from '@/server/db/database';
-import { useAuthBackend } from './testing/auth-backends';
+import { useAuthBackend } from '@/server/testing/auth-backends';
 import { databaseBackends } from '@/server/db/testing/test-databases';
 import {
   browser,
@@ -11,7 +11,7 @@ import {
   ORIGIN,
   testAccount,
   TEST_PASSWORD,
-} from './testing/auth-test-harness';
+} from '@/server/testing/auth-test-harness';
 
 /**
  * What the auth API does under attack, on SQLite and on real Postgres: bursts of wrong

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@/server/db/database';
-import { useAuthBackend } from './testing/auth-backends';
+import { useAuthBackend } from '@/server/testing/auth-backends';
 import { databaseBackends } from '@/server/db/testing/test-databases';
 import {
   browser,
@@ -11,7 +11,7 @@ import {
   ORIGIN,
   testAccount,
   TEST_PASSWORD,
-} from './testing/auth-test-harness';
+} from '@/server/testing/auth-test-harness';
 import type { AuthTables } from './create-auth';
 import { setUserDisabled } from './user-admin';
 

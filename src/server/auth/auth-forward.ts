@@ -2,10 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secureCookies } from '@/server/http/secure-cookies';
 import { requestOrigin } from '@/server/http/trusted-origin';
 import { fromLibraryError } from './auth-errors';
-import type { Auth } from './create-auth';
+import type { Auth, PasskeyAuth } from './create-auth';
 
 /** Builds a Fetch Request from the Fastify one and lets better-auth answer it. */
-export function forward(auth: Auth, request: FastifyRequest, origin: string, body: unknown) {
+export function forward(
+  auth: Auth | PasskeyAuth,
+  request: FastifyRequest,
+  origin: string,
+  body: unknown,
+) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'content-length' || name === 'host') continue;

@@ -3,9 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '@/server/config';
-import { openDatabase, type Database } from '@/server/db/database';
-import { databaseProbe } from '@/server/db/database-probe';
-import { migrateNexusTables } from '@/server/db/migrations';
+import type { AppDatabase } from '@/server/db/app-database';
 import { badRequest, notFound } from '@/server/http/errors';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseRateLimitStore } from '@/server/limits/database-rate-limit-store';
@@ -20,9 +18,18 @@ import { AuthLimits, defaultAuthLimits, type AuthLimitSettings } from './auth-li
 import { fetchHeaders, userKeyFrom, type AccountsHandle } from './accounts-handle';
 import { readSession } from './read-session';
 import { deviceCookies, type DeviceCookies } from './device-cookie';
-import { AUTH_BASE_PATH, createAuth, migrateAuthTables, type Auth } from './create-auth';
+import {
+  AUTH_BASE_PATH,
+  createAuth,
+  createPasskeyAuth,
+  migrateAuthTables,
+  type Auth,
+  type AuthTables,
+  type PasskeyAuth,
+} from './create-auth';
+import { liveSessionIds } from './live-sessions';
 import { resolveAuthSecret } from './auth-secret';
-import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
+import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
 import { registerListSessionsRoute } from './sessions/list-sessions-route';
 import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
 import { registerRevokeSessionRoute } from './sessions/revoke-session-route';
@@ -36,6 +43,8 @@ import { registerDeletePasskeyRoute } from './passkeys/delete-passkey-route';
 
 export interface AuthPluginOptions {
   config: Config;
+  /** The app's database, opened and migrated by the app: the accounts live there too. */
+  database: AppDatabase;
   /** Filled in here, for the routes that need to know who is signed in. */
   accounts?: AccountsHandle;
   /**
@@ -66,22 +75,35 @@ const signUpBody = signInBody.extend({ name: z.string().max(200).optional() });
 const CALL_WINDOW_MS = 60_000;
 
 export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
-  const { config } = opts;
+  const { config, database } = opts;
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const anonymous = config.AUTH_MODE === 'anonymous';
-  let database: Database | undefined;
   let auth: Auth | undefined;
+  let passkeyAuth: (() => Promise<PasskeyAuth>) | undefined;
   let limits: AuthLimits | undefined;
   let devices: DeviceCookies | undefined;
   let signUps: DailyUsage | undefined;
   let takeCall: ReturnType<FastifyInstance['createRateLimit']> | undefined;
-  let databaseUp = async () => true;
+  const databaseUp = database.up;
   if (!anonymous) {
-    database = openDatabase(config, app.log);
-    await migrateNexusTables(database.db as unknown as Kysely<unknown>);
+    // Our own tables are the app's migrations; better-auth's follow its options (plugins).
     await migrateAuthTables(config, database);
     const secret = await resolveAuthSecret(config, database);
     auth = createAuth(config, database, secret, app.log);
+    let loading: Promise<PasskeyAuth> | undefined;
+    passkeyAuth = () =>
+      (loading ??= createPasskeyAuth(config, database, secret, app.log).catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+    // Loaded once the server listens (start-up does not wait for it), or at the first passkey
+    // call if that comes first (tests through inject never listen).
+    const warm = passkeyAuth;
+    app.addHook('onListen', async () => {
+      warm().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the passkey module could not be loaded'),
+      );
+    });
     devices = deviceCookies(secret);
     const settings = {
       ...defaultAuthLimits,
@@ -101,12 +123,8 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       timeWindow: CALL_WINDOW_MS,
       keyGenerator: (request) => `ip:${clientAddressKey(request.ip)}`,
     });
-    app.addHook('onClose', async () => database?.close());
-    databaseUp = databaseProbe(database.db);
     if (opts.accounts) {
       const library = auth;
-      opts.accounts.database = database;
-      opts.accounts.databaseUp = databaseUp;
       // A session the library could not read is an outage (read-session.ts): a signed-in
       // visitor then gets 503 from the library and the chat, never the 401 of a signed-out one
       // (their device would sign itself out).
@@ -117,6 +135,8 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       opts.accounts.sessionOf = sessionOf;
       opts.accounts.userOf = async (request) => (await sessionOf(request))?.userId ?? null;
       opts.accounts.opaqueUserKey = userKeyFrom(secret);
+      opts.accounts.liveSessions = (ids, now) =>
+        liveSessionIds(database.db as unknown as Kysely<AuthTables>, ids, now);
     }
   }
   const originOf = siteOrigin(config);
@@ -151,9 +171,10 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
   // The code step, two-factor's set-up and passkeys (docs/product.md#two-factor-and-passkeys),
   // under the same origin check and limits as sign-in.
   const routeContext: AuthRouteContext | undefined =
-    auth && limits && devices
+    auth && passkeyAuth && limits && devices
       ? {
           auth,
+          passkeyAuth,
           limits,
           devices,
           originOf,
@@ -166,7 +187,7 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
           sleep,
           rememberDevice,
           libraryBytes: async (userId) => {
-            const row = await database!.db
+            const row = await database.db
               .selectFrom('library_user')
               .select('stored_bytes')
               .where('user_id', '=', userId)

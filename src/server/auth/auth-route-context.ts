@@ -7,7 +7,7 @@ import { fetchHeaders } from './accounts-handle';
 import { tooManyRequests } from './auth-errors';
 import { forward, readAnswer } from './auth-forward';
 import type { AuthLimits, SignInOutcome } from './auth-limits';
-import type { Auth } from './create-auth';
+import type { Auth, PasskeyAuth } from './create-auth';
 import type { DeviceCookies } from './device-cookie';
 import { pendingTwoFactorId } from './session-cookie';
 
@@ -17,6 +17,8 @@ import { pendingTwoFactorId } from './session-cookie';
  */
 export interface AuthRouteContext {
   auth: Auth;
+  /** The same library with passkeys, loaded once, after start-up (create-auth.ts). */
+  passkeyAuth: () => Promise<PasskeyAuth>;
   limits: AuthLimits;
   devices: DeviceCookies;
   /** Our own origin for this request (PUBLIC_URL, else the request's). */

@@ -1,6 +1,6 @@
-import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
-import { twoFactor } from 'better-auth/plugins';
+// The plugin's own entry: the plugins barrel loads every plugin (about 0.2 s of start-up).
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { APIError } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyBaseLogger } from 'fastify';
@@ -89,18 +89,11 @@ function authOptions(config: Config, database: Database, secret: string, log?: F
       useSecureCookies: publicOrigin?.startsWith('https://') ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const },
     },
-    // Two-factor with an authenticator app and passkeys (docs/product.md#two-factor-and-passkeys).
-    // Their tables come from our migrations (db/migrations.ts, 0012); the user's twoFactorEnabled
-    // column from better-auth's helper, like the rest of its user table.
-    plugins: [
-      twoFactor({ issuer: 'NEXUS', backupCodeOptions: { amount: 10 } }),
-      passkey({
-        rpName: 'NEXUS',
-        // A passkey belongs to a host name. Without PUBLIC_URL the plugin's default (localhost)
-        // holds, which is the only host a passkey works on then (README: Two-factor and passkeys).
-        ...(publicOrigin ? { rpID: new URL(publicOrigin).hostname, origin: publicOrigin } : {}),
-      }),
-    ],
+    // Two-factor with an authenticator app (docs/product.md#two-factor-and-passkeys); passkeys
+    // are added by createPasskeyAuth. Their tables come from our migrations (db/migrations.ts,
+    // 0012); the user's twoFactorEnabled column from better-auth's helper, like the rest of its
+    // user table.
+    plugins: [twoFactor({ issuer: 'NEXUS', backupCodeOptions: { amount: 10 } })],
     telemetry: { enabled: false },
     logger: {
       level: 'error' as const,
@@ -111,8 +104,12 @@ function authOptions(config: Config, database: Database, secret: string, log?: F
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+export type PasskeyAuth = Awaited<ReturnType<typeof createPasskeyAuth>>;
 
-/** `secret`: from resolveAuthSecret (auth-secret.ts), the same on every server. */
+/**
+ * The auth library for everything but passkeys. `secret`: from resolveAuthSecret
+ * (auth-secret.ts), the same on every server.
+ */
 export function createAuth(
   config: Config,
   database: Database,
@@ -120,6 +117,36 @@ export function createAuth(
   log?: FastifyBaseLogger,
 ) {
   return betterAuth(authOptions(config, database, secret, log));
+}
+
+/**
+ * The same auth library with the passkey plugin as well, for the passkey calls alone. Its module
+ * (@simplewebauthn/server and its certificate parsers) took about a third of the server's
+ * start-up, so it is loaded after the server listens (auth-plugin.ts), or at the first passkey
+ * call. Both instances share the database, the secret and every other option: a session either
+ * one makes is the other's too.
+ */
+export async function createPasskeyAuth(
+  config: Config,
+  database: Database,
+  secret: string,
+  log?: FastifyBaseLogger,
+) {
+  const { passkey } = await import('@better-auth/passkey');
+  const options = authOptions(config, database, secret, log);
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  return betterAuth({
+    ...options,
+    plugins: [
+      ...options.plugins,
+      passkey({
+        rpName: 'NEXUS',
+        // A passkey belongs to a host name. Without PUBLIC_URL the plugin's default (localhost)
+        // holds, which is the only host a passkey works on then (README: Two-factor and passkeys).
+        ...(publicOrigin ? { rpID: new URL(publicOrigin).hostname, origin: publicOrigin } : {}),
+      }),
+    ],
+  });
 }
 
 /** Creates or updates better-auth's tables (user, session, account, verification). */

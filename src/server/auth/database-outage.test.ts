@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasTestPostgres, useOwnTestPostgres } from '@/server/db/testing/test-databases';
-import { browser, buildAuthApp, nextIp, testAccount } from './testing/auth-test-harness';
+import { browser, buildAuthApp, nextIp, testAccount } from '@/server/testing/auth-test-harness';
 
 /**
  * Postgres stops under a running server (docs/product.md#sessions): nobody is signed out, the

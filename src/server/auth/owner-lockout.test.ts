@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseBackends } from '@/server/db/testing/test-databases';
-import { useAuthBackend } from './testing/auth-backends';
+import { useAuthBackend } from '@/server/testing/auth-backends';
 import { DEVICE_COOKIE } from './device-cookie';
-import { browser, testAccount, TEST_PASSWORD } from './testing/auth-test-harness';
+import { browser, testAccount, TEST_PASSWORD } from '@/server/testing/auth-test-harness';
 
 /**
  * The attack of issue 27, on SQLite and on real Postgres: wrong passwords for one email from

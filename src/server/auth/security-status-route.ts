@@ -14,7 +14,7 @@ export function registerSecurityStatusRoute(app: FastifyInstance, context: AuthR
     const headers = fetchHeaders(request);
     const found = await context.auth.api.getSession({ headers });
     if (!found) throw twoFactorErrors.signInRequired();
-    const passkeys = await context.auth.api.listPasskeys({ headers });
+    const passkeys = await (await context.passkeyAuth()).api.listPasskeys({ headers });
     reply.header('cache-control', 'no-store');
     // The two-factor plugin's column, typed loosely by the library: a flag, 0/1 on SQLite.
     const { twoFactorEnabled } = found.user as { twoFactorEnabled?: boolean | number | null };

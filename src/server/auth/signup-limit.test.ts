@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseBackends } from '@/server/db/testing/test-databases';
-import { useAuthBackend } from './testing/auth-backends';
-import { browser, testAccount, TEST_PASSWORD } from './testing/auth-test-harness';
+import { useAuthBackend } from '@/server/testing/auth-backends';
+import { browser, testAccount, TEST_PASSWORD } from '@/server/testing/auth-test-harness';
 
 /**
  * New accounts per address per UTC day (SIGNUPS_PER_ADDRESS_PER_DAY), on SQLite and on real

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { artPlugin } from '@/server/art/art-plugin';
 import type { CatalogSource } from './catalog-source';
 import { withUpstreamAdmission, type UpstreamAdmission } from './upstream-admission';
 import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
@@ -12,7 +11,7 @@ import { searchRoute } from './routes/search-route';
 import { seasonRoute } from './routes/season-route';
 import { tvRoute } from './routes/tv-route';
 
-/** Mounts the catalogue API under /api/catalog (one endpoint per file in routes/) and the art. */
+/** Mounts the catalogue API under /api/catalog (one endpoint per file in routes/). */
 export async function catalogPlugin(
   app: FastifyInstance,
   opts: { source: CatalogSource; admission?: UpstreamAdmission },
@@ -37,7 +36,6 @@ export async function catalogPlugin(
   personRoute(app, source);
   personSearchRoute(app, source);
   await matchRoute(app, source);
-  await app.register(artPlugin);
 
   if (source.name === 'embedded') {
     const { films, series, people, curatedFilms, report } = getEmbeddedCatalogue();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
-import type { AccountsHandle } from '@/server/auth/accounts-handle';
+import type { AppDatabase } from '@/server/db/app-database';
 import { createCachedSource } from './cache/cached-source';
 import { sharedCatalogCache } from './cache/shared-catalog-cache';
 import type { CatalogSource } from './catalog-source';
@@ -20,8 +20,8 @@ export async function createCatalogSource(
   config: Config,
   log: FastifyBaseLogger,
   httpOverrides: Partial<TmdbHttpOptions> = {},
-  /** With a Postgres accounts database, the servers of a cluster share their TMDB answers. */
-  accounts?: Pick<AccountsHandle, 'database' | 'databaseUp'>,
+  /** The app's database: on Postgres, the servers of a cluster share their TMDB answers there. */
+  database?: Pick<AppDatabase, 'db' | 'kind' | 'up'>,
 ): Promise<CatalogSource> {
   if (!config.TMDB_READ_TOKEN && !config.TMDB_API_KEY) return createEmbeddedSource();
 
@@ -57,8 +57,8 @@ export async function createCatalogSource(
   }
   return createCachedSource(tmdb, {
     staleIfErrorMs: STALE_IF_ERROR_MS,
-    ...(accounts
-      ? { shared: sharedCatalogCache({ accounts, log, keepStaleMs: STALE_IF_ERROR_MS }) }
+    ...(database
+      ? { shared: sharedCatalogCache({ database, log, keepStaleMs: STALE_IF_ERROR_MS }) }
       : {}),
     onRefreshError: (key, error) =>
       log.warn({ key, err: (error as Error).message }, 'catalogue: background refresh failed'),

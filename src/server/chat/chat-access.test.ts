@@ -1,10 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  browser,
-  buildAuthApp,
-  nextIp,
-  testAccount,
-} from '@/server/auth/testing/auth-test-harness';
+import { browser, buildAuthApp, nextIp, testAccount } from '@/server/testing/auth-test-harness';
 
 // Through the whole app, with real accounts: the chat answers only a signed-in session.
 describe('the chat with accounts on', async () => {

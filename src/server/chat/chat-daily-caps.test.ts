@@ -21,7 +21,7 @@ describe.each(databaseBackends)('the chat’s daily AI caps in the database, on 
     ({ upstream, chat } = await buildChatWithFakeAi(
       // Per address: 4 × 2 by default.
       { CHAT_DAILY_LIMIT_PER_USER: '2', CHAT_DAILY_LIMIT_TOTAL: '12' },
-      { accounts: { ...headerAccounts, database }, rateLimit: false },
+      { accounts: headerAccounts, database, rateLimit: false },
     ));
   });
   afterAll(async () => {

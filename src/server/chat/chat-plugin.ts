@@ -8,6 +8,7 @@ import { chatRequestSchema } from './chat-request-schema';
 import { createChatService } from './chat-service';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';
+import type { Database } from '@/server/db/database';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseDailyUsage, memoryDailyUsage, takeEach } from '@/server/limits/daily-usage';
 import { registerPluginRateLimit } from '@/server/limits/plugin-rate-limit';
@@ -25,8 +26,10 @@ export interface ChatPluginOptions {
   fetch?: typeof fetch;
   aiTimeoutMs?: number;
   aiBudgetMs?: number;
-  /** Who is signed in, and the shared database; absent or empty with accounts off. */
+  /** Who is signed in; absent with accounts off. */
   accounts?: AccountsHandle;
+  /** The app's database, for counts every server shares; without one they live in this process. */
+  database?: Database;
   /** Tests move the clock of the daily cap. */
   now?: () => number;
 }
@@ -58,7 +61,7 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
 
   const accountsMode = opts.config.AUTH_MODE === 'accounts';
   const userOf = opts.accounts?.userOf ?? (async () => null);
-  const database = opts.accounts?.database;
+  const { database } = opts;
   const dailyUsage = database
     ? databaseDailyUsage(database.db, opts.now)
     : memoryDailyUsage(opts.now);

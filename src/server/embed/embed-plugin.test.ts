@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '@/server/http/testing/use-test-app';
+import { useTestApp } from '@/server/testing/use-test-app';
 import { streamProvidersResponseSchema } from '@/shared/player/provider-schema';
 
 describe('demo stream and provider list', () => {

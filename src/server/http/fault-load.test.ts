@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
 import { titleListSchema } from '@/shared/catalog/title-schemas';
 import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
-import { listenApp } from './testing/listen-app';
+import { listenApp } from '@/server/testing/listen-app';
 import { seededRandom } from './testing/seeded-random';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { createEmbeddedSource } from '@/server/catalog/embedded/embedded-source';
-import { listenApp, send } from './testing/listen-app';
+import { listenApp, send } from '@/server/testing/listen-app';
 
 /** The embedded source, counting how often the routes reach it. */
 function countingSource() {

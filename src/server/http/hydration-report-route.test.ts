@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './testing/use-test-app';
+import { useTestApp } from '@/server/testing/use-test-app';
 
 describe('POST /api/hydration-report', () => {
   const test = useTestApp();

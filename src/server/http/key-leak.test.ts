@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { browser, nextIp } from '@/server/auth/testing/auth-test-harness';
+import { browser, nextIp } from '@/server/testing/auth-test-harness';
 import { startFakeTmdb, type FakeTmdbServer } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 import { sendJson, startFakeUpstream } from '@/server/chat/testing/test-support';
 import { loadConfig } from '@/server/config';

@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { generateBadRequests, type BadRequest } from './testing/bad-requests';
-import { inBatches, listenApp, send, type WireAnswer } from './testing/listen-app';
+import { inBatches, listenApp, send, type WireAnswer } from '@/server/testing/listen-app';
 
 /**
  * Robustness (docs/product.md#robustness): generated bad requests (seeded, so a failure reproduces)

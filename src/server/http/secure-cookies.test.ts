@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildAuthApp, testAccount } from '@/server/auth/testing/auth-test-harness';
+import { buildAuthApp, testAccount } from '@/server/testing/auth-test-harness';
 import { openDatabase } from '@/server/db/database';
 
 const DAY = 86_400_000;

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { hasSessionCookie } from '@/server/auth/session-cookie';
 import type { Config } from '@/server/config';
 import { APP_SHELL_URL } from '@/shared/app-shell-url';
 import { readDateSettings, type DateSettings } from '@/shared/date-settings';
@@ -28,11 +27,19 @@ const PRELOAD_MARK = '</head>';
 
 const ALWAYS_REVALIDATED = new Set(['service-worker.js', 'manifest.webmanifest']);
 
+export interface SpaPluginOptions {
+  config: Config;
+  clientDir: string;
+  /** Whether a Cookie header carries a session, valid or not (auth/session-cookie.ts). */
+  hasSession: (cookieHeader: string) => boolean;
+}
+
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and index.html for every
  * other GET that asks for HTML, so deep links work. API paths never fall back to HTML.
  */
-export async function spaPlugin(app: FastifyInstance, opts: { config: Config; clientDir: string }) {
+
+export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
   const indexFile = path.join(opts.clientDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   // The page learns the server's public settings from a meta tag: no inline script, so the CSP stays strict.
@@ -171,7 +178,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { config: Config; cl
     // differs by path and by visitor, and a signed-in visitor's page is theirs alone: with their
     // email inline, it is never stored, so it does not outlive their session in the cache.
     const cookie = request.headers.cookie ?? '';
-    const hasSession = hasSessionCookie(cookie);
+    const hasSession = opts.hasSession(cookie);
     const cached = !hasSession && renderer ? publicPages.get(url) : undefined;
     const answer: FixedAnswer =
       cached ??

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useAuthBackend } from '@/server/auth/testing/auth-backends';
-import { browser, nextIp, ORIGIN, testAccount } from '@/server/auth/testing/auth-test-harness';
+import { useAuthBackend } from '@/server/testing/auth-backends';
+import { browser, nextIp, ORIGIN, testAccount } from '@/server/testing/auth-test-harness';
 import { databaseBackends } from '@/server/db/testing/test-databases';
-import { saveOp } from '@/server/library/testing/library-client';
+import { saveOp } from '@/server/testing/library-client';
 import { catalogMatchPath } from '@/shared/catalog/api-paths';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useAuthBackend } from '@/server/auth/testing/auth-backends';
+import { useAuthBackend } from '@/server/testing/auth-backends';
 import { databaseBackends } from '@/server/db/testing/test-databases';
-import { buildAuthApp } from '@/server/auth/testing/auth-test-harness';
+import { buildAuthApp } from '@/server/testing/auth-test-harness';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import {
   continueRemovedOp,
@@ -11,7 +11,7 @@ import {
   saveOp,
   signedUpUser,
   watchedEpisodeOp,
-} from './testing/library-client';
+} from '@/server/testing/library-client';
 import { openStream } from './testing/read-events';
 
 // Sign-ups hash passwords (scrypt), and the 10,000-item case pushes twenty full batches.

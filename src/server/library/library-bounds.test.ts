@@ -1,12 +1,18 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { useAuthBackend } from '@/server/auth/testing/auth-backends';
-import { ORIGIN } from '@/server/auth/testing/auth-test-harness';
+import { useAuthBackend } from '@/server/testing/auth-backends';
+import { ORIGIN } from '@/server/testing/auth-test-harness';
 import { openDatabase, type Database } from '@/server/db/database';
 import { databaseBackends } from '@/server/db/testing/test-databases';
 import { LIBRARY_LIMITS, STORED_ROWS_LIMIT } from '@/shared/library/library-limits';
 import type { ChangesResponse, PushResponse } from '@/shared/library/library-api';
-import { historyOp, imageOp, removeOp, saveOp, signedUpUser } from './testing/library-client';
+import {
+  historyOp,
+  imageOp,
+  removeOp,
+  saveOp,
+  signedUpUser,
+} from '@/server/testing/library-client';
 
 // Sign-ups hash passwords (scrypt).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

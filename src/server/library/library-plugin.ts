@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AccountsHandle, RequestSession } from '@/server/auth/accounts-handle';
-import type { AuthTables } from '@/server/auth/create-auth';
-import { liveSessionIds } from '@/server/auth/live-sessions';
 import { clientAddressKey } from '@/server/limits/client-address';
-import { outageAwareErrorHandler } from '@/server/http/outage-aware-errors';
+import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
 import { registerChangesRoute } from './changes-route';
 import { memoryChangeBus, type ChangeBus } from './change-bus';
 import { libraryErrors } from './library-errors';
@@ -13,13 +10,16 @@ import { pruneLibrary } from './prune-library';
 import { registerPushRoute } from './push-route';
 import { registerStreamRoute } from './stream-route';
 import { registerPluginRateLimit } from '@/server/limits/plugin-rate-limit';
+import type { AppDatabase } from '@/server/db/app-database';
 import type { Database } from '@/server/db/database';
 import { startPostgresChangeBus } from './postgres-change-bus';
 import { currentCursor } from './read-changes';
 
 export interface LibraryPluginOptions {
-  /** Who is signed in, and the accounts' database, which holds the libraries too. */
+  /** Who is signed in, and which sessions still live. */
   accounts: AccountsHandle;
+  /** The app's database, which holds the libraries beside the accounts. */
+  database: AppDatabase;
   /** Tests pass their own; otherwise Postgres's LISTEN/NOTIFY, or memory with SQLite. */
   bus?: ChangeBus;
   /** Tests and benchmarks set their own limit, or false to measure without one. */
@@ -42,12 +42,11 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000;
  * The user always comes from the session, never from the URL or the body.
  */
 export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOptions) {
-  const database = opts.accounts.database;
-  if (!database) throw new Error('The library needs the accounts database (AUTH_MODE=accounts).');
+  const { database } = opts;
   const now = opts.now ?? Date.now;
   const bus = opts.bus ?? (await clusterBus(app, database, opts.accounts.opaqueUserKey));
   const streams = liveStreams({ ...defaultLiveStreamSettings, ...opts.streams }, now, {
-    liveSessions: (ids) => liveSessionIds(database.db as unknown as Kysely<AuthTables>, ids, now()),
+    liveSessions: (ids) => opts.accounts.liveSessions(ids, now()),
     onCheckFailed: (error) =>
       app.log.warn({ err: error }, 'library streams: their sessions could not be checked'),
   });
@@ -61,7 +60,7 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   const sessionOf = (request: FastifyRequest) => sessions.get(request)!.sessionId;
 
   app.setErrorHandler(
-    outageAwareErrorHandler(opts.accounts.databaseUp, (error) =>
+    outageAwareErrorHandler(database.up, (error) =>
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? libraryErrors.batchTooLarge() : error,
     ),
   );

@@ -5,7 +5,7 @@ import { countLibraryUsage } from '@/server/db/migrations';
 import { applyPush } from './apply-push';
 import { pruneLibrary, TOMBSTONE_KEEP_MS } from './prune-library';
 import { readChanges } from './read-changes';
-import { historyOp, removeOp, saveOp } from './testing/library-client';
+import { historyOp, removeOp, saveOp } from '@/server/testing/library-client';
 
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLibraryApp, saveOp, signedUpUser } from './testing/library-client';
+import { buildLibraryApp, saveOp, signedUpUser } from '@/server/testing/library-client';
 
 describe('the library rate limit', () => {
   it('counts per user: past it 429 with Retry-After, while other users go on', async () => {

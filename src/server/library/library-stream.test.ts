@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAuthApp } from '@/server/auth/testing/auth-test-harness';
-import { signedUpUser } from './testing/library-client';
+import { buildAuthApp } from '@/server/testing/auth-test-harness';
+import { signedUpUser } from '@/server/testing/library-client';
 import { openStream } from './testing/read-events';
 
 vi.setConfig({ testTimeout: 60_000 });

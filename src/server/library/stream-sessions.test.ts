@@ -6,12 +6,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@/server/app';
 import type { AuthTables } from '@/server/auth/create-auth';
-import {
-  browser,
-  nextIp,
-  testAccount,
-  TEST_PASSWORD,
-} from '@/server/auth/testing/auth-test-harness';
+import { browser, nextIp, testAccount, TEST_PASSWORD } from '@/server/testing/auth-test-harness';
 import { setUserDisabled } from '@/server/auth/user-admin';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';

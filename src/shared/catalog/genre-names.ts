@@ -1,38 +1,59 @@
 /**
- * TMDB's genre ids for films and series, one table (the two lists share most ids). The profile
- * turns `genre_ids` from the watch history into names with it; no schema library, so any
- * screen may use it.
+ * TMDB's genres for films and series, the one table of their ids and names (the two lists share
+ * most ids; the `tv…` ones are the series list's own). The embedded catalogue files its titles
+ * under these ids, so both catalogue sources speak the same genre language; the chat's words map
+ * to them; the profile turns `genre_ids` from the watch history into names. No schema library,
+ * so any screen may use it.
  */
-const genreNames: Readonly<Record<number, string>> = {
-  12: 'Adventure',
-  14: 'Fantasy',
-  16: 'Animation',
-  18: 'Drama',
-  27: 'Horror',
-  28: 'Action',
-  35: 'Comedy',
-  36: 'History',
-  37: 'Western',
-  53: 'Thriller',
-  80: 'Crime',
-  99: 'Documentary',
-  878: 'Science Fiction',
-  9648: 'Mystery',
-  10402: 'Music',
-  10749: 'Romance',
-  10751: 'Family',
-  10752: 'War',
-  10759: 'Action & Adventure',
-  10762: 'Kids',
-  10763: 'News',
-  10764: 'Reality',
-  10765: 'Sci-Fi & Fantasy',
-  10766: 'Soap',
-  10767: 'Talk',
-  10768: 'War & Politics',
-  10770: 'TV Movie',
-};
+export const GENRES = {
+  action: { id: 28, name: 'Action' },
+  adventure: { id: 12, name: 'Adventure' },
+  animation: { id: 16, name: 'Animation' },
+  comedy: { id: 35, name: 'Comedy' },
+  crime: { id: 80, name: 'Crime' },
+  documentary: { id: 99, name: 'Documentary' },
+  drama: { id: 18, name: 'Drama' },
+  family: { id: 10751, name: 'Family' },
+  fantasy: { id: 14, name: 'Fantasy' },
+  history: { id: 36, name: 'History' },
+  horror: { id: 27, name: 'Horror' },
+  music: { id: 10402, name: 'Music' },
+  mystery: { id: 9648, name: 'Mystery' },
+  romance: { id: 10749, name: 'Romance' },
+  scienceFiction: { id: 878, name: 'Science Fiction' },
+  thriller: { id: 53, name: 'Thriller' },
+  war: { id: 10752, name: 'War' },
+  western: { id: 37, name: 'Western' },
+  tvMovie: { id: 10770, name: 'TV Movie' },
+  tvActionAdventure: { id: 10759, name: 'Action & Adventure' },
+  tvKids: { id: 10762, name: 'Kids' },
+  tvNews: { id: 10763, name: 'News' },
+  tvReality: { id: 10764, name: 'Reality' },
+  tvSciFiFantasy: { id: 10765, name: 'Sci-Fi & Fantasy' },
+  tvSoap: { id: 10766, name: 'Soap' },
+  tvTalk: { id: 10767, name: 'Talk' },
+  tvWarPolitics: { id: 10768, name: 'War & Politics' },
+} as const;
+
+export type GenreKey = keyof typeof GENRES;
+/** A genre's name as TMDB writes it ('Science Fiction', 'Sci-Fi & Fantasy'). */
+export type GenreName = (typeof GENRES)[GenreKey]['name'];
+
+/** The ids alone, by key: `GENRE_IDS.scienceFiction` is 878. */
+export const GENRE_IDS = Object.fromEntries(
+  Object.entries(GENRES).map(([key, genre]) => [key, genre.id]),
+) as { readonly [K in GenreKey]: (typeof GENRES)[K]['id'] };
+
+const byId = new Map<number, GenreName>(Object.values(GENRES).map((g) => [g.id, g.name]));
+const byName = new Map<string, (typeof GENRES)[GenreKey]>(
+  Object.values(GENRES).map((g) => [g.name, g]),
+);
 
 export function genreName(id: number): string | undefined {
-  return Object.hasOwn(genreNames, id) ? genreNames[id] : undefined;
+  return byId.get(id);
+}
+
+/** The genre of a name in the table: the type admits only those names. */
+export function genreByName(name: GenreName): { id: number; name: GenreName } {
+  return byName.get(name)!;
 }

@@ -12,7 +12,12 @@ import { signedInCall, type AuthRouteContext } from '../auth-route-context';
 export function registerDeletePasskeyRoute(app: FastifyInstance, context: AuthRouteContext) {
   app.post(ACCOUNT_SECURITY_PATHS.deletePasskey, async (request, reply) => {
     const { body } = await signedInCall(context, request, deletePasskeyBodySchema);
-    const response = await forward(context.auth, request, context.originOf(request), body);
+    const response = await forward(
+      await context.passkeyAuth(),
+      request,
+      context.originOf(request),
+      body,
+    );
     // The library answers 401 for another account's passkey; the page would take a 401 as its
     // own session ending.
     if (response.status === 401)

@@ -17,13 +17,21 @@ import {
 export function registerPasskeyRegistrationRoutes(app: FastifyInstance, context: AuthRouteContext) {
   app.get(ACCOUNT_SECURITY_PATHS.passkeyRegisterOptions, async (request, reply) => {
     if (!(await signedInUser(context, request))) throw twoFactorErrors.signInRequired();
-    const response = await forward(context.auth, request, context.originOf(request), undefined);
+    const response = await forward(
+      await context.passkeyAuth(),
+      request,
+      context.originOf(request),
+      undefined,
+    );
     return readAnswer(response, reply);
   });
 
   app.post(ACCOUNT_SECURITY_PATHS.passkeyRegister, async (request, reply) => {
     const { body } = await signedInCall(context, request, registerPasskeyBodySchema);
-    await readAnswer(await forward(context.auth, request, context.originOf(request), body), reply);
+    await readAnswer(
+      await forward(await context.passkeyAuth(), request, context.originOf(request), body),
+      reply,
+    );
     return { success: true };
   });
 }

@@ -16,14 +16,24 @@ export function registerPasskeySignInRoutes(app: FastifyInstance, context: AuthR
   app.get(ACCOUNT_SECURITY_PATHS.passkeySignInOptions, async (request, reply) => {
     const call = await context.takeCall(request);
     if (!call.allowed) throw tooManyRequests(call.retryAfterS);
-    const response = await forward(context.auth, request, context.originOf(request), undefined);
+    const response = await forward(
+      await context.passkeyAuth(),
+      request,
+      context.originOf(request),
+      undefined,
+    );
     return readAnswer(response, reply);
   });
 
   app.post(ACCOUNT_SECURITY_PATHS.passkeySignIn, async (request, reply) => {
     await admitCall(context, request);
     const body = parseInput(passkeySignInBodySchema, request.body);
-    const response = await forward(context.auth, request, context.originOf(request), body);
+    const response = await forward(
+      await context.passkeyAuth(),
+      request,
+      context.originOf(request),
+      body,
+    );
     const answer = await send(response, reply);
     if (answer.user) context.rememberDevice(reply, answer.user.email);
     return answer;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseBackends } from '@/server/db/testing/test-databases';
-import { useAuthBackend } from '../testing/auth-backends';
-import { browser, nextIp, ORIGIN, testAccount } from '../testing/auth-test-harness';
+import { useAuthBackend } from '@/server/testing/auth-backends';
+import { browser, nextIp, ORIGIN, testAccount } from '@/server/testing/auth-test-harness';
 import { softAuthenticator } from '../testing/soft-authenticator';
 
 /** Passkeys through better-auth's endpoints (docs/product.md#two-factor-and-passkeys). */

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseBackends } from '@/server/db/testing/test-databases';
-import { useAuthBackend } from '../testing/auth-backends';
-import { browser, nextIp, ORIGIN, testAccount, TEST_PASSWORD } from '../testing/auth-test-harness';
+import { useAuthBackend } from '@/server/testing/auth-backends';
+import {
+  browser,
+  nextIp,
+  ORIGIN,
+  testAccount,
+  TEST_PASSWORD,
+} from '@/server/testing/auth-test-harness';
 
 /** The devices calls (docs/product.md#devices) on SQLite and on the real Postgres. */
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });

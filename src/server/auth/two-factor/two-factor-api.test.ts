@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseBackends } from '@/server/db/testing/test-databases';
-import { useAuthBackend } from '../testing/auth-backends';
-import { browser, nextIp, testAccount, TEST_PASSWORD } from '../testing/auth-test-harness';
+import { useAuthBackend } from '@/server/testing/auth-backends';
+import { browser, nextIp, testAccount, TEST_PASSWORD } from '@/server/testing/auth-test-harness';
 import { totpFromUri } from '../testing/totp';
 
 /** Two-factor with an authenticator app (docs/product.md#two-factor-and-passkeys), on both databases. */

@@ -28,15 +28,15 @@ function countingSource(delayMs: number, failures = 0) {
 /** Servers of one cluster: each its own first level, all on one Postgres. */
 describe.skipIf(!hasTestPostgres)('the shared catalogue cache', () => {
   const own = useOwnTestPostgres('nexus_shared_cache');
-  const accounts = () => ({
-    database: own.database,
-    databaseUp: databaseProbe(own.database.db, { cacheMs: 0 }),
+  const database = () => ({
+    ...own.database,
+    up: databaseProbe(own.database.db, { cacheMs: 0 }),
   });
   const server = (source: CatalogSource, leaseMs = 10_000, now = Date.now) =>
     createCachedSource(source, {
       now,
       shared: sharedCatalogCache({
-        accounts: accounts(),
+        database: database(),
         log: quiet,
         keepStaleMs: 60 * 60_000,
         leaseMs,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { AccountsHandle } from '@/server/auth/accounts-handle';
+import type { AppDatabase } from '@/server/db/app-database';
 import type { NexusTables } from '@/server/db/database';
 
 /** One answer as the cluster knows it: when it was fetched and how long it stays fresh. */
@@ -31,8 +31,8 @@ export interface SharedCatalogCache {
 }
 
 export interface SharedCatalogCacheOptions {
-  /** The accounts' database, filled in when the auth plugin starts; only Postgres is shared. */
-  accounts: Pick<AccountsHandle, 'database' | 'databaseUp'>;
+  /** The app's database; only Postgres is shared (SQLite is one server's). */
+  database: Pick<AppDatabase, 'db' | 'kind' | 'up'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** How long past its TTL a row is kept (the first level may serve it during an outage). */
   keepStaleMs: number;
@@ -66,11 +66,11 @@ export function sharedCatalogCache(options: SharedCatalogCacheOptions): SharedCa
   const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
   let lastPrune = 0;
 
-  /** The shared table, or null when there is none to share (SQLite, accounts off, database down). */
+  /** The shared table, or null when there is none to share (SQLite, database down). */
   const tableDb = async (): Promise<Kysely<NexusTables> | null> => {
-    const database = options.accounts.database;
-    if (database?.kind !== 'postgres') return null;
-    return (await options.accounts.databaseUp()) ? database.db : null;
+    const { database } = options;
+    if (database.kind !== 'postgres') return null;
+    return (await database.up()) ? database.db : null;
   };
 
   /** A statement that answers in time, or DatabaseTrouble. */

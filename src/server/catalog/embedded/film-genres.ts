@@ -1,38 +1,6 @@
 import type { FilmGenreName } from './facts/film-facts';
 import type { Genre } from '@/shared/catalog/title-schemas';
-
-/** TMDB's movie genre ids, so that both catalogue sources speak the same genre language. */
-const MOVIE_GENRES = {
-  action: { id: 28, name: 'Action' },
-  adventure: { id: 12, name: 'Adventure' },
-  animation: { id: 16, name: 'Animation' },
-  comedy: { id: 35, name: 'Comedy' },
-  crime: { id: 80, name: 'Crime' },
-  documentary: { id: 99, name: 'Documentary' },
-  drama: { id: 18, name: 'Drama' },
-  family: { id: 10751, name: 'Family' },
-  fantasy: { id: 14, name: 'Fantasy' },
-  history: { id: 36, name: 'History' },
-  horror: { id: 27, name: 'Horror' },
-  music: { id: 10402, name: 'Music' },
-  mystery: { id: 9648, name: 'Mystery' },
-  romance: { id: 10749, name: 'Romance' },
-  scienceFiction: { id: 878, name: 'Science Fiction' },
-  thriller: { id: 53, name: 'Thriller' },
-  war: { id: 10752, name: 'War' },
-  western: { id: 37, name: 'Western' },
-} satisfies Record<string, Genre>;
-
-const G = MOVIE_GENRES;
-
-const BY_NAME = new Map<string, Genre>(Object.values(MOVIE_GENRES).map((g) => [g.name, g]));
-
-/** TMDB's genre of a curated row's genre name (the names are TMDB's own, see facts/film-facts.ts). */
-export function genresByName(name: FilmGenreName): Genre {
-  const genre = BY_NAME.get(name);
-  if (!genre) throw new Error(`Unknown film genre: ${name}`);
-  return genre;
-}
+import { GENRES as G } from '@/shared/catalog/genre-names';
 
 /** How an overview calls a film of this genre: 'A 2023 drama', 'A 2021 science fiction film'. */
 const NOUNS: Record<FilmGenreName, string> = {

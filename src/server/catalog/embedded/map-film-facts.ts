@@ -3,7 +3,8 @@ import type { EmbeddedFilm } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import { composeOverview } from './compose-overview';
 import type { FilmFacts } from './facts/film-facts';
-import { genreNoun, genresByName } from './film-genres';
+import { genreNoun } from './film-genres';
+import { genreByName } from '@/shared/catalog/genre-names';
 import { filmPopularity } from './map-films';
 import { fnv1a } from './stable-hash';
 
@@ -44,7 +45,7 @@ export function mapFilmFacts(rows: readonly FilmFacts[]): EmbeddedFilm[] {
 }
 
 function mapFilmFact(row: FilmFacts, id: number, popularityVotes: number): EmbeddedFilm {
-  const genres = row.genres.map(genresByName);
+  const genres = row.genres.map(genreByName);
   const certification = row.certification ?? null;
   return {
     media_type: 'movie',

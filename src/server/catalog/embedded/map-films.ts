@@ -4,7 +4,8 @@ import type { EmbeddedFilm } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import { composeOverview } from './compose-overview';
 import type { OldFilmFacts } from './facts/old-film-facts';
-import { filmGenres, genrePhrase, genresByName } from './film-genres';
+import { filmGenres, genrePhrase } from './film-genres';
+import { genreByName } from '@/shared/catalog/genre-names';
 import type { CleanFilmRow } from './film-row';
 import { fnv1a } from './stable-hash';
 
@@ -41,7 +42,7 @@ export function oldFilmKey(row: Pick<CleanFilmRow, 'title' | 'year'>): string {
 
 export function mapFilm(row: CleanFilmRow, id: number, facts?: OldFilmFacts): EmbeddedFilm {
   const genres: Genre[] = facts?.genres?.length
-    ? facts.genres.map(genresByName)
+    ? facts.genres.map(genreByName)
     : filmGenres(row.majorGenre, row.creativeType);
   const directors = facts?.directors?.length ? facts.directors : row.director ? [row.director] : [];
   const cast = facts?.cast ?? [];

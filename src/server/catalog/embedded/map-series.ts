@@ -2,23 +2,7 @@ import type { EmbeddedSeries } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import type { SeriesFacts, TvGenreName } from './facts/series-facts';
 import { fnv1a } from './stable-hash';
-
-/** TMDB's TV genre ids, so that both catalogue sources speak the same genre language. */
-const TV_GENRE_IDS: Record<TvGenreName, number> = {
-  'Action & Adventure': 10759,
-  Animation: 16,
-  Comedy: 35,
-  Crime: 80,
-  Documentary: 99,
-  Drama: 18,
-  Family: 10751,
-  Kids: 10762,
-  Mystery: 9648,
-  Reality: 10764,
-  'Sci-Fi & Fantasy': 10765,
-  'War & Politics': 10768,
-  Western: 37,
-};
+import { genreByName } from '@/shared/catalog/genre-names';
 
 const GENRE_WORDS: Record<TvGenreName, string> = {
   'Action & Adventure': 'action-adventure',
@@ -79,12 +63,12 @@ function mapSeries(facts: SeriesFacts, id: number): EmbeddedSeries {
     first_air_date: facts.firstAirDate,
     vote_average: facts.rating ?? 0,
     vote_count: facts.votes ?? 0,
-    genre_ids: facts.genres.map((g) => TV_GENRE_IDS[g]),
+    genre_ids: facts.genres.map((name) => genreByName(name).id),
     adult: false,
     original_language: facts.language,
     popularity: seriesPopularity(facts.votes ?? 0),
     origin_country: facts.countries?.length ? facts.countries : ['US'],
-    genres: facts.genres.map((name) => ({ id: TV_GENRE_IDS[name], name })),
+    genres: facts.genres.map(genreByName),
     networks: facts.networks,
     number_of_seasons: seasons,
     number_of_episodes: episodes,

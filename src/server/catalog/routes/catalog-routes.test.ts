@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '@/server/http/testing/use-test-app';
+import { useTestApp } from '@/server/testing/use-test-app';
 import { movieListSchema, titleListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
 import { movieDetailSchema, seasonSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 

@@ -10,7 +10,7 @@ import type { FakeTmdbServer } from '@/server/catalog/tmdb/testing/fake-tmdb-ser
 import { useFakeTmdb } from '@/server/catalog/tmdb/testing/use-fake-tmdb';
 import { TEST_TOKEN } from '@/server/catalog/tmdb/testing/tmdb-test-kit';
 import { loadConfig } from '@/server/config';
-import { useTestApp } from '@/server/http/testing/use-test-app';
+import { useTestApp } from '@/server/testing/use-test-app';
 import { catalogMatchPath } from '@/shared/catalog/api-paths';
 import { MATCH_LIMITS, matchResponseSchema } from '@/shared/catalog/match-schemas';
 

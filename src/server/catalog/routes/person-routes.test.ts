@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '@/server/http/testing/use-test-app';
+import { useTestApp } from '@/server/testing/use-test-app';
 import { movieDetailSchema } from '@/shared/catalog/detail-schemas';
 import { personDetailSchema, personListSchema } from '@/shared/catalog/person-schemas';
 import { titleListSchema } from '@/shared/catalog/title-schemas';

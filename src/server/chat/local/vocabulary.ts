@@ -1,3 +1,5 @@
+import { GENRE_IDS } from '@/shared/catalog/genre-names';
+
 /**
  * The words the local recommender understands, mapped to TMDB genre ids with weights: 1 for the
  * genre a word means, less for neighbours that still fit (a "mystery" request is also served by
@@ -18,30 +20,8 @@ export interface Concept {
   mood?: boolean;
 }
 
-export const GENRE = {
-  action: 28,
-  adventure: 12,
-  animation: 16,
-  comedy: 35,
-  crime: 80,
-  documentary: 99,
-  drama: 18,
-  family: 10751,
-  fantasy: 14,
-  history: 36,
-  horror: 27,
-  music: 10402,
-  mystery: 9648,
-  romance: 10749,
-  scienceFiction: 878,
-  thriller: 53,
-  war: 10752,
-  western: 37,
-  tvActionAdventure: 10759,
-  tvSciFiFantasy: 10765,
-  tvWarPolitics: 10768,
-  tvKids: 10762,
-} as const;
+/** TMDB's genre ids by key, from the one table (shared/catalog/genre-names.ts). */
+export const GENRE = GENRE_IDS;
 
 const G = GENRE;
 

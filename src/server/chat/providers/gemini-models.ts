@@ -1,15 +1,7 @@
 /**
- * Which Gemini models to ask, in order, and how each family is asked to think.
- *
- * The default is today's stable Flash models (Google's model list and deprecation schedule,
- * ai.google.dev/gemini-api/docs/models and /deprecations, November 2026): `gemini-3.8-flash`, then
- * `gemini-3.5-flash-lite`. The product's original order (docs/product.md#who-answers: 1.5 Flash/Pro
- * and 1.0 Pro on v1beta and v1) has been shut down and answers 404; it stays available as a setting
- * (decision 0017):
- * GEMINI_MODELS=v1beta/gemini-1.5-flash,v1beta/gemini-1.5-pro,v1/gemini-1.5-flash,...
+ * Which Gemini models to ask (GEMINI_MODELS, with its default, in config.ts), and how each
+ * family is asked to think.
  */
-export const DEFAULT_GEMINI_MODELS = 'gemini-3.8-flash,gemini-3.5-flash-lite';
-
 export interface GeminiModel {
   model: string;
   version: 'v1beta' | 'v1';
@@ -28,8 +20,6 @@ export function parseGeminiModels(text: string): GeminiModel[] {
         : { model: second, version: first as 'v1beta' | 'v1' };
     });
 }
-
-export const GEMINI_MODEL_ENTRY = /^(?:(?:v1beta|v1)\/)?[a-z0-9][a-z0-9.-]*$/;
 
 /**
  * The thinking settings a short answer needs. Models that think by default spend their output

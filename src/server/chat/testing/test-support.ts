@@ -86,8 +86,6 @@ export const headerAccounts = {
     const user = request.headers['x-test-user'];
     return typeof user === 'string' ? user : null;
   },
-  database: null,
-  databaseUp: async () => true,
 };
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { browser, nextIp, testAccount } from '@/server/auth/testing/auth-test-harness';
+import { browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
 import { findPostgresBin } from '@/server/db/testing/test-postgres';
@@ -13,7 +13,7 @@ import {
   startBackendServer,
   type BackendServer,
 } from '@/server/db/testing/test-databases';
-import { saveOp } from '@/server/library/testing/library-client';
+import { saveOp } from '@/server/testing/library-client';
 import { BackupError } from './backup-files';
 import { RestoreError } from './restore-backup';
 import { restorePostgres } from './restore-postgres';

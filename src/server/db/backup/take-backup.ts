@@ -50,7 +50,7 @@ export async function takeBackup(
   try {
     if (config.AUTH_MODE === 'anonymous') {
       notes.push(
-        'Accounts are off (AUTH_MODE=anonymous): the server keeps no database, so only its secrets are backed up.',
+        'Accounts are off (AUTH_MODE=anonymous): the database holds nobody’s data (only the counters of the limits), so only its secrets are backed up.',
       );
     } else if (config.DATABASE_URL) {
       const dumped = await dumpPostgres(

@@ -1,59 +1,78 @@
+import { GENRE_IDS as G } from '@/shared/catalog/genre-names';
 import type { TranslatedNames } from './phrasebook';
 
 /** TMDB's genres by id, as answers outside English name them (English keeps TMDB's own name). */
 export const GENRE_NAMES: TranslatedNames = {
-  28: { es: 'acción', fr: 'action', de: 'Action', pt: 'ação', it: 'azione' },
-  12: { es: 'aventura', fr: 'aventure', de: 'Abenteuer', pt: 'aventura', it: 'avventura' },
-  16: { es: 'animación', fr: 'animation', de: 'Animation', pt: 'animação', it: 'animazione' },
-  35: { es: 'comedia', fr: 'comédie', de: 'Komödie', pt: 'comédia', it: 'commedia' },
-  80: { es: 'crimen', fr: 'policier', de: 'Krimi', pt: 'crime', it: 'crimine' },
-  99: {
+  [G.action]: { es: 'acción', fr: 'action', de: 'Action', pt: 'ação', it: 'azione' },
+  [G.adventure]: {
+    es: 'aventura',
+    fr: 'aventure',
+    de: 'Abenteuer',
+    pt: 'aventura',
+    it: 'avventura',
+  },
+  [G.animation]: {
+    es: 'animación',
+    fr: 'animation',
+    de: 'Animation',
+    pt: 'animação',
+    it: 'animazione',
+  },
+  [G.comedy]: { es: 'comedia', fr: 'comédie', de: 'Komödie', pt: 'comédia', it: 'commedia' },
+  [G.crime]: { es: 'crimen', fr: 'policier', de: 'Krimi', pt: 'crime', it: 'crimine' },
+  [G.documentary]: {
     es: 'documental',
     fr: 'documentaire',
     de: 'Dokumentarfilm',
     pt: 'documentário',
     it: 'documentario',
   },
-  18: { es: 'drama', fr: 'drame', de: 'Drama', pt: 'drama', it: 'dramma' },
-  10751: { es: 'familiar', fr: 'familial', de: 'Familie', pt: 'família', it: 'famiglia' },
-  14: { es: 'fantasía', fr: 'fantastique', de: 'Fantasy', pt: 'fantasia', it: 'fantasy' },
-  36: { es: 'historia', fr: 'histoire', de: 'Historie', pt: 'história', it: 'storia' },
-  27: { es: 'terror', fr: 'horreur', de: 'Horror', pt: 'terror', it: 'horror' },
-  10402: { es: 'música', fr: 'musique', de: 'Musik', pt: 'música', it: 'musica' },
-  9648: { es: 'misterio', fr: 'mystère', de: 'Mystery', pt: 'mistério', it: 'mistero' },
-  10749: { es: 'romance', fr: 'romance', de: 'Liebesfilm', pt: 'romance', it: 'sentimentale' },
-  878: {
+  [G.drama]: { es: 'drama', fr: 'drame', de: 'Drama', pt: 'drama', it: 'dramma' },
+  [G.family]: { es: 'familiar', fr: 'familial', de: 'Familie', pt: 'família', it: 'famiglia' },
+  [G.fantasy]: { es: 'fantasía', fr: 'fantastique', de: 'Fantasy', pt: 'fantasia', it: 'fantasy' },
+  [G.history]: { es: 'historia', fr: 'histoire', de: 'Historie', pt: 'história', it: 'storia' },
+  [G.horror]: { es: 'terror', fr: 'horreur', de: 'Horror', pt: 'terror', it: 'horror' },
+  [G.music]: { es: 'música', fr: 'musique', de: 'Musik', pt: 'música', it: 'musica' },
+  [G.mystery]: { es: 'misterio', fr: 'mystère', de: 'Mystery', pt: 'mistério', it: 'mistero' },
+  [G.romance]: {
+    es: 'romance',
+    fr: 'romance',
+    de: 'Liebesfilm',
+    pt: 'romance',
+    it: 'sentimentale',
+  },
+  [G.scienceFiction]: {
     es: 'ciencia ficción',
     fr: 'science-fiction',
     de: 'Science-Fiction',
     pt: 'ficção científica',
     it: 'fantascienza',
   },
-  53: { es: 'suspense', fr: 'thriller', de: 'Thriller', pt: 'suspense', it: 'thriller' },
-  10752: { es: 'bélica', fr: 'guerre', de: 'Kriegsfilm', pt: 'guerra', it: 'guerra' },
-  37: { es: 'western', fr: 'western', de: 'Western', pt: 'faroeste', it: 'western' },
-  10759: {
+  [G.thriller]: { es: 'suspense', fr: 'thriller', de: 'Thriller', pt: 'suspense', it: 'thriller' },
+  [G.war]: { es: 'bélica', fr: 'guerre', de: 'Kriegsfilm', pt: 'guerra', it: 'guerra' },
+  [G.western]: { es: 'western', fr: 'western', de: 'Western', pt: 'faroeste', it: 'western' },
+  [G.tvActionAdventure]: {
     es: 'acción y aventura',
     fr: 'action et aventure',
     de: 'Action & Abenteuer',
     pt: 'ação e aventura',
     it: 'azione e avventura',
   },
-  10765: {
+  [G.tvSciFiFantasy]: {
     es: 'ciencia ficción y fantasía',
     fr: 'science-fiction et fantastique',
     de: 'Sci-Fi & Fantasy',
     pt: 'ficção científica e fantasia',
     it: 'fantascienza e fantasy',
   },
-  10768: {
+  [G.tvWarPolitics]: {
     es: 'guerra y política',
     fr: 'guerre et politique',
     de: 'Krieg & Politik',
     pt: 'guerra e política',
     it: 'guerra e politica',
   },
-  10762: { es: 'infantil', fr: 'enfants', de: 'Kinder', pt: 'infantil', it: 'bambini' },
+  [G.tvKids]: { es: 'infantil', fr: 'enfants', de: 'Kinder', pt: 'infantil', it: 'bambini' },
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { looksLikeDatabaseOutage } from '@/server/db/database-outage';
-import { errorHandler } from './error-handler';
-import { databaseUnavailable, HttpError } from './errors';
+import { looksLikeDatabaseOutage } from './database-outage';
+import { errorHandler } from '@/server/http/error-handler';
+import { databaseUnavailable, HttpError } from '@/server/http/errors';
 
 /**
  * The error handler of a plugin whose routes need the accounts database (auth, library): a

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '@/server/app';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
-import { browser, nextIp, testAccount } from '@/server/auth/testing/auth-test-harness';
+import { browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
 import type { ChangesResponse, PushResponse } from '@/shared/library/library-api';
 import { libraryKey, watchedKey, type MediaType } from '@/shared/library/library-keys';
 import type { LibraryOp } from '@/shared/library/library-ops';

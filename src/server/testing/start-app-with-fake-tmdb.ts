@@ -1,4 +1,4 @@
-import { startFakeTmdb } from './fake-tmdb-server';
+import { startFakeTmdb } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 
 /**
  * For the TMDB browser journey: starts the fake TMDB on FAKE_TMDB_PORT, points the app at it
