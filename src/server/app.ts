@@ -68,7 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     frameSources: ['https://www.youtube.com', ...streamFrameOrigins(streamProviders)],
   });
-  const hot = options.hotResponses === false ? null : createHotResponses(options.hotResponses);
+  const hot =
+    options.hotResponses === false
+      ? null
+      : createHotResponses(hasSessionCookie, options.hotResponses);
   const app = Fastify({
     ...(hot ? { serverFactory: hot.serverFactory } : {}),
     logger:

@@ -6,7 +6,6 @@ import type {
   FastifyServerFactory,
 } from 'fastify';
 import { pickEncoding } from './compression';
-import { hasSessionCookie } from '@/server/auth/session-cookie';
 import { cappedLru } from '@/server/cache/capped-lru';
 
 export interface HotResponseOptions {
@@ -60,7 +59,11 @@ export function replayToSignedOut(reply: FastifyReply) {
  * carry no session cookie: the rule by which spa-plugin.ts rendered them for nobody. Served
  * through Fastify, the 54 KB sign-in page ran at 0.4–0.5 of a bare node:http server's rate.
  */
-export function createHotResponses(options: HotResponseOptions = {}) {
+export function createHotResponses(
+  /** Whether a Cookie header carries a session, valid or not (auth/session-cookie.ts). */
+  hasSession: (cookieHeader: string | undefined) => boolean,
+  options: HotResponseOptions = {},
+) {
   const ttl = options.ttlMs ?? 1000;
   const maxEntries = options.maxEntries ?? 2000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -113,7 +116,7 @@ export function createHotResponses(options: HotResponseOptions = {}) {
   function pageEntry(req: IncomingMessage) {
     if (pages.size === 0 || req.method !== 'GET' || !req.url || req.url.startsWith('/api/'))
       return undefined;
-    if (hasSessionCookie(req.headers.cookie)) return undefined;
+    if (hasSession(req.headers.cookie)) return undefined;
     return pages.get(keyOf(req.url, req.headers['accept-encoding']));
   }
 
@@ -148,7 +151,8 @@ export function createHotResponses(options: HotResponseOptions = {}) {
         else if (
           request.method === 'GET' &&
           fixedPageReplies.has(reply) &&
-          isFixedPage(request.headers.cookie, reply, payload)
+          !hasSession(request.headers.cookie) &&
+          isFixedPage(reply, payload)
         )
           pages.set(key(), entryOf(reply, body()));
         done(null, payload);
@@ -166,11 +170,10 @@ function isReplayable(reply: FastifyReply, payload: unknown) {
   );
 }
 
-function isFixedPage(cookie: string | undefined, reply: FastifyReply, payload: unknown) {
+function isFixedPage(reply: FastifyReply, payload: unknown) {
   return (
     FIXED_PAGE_STATUSES.has(reply.statusCode) &&
     Buffer.isBuffer(payload) &&
-    !hasSessionCookie(cookie) &&
     !reply.hasHeader('set-cookie')
   );
 }
