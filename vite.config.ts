@@ -91,7 +91,7 @@ const browserBuild = {
             },
             {
               name: 'library',
-              test: /src[\\/]client[\\/]lib[\\/]local-data[\\/]/,
+              test: /src[\\/]client[\\/]library[\\/]/,
               minShareCount: 2,
             },
           ],

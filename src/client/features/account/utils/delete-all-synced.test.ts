@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   installFakeLibraryServer,
   vaultItem,
-} from '@/client/lib/library-sync/testing/fake-library-server';
-import { startLibrarySync, stopLibrarySync } from '@/client/lib/library-sync/library-sync';
-import { queueKey } from '@/client/lib/library-sync/sync-state';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { readVault } from '@/client/lib/local-data/vault-store';
+} from '@/client/library/sync/testing/fake-library-server';
+import { startLibrarySync, stopLibrarySync } from '@/client/library/sync/library-sync';
+import { queueKey } from '@/client/library/sync/sync-state';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { readVault } from '@/client/library/stores/vault-store';
 import { deleteAllLocalData } from './local-data-actions';
 
 const fake = installFakeLibraryServer();

@@ -1,20 +1,20 @@
 import { saveFile } from '@/client/lib/save-file';
-import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
-import { readProfileImage, writeProfileImage } from '@/client/lib/local-data/profile-image-store';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { readRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
-import { readVault, type VaultItem } from '@/client/lib/local-data/vault-store';
-import { readHistory, type HistoryEntry } from '@/client/lib/local-data/watch-history-store';
+import { readContinueRemoved } from '@/client/library/stores/continue-removed-store';
+import { readProfileImage, writeProfileImage } from '@/client/library/stores/profile-image-store';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { readRatings, type RatingEntry } from '@/client/library/stores/ratings-store';
+import { readVault, type VaultItem } from '@/client/library/stores/vault-store';
+import { readHistory, type HistoryEntry } from '@/client/library/stores/watch-history-store';
 import {
   listProgress,
   writeProgress,
   type WatchProgress,
-} from '@/client/lib/local-data/watch-progress-store';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+} from '@/client/library/stores/watch-progress-store';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { removeStored, storedKeys, writeStored } from '@/client/lib/storage';
 import { FILE_FORMAT, FILE_VERSION, type ParsedDataFile } from './local-data-file';
 import { isoTime, mergeByKey } from './merge-local-data';
-import { QUEUE_KEY_PREFIX } from '@/client/lib/library-sync/sync-state';
+import { QUEUE_KEY_PREFIX } from '@/client/library/sync/sync-state';
 import { mergeWatchState } from './merge-watch-state';
 
 /** Everything NEXUS keeps in this browser, as the export file's content. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
-import { readHistory, recordHistory } from '@/client/lib/local-data/watch-history-store';
-import { listProgress, writeProgress } from '@/client/lib/local-data/watch-progress-store';
-import { readProfileImage } from '@/client/lib/local-data/profile-image-store';
+import { addToVault, readVault } from '@/client/library/stores/vault-store';
+import { readHistory, recordHistory } from '@/client/library/stores/watch-history-store';
+import { listProgress, writeProgress } from '@/client/library/stores/watch-progress-store';
+import { readProfileImage } from '@/client/library/stores/profile-image-store';
 import { collectLocalData, deleteAllLocalData, importLocalData } from './local-data-actions';
 import { MAX_ENTRIES, parseDataFile } from './local-data-file';
 import { mergeByKey } from './merge-local-data';

@@ -1,6 +1,6 @@
-import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
-import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { readContinueRemoved } from '@/client/library/stores/continue-removed-store';
+import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { writeStored, type WriteResult } from '@/client/lib/storage';
 import { watchedKey } from '@/shared/library/library-keys';
 import type { ContinueRemoved, WatchedMark } from '@/shared/library/watch-state-schemas';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRatings, writeRatings } from '@/client/lib/local-data/ratings-store';
-import { ratingEntry } from '@/client/lib/local-data/testing/rating-entry';
+import { readRatings, writeRatings } from '@/client/library/stores/ratings-store';
+import { ratingEntry } from '@/client/library/stores/testing/rating-entry';
 import { collectLocalData, importLocalData } from './local-data-actions';
 import { describeImport } from './import-flow';
 import { parseDataFile } from './local-data-file';

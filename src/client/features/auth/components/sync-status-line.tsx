@@ -1,4 +1,4 @@
-import { syncStatusLabel, useSyncStatus } from '@/client/lib/library-sync/sync-status';
+import { syncStatusLabel, useSyncStatus } from '@/client/library/sync/sync-status';
 
 /** Where a user finds whether their library has reached their account. */
 export function SyncStatusLine() {

@@ -4,17 +4,17 @@ import {
   installFakeLibraryServer,
   progressRecord,
   vaultItem,
-} from '@/client/lib/library-sync/testing/fake-library-server';
+} from '@/client/library/sync/testing/fake-library-server';
 import {
   dropLeftQueues,
   LEFT_QUEUE_MS,
   startLibrarySync,
   stopLibrarySync,
-} from '@/client/lib/library-sync/library-sync';
-import { queueKey } from '@/client/lib/library-sync/sync-state';
-import { keepOfflineAccount } from '@/client/lib/local-data/offline-account';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
+} from '@/client/library/sync/library-sync';
+import { queueKey } from '@/client/library/sync/sync-state';
+import { keepOfflineAccount } from '@/client/lib/offline-account';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
 import { runtimeCaches } from '@/client/service-worker/cache-names';
 import { applySession, resetAuthState } from './auth-state';
 
@@ -186,6 +186,6 @@ class FakeEventSource extends EventTarget {
 
 /** Lets a lazy step that was started run to its end (the sync module is loaded already). */
 async function settled() {
-  await import('@/client/lib/library-sync/library-sync');
+  await import('@/client/library/sync/library-sync');
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

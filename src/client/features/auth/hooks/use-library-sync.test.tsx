@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   installFakeLibraryServer,
   vaultItem,
-} from '@/client/lib/library-sync/testing/fake-library-server';
-import { startLibrarySync } from '@/client/lib/library-sync/library-sync';
-import { readQueue } from '@/client/lib/library-sync/sync-state';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { readVault } from '@/client/lib/local-data/vault-store';
+} from '@/client/library/sync/testing/fake-library-server';
+import { startLibrarySync } from '@/client/library/sync/library-sync';
+import { readQueue } from '@/client/library/sync/sync-state';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { readVault } from '@/client/library/stores/vault-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { applySession, resetAuthState } from './auth-state';
 import { useLibrarySync } from './use-library-sync';

@@ -3,7 +3,7 @@ import { clientConfig } from '@/client/config/client-config';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { whenIdle } from '@/client/lib/when-idle';
 
-const loadSync = () => import('@/client/lib/library-sync/library-sync');
+const loadSync = () => import('@/client/library/sync/library-sync');
 
 /**
  * Library sync for the signed-in account (docs/product.md#library-sync). It runs from the

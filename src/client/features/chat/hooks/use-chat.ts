@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { readHistory } from '@/client/lib/local-data/watch-history-store';
+import { readHistory } from '@/client/library/stores/watch-history-store';
 import { APOLOGY, GREETING, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
 import { recentTurns, watchedTitles } from '../utils/chat-turns';
 

@@ -5,8 +5,8 @@ import { TitleCardSkeleton } from '@/client/components/ui/title-card';
 import {
   removeFromContinueWatching,
   restoreToContinueWatching,
-} from '@/client/lib/local-data/continue-removed-store';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+} from '@/client/library/stores/continue-removed-store';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { offerUndo } from '@/client/lib/notices';
 import { useSeriesSeasons } from '../hooks/use-series-seasons';
 import { resolveUpNext, type ContinueItem } from '../utils/continue-watching';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { recordHistory } from '@/client/lib/local-data/watch-history-store';
-import { markWatched, readWatchedMarks } from '@/client/lib/local-data/watched-store';
-import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
-import { isFinishedPercent, isWatched, progressTarget } from '@/shared/library/watched-rule';
+import { recordHistory } from '@/client/library/stores/watch-history-store';
+import { markWatched, readWatchedMarks } from '@/client/library/stores/watched-store';
+import { writeProgress } from '@/client/library/stores/watch-progress-store';
+import { isFinishedPercent, isWatched, progressTarget } from '@/client/library/rules/watched-rule';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { trustedEpisode, type ProgressUpdate } from '@/shared/player/progress-adapters';
 import { createProgressThrottle } from '../utils/progress-throttle';

@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { titleName } from '@/shared/catalog/title-name';
 import { OfflineNote } from '@/client/components/ui/offline-note';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
-import { useRatings } from '@/client/lib/local-data/ratings-store';
-import { useVault } from '@/client/lib/local-data/vault-store';
+import { removeFromVaultWithUndo } from '@/client/library/actions/remove-from-vault-with-undo';
+import { useRatings } from '@/client/library/stores/ratings-store';
+import { useVault } from '@/client/library/stores/vault-store';
 import {
   clearHistory,
   removeHistoryEntry,
   restoreHistory,
   useWatchHistory,
   type HistoryEntry,
-} from '@/client/lib/local-data/watch-history-store';
+} from '@/client/library/stores/watch-history-store';
 import { offerUndo } from '@/client/lib/notices';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useProgressRecords } from '../hooks/use-progress-records';

@@ -1,7 +1,7 @@
-import { readRatings, writeRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { readVault, type VaultItem } from '@/client/lib/local-data/vault-store';
-import { readHistory, type HistoryEntry } from '@/client/lib/local-data/watch-history-store';
+import { readRatings, writeRatings, type RatingEntry } from '@/client/library/stores/ratings-store';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { readVault, type VaultItem } from '@/client/library/stores/vault-store';
+import { readHistory, type HistoryEntry } from '@/client/library/stores/watch-history-store';
 import { writeStored } from '@/client/lib/storage';
 import type { MatchCandidate } from '@/shared/catalog/match-schemas';
 import type { ImportList } from './import-row';

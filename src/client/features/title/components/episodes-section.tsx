@@ -3,7 +3,7 @@ import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
 import type { useTvSeason } from '../hooks/use-tv-season';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
-import type { WatchTarget } from '@/shared/library/watched-rule';
+import type { WatchTarget } from '@/client/library/rules/watched-rule';
 import { watchedEpisodes } from '../utils/season-watched';
 import { QUICK_SEASON_LIMIT } from '../utils/tv-facts';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';

@@ -1,13 +1,13 @@
 import { Check, Eye, EyeOff } from 'lucide-react';
-import { changeLibrary } from '@/client/lib/local-data/library-change';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
+import { changeLibrary } from '@/client/library/actions/library-change';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { recordHistory } from '@/client/lib/local-data/watch-history-store';
-import { progressPercent, readProgress } from '@/client/lib/local-data/watch-progress-store';
-import { markWatched, unmarkFilm } from '@/client/lib/local-data/watched-store';
-import { isWatched } from '@/shared/library/watched-rule';
+import { recordHistory } from '@/client/library/stores/watch-history-store';
+import { progressPercent, readProgress } from '@/client/library/stores/watch-progress-store';
+import { markWatched, unmarkFilm } from '@/client/library/stores/watched-store';
+import { isWatched } from '@/client/library/rules/watched-rule';
 import { useWatchedMarks } from '../hooks/use-title-library';
 
 /** The film's watched state by the one rule (watched-rule.ts): a mark, or played to 90 %. */

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
-import { resumeText, type ResumeSummary } from '@/client/lib/local-data/resume-summary';
+import { resumeText, type ResumeSummary } from '@/client/library/rules/resume-summary';
 
 /**
  * Under PLAY NOW or WATCH when the title was left part-way: 'Resume from 23 %' (a series:

@@ -1,8 +1,8 @@
 import { CheckCheck } from 'lucide-react';
-import { changeLibrary } from '@/client/lib/local-data/library-change';
-import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
+import { changeLibrary } from '@/client/library/actions/library-change';
+import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { markEpisodesWatched } from '@/client/lib/local-data/watched-store';
+import { markEpisodesWatched } from '@/client/library/stores/watched-store';
 import { watchedCountText } from '../utils/season-watched';
 
 /**

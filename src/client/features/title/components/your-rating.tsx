@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
-import { changeLibrary } from '@/client/lib/local-data/library-change';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { changeLibrary } from '@/client/library/actions/library-change';
+import { storageKeys } from '@/client/lib/storage-keys';
 import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { clearRating, saveRating } from '@/client/lib/local-data/ratings-store';
+import { clearRating, saveRating } from '@/client/library/stores/ratings-store';
 import { useRating } from '../hooks/use-title-library';
 import { RATING_VALUES, starsText } from '../utils/rating-steps';
 

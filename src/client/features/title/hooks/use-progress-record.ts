@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { readRaw } from '@/client/lib/storage';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { cachedReader, useStoredKey } from '@/client/lib/local-data/use-stored-value';
-import { readProgress, type WatchProgress } from '@/client/lib/local-data/watch-progress-store';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { cachedReader, useStoredKey } from '@/client/library/stores/use-stored-value';
+import { readProgress, type WatchProgress } from '@/client/library/stores/watch-progress-store';
 
 /** A title's progress record, kept live: the player writing it re-renders the page. */
 export function useProgressRecord(type: 'movie' | 'tv', id: number): WatchProgress | null {

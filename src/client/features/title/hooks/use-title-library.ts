@@ -1,7 +1,7 @@
-import { useRatings, type RatingEntry } from '@/client/lib/local-data/ratings-store';
-import { useStoredValue } from '@/client/lib/local-data/use-stored-value';
-import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
+import { useRatings, type RatingEntry } from '@/client/library/stores/ratings-store';
+import { useStoredValue } from '@/client/library/stores/use-stored-value';
+import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
 
 /**

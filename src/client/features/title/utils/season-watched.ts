@@ -1,5 +1,5 @@
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
-import { isWatched, type WatchTarget } from '@/shared/library/watched-rule';
+import { isWatched, type WatchTarget } from '@/client/library/rules/watched-rule';
 
 /**
  * Which of a season's episodes are watched, by the one rule (watched-rule.ts): a mark, or the

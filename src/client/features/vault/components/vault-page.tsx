@@ -1,6 +1,6 @@
 import { OfflineNote } from '@/client/components/ui/offline-note';
-import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
-import { clearVault, restoreVault, useVault } from '@/client/lib/local-data/vault-store';
+import { removeFromVaultWithUndo } from '@/client/library/actions/remove-from-vault-with-undo';
+import { clearVault, restoreVault, useVault } from '@/client/library/stores/vault-store';
 import { offerUndo } from '@/client/lib/notices';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useVaultParams } from '../hooks/use-vault-params';
