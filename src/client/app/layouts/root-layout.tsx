@@ -3,8 +3,12 @@ import { Outlet } from '@/client/lib/router/routes';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Header } from '@/client/app/header/header';
+import { LibrarySync } from '@/client/library/sync/library-sync-effect';
 
-/** Every page: the sticky header, then the route's content. */
+/**
+ * Every page: the sticky header, then the route's content; and, for a signed-in account, the
+ * library's sync (it renders nothing).
+ */
 export function RootLayout() {
   return (
     <>
@@ -21,6 +25,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <NoticeCenter />
+      <LibrarySync />
     </>
   );
 }

@@ -17,6 +17,11 @@ export function useRatings(): RatingEntry[] {
   return useStoredKey(storageKeys.ratings, readRatings);
 }
 
+/** One title's rating, kept live; null when it has none. */
+export function useRating(id: number, mediaType: RatingEntry['media_type']): number | null {
+  return useRatings().find((r) => r.id === id && r.media_type === mediaType)?.rating ?? null;
+}
+
 /** Replaces the whole list, newest first: imports and undo write many entries at once. */
 export function writeRatings(entries: RatingEntry[]): WriteResult {
   return writeStored(

@@ -15,7 +15,7 @@ import {
 } from '@/client/library/stores/watch-history-store';
 import { offerUndo } from '@/client/lib/notices';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
-import { useProgressRecords } from '../hooks/use-progress-records';
+import { useProgressRecords } from '@/client/library/stores/use-progress-records';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileStatsPanel } from './profile-stats-panel';
 import { SavedPanel } from './saved-panel';

@@ -4,11 +4,11 @@ import { ApiError } from '@/client/lib/api-client';
 import type { useTvSeason } from '../hooks/use-tv-season';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
 import type { WatchTarget } from '@/client/library/rules/watched-rule';
-import { watchedEpisodes } from '../utils/season-watched';
+import { watchedEpisodes } from '@/client/library/rules/season-watched';
 import { QUICK_SEASON_LIMIT } from '../utils/tv-facts';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';
 import { SeasonButtons } from './season-buttons';
-import { SeasonWatched } from './season-watched';
+import { SeasonWatched } from '@/client/library/ui/season-watched';
 
 /**
  * The season selector (only when there is more than one regular season) and the chosen season's

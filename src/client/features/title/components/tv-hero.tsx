@@ -7,8 +7,8 @@ import { HERO_GENRE_LIMIT, tvVaultRecord, watchLabel } from '../utils/tv-facts';
 import { Backdrop } from './backdrop';
 import { Poster } from './poster';
 import type { ResumeSummary } from '@/client/library/rules/resume-summary';
-import { ResumeLine } from './resume-line';
-import { YourRating } from './your-rating';
+import { ResumeLine } from '@/client/library/ui/resume-line';
+import { YourRating } from '@/client/library/ui/your-rating';
 import { HeroGenresAndSynopsis } from './hero-genres-and-synopsis';
 
 /**

@@ -3,16 +3,16 @@ import { clientConfig } from '@/client/config/client-config';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { whenIdle } from '@/client/lib/when-idle';
 
-const loadSync = () => import('@/client/library/sync/library-sync');
+const loadSync = () => import('./library-sync');
 
 /**
- * Library sync for the signed-in account (docs/product.md#library-sync). It runs from the
- * avatar menu, which is loaded once the page is idle and stays mounted exactly while someone is
- * signed in: so the sync code never delays the first paint nor weighs on the first load. When
- * the session ends, however it ended, the library leaves this browser. With accounts off the
- * library stays local.
+ * Library sync for the signed-in account (docs/product.md#library-sync), started by the root
+ * layout on every page, whatever menu has loaded. The engine's code is imported once the page
+ * is idle, so it never delays the first paint nor weighs on the first load; it renders nothing
+ * and runs only in the browser (an effect). When the session ends, however it ended, the library
+ * leaves this browser. With accounts off the library stays local.
  */
-export function useLibrarySync() {
+export function LibrarySync() {
   const uid = useSessionUser((state) => state.uid);
   useEffect(() => {
     if (!uid || clientConfig().authMode !== 'accounts') return;
@@ -24,4 +24,5 @@ export function useLibrarySync() {
       }
     };
   }, [uid]);
+  return null;
 }

@@ -4,8 +4,8 @@ import { storageKeys } from '@/client/lib/storage-keys';
 import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { clearRating, saveRating } from '@/client/library/stores/ratings-store';
-import { useRating } from '../hooks/use-title-library';
-import { RATING_VALUES, starsText } from '../utils/rating-steps';
+import { useRating } from '@/client/library/stores/ratings-store';
+import { RATING_VALUES, starsText } from '@/client/library/rules/rating-steps';
 
 interface RatedTitle {
   id: number;

@@ -4,8 +4,14 @@ import { readVault, type VaultItem } from '@/client/library/stores/vault-store';
 import { readHistory, type HistoryEntry } from '@/client/library/stores/watch-history-store';
 import { writeStored } from '@/client/lib/storage';
 import type { MatchCandidate } from '@/shared/catalog/match-schemas';
-import type { ImportList } from './import-row';
-import type { ImportTitle } from './import-preview';
+
+/** The lists an import fills (the rows are read by features/title-import). */
+type ImportList = 'watched' | 'watchlist' | 'rating';
+
+/** What the writer reads of an imported title: each row's list, date and rating. */
+interface ImportTitle {
+  rows: readonly { list: ImportList; date?: number; rating?: number }[];
+}
 
 /** A title the person confirmed: the rows read for it and the catalogue title they mean. */
 export interface ResolvedTitle {

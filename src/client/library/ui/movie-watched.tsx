@@ -5,20 +5,7 @@ import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { recordHistory } from '@/client/library/stores/watch-history-store';
-import { progressPercent, readProgress } from '@/client/library/stores/watch-progress-store';
 import { markWatched, unmarkFilm } from '@/client/library/stores/watched-store';
-import { isWatched } from '@/client/library/rules/watched-rule';
-import { useWatchedMarks } from '../hooks/use-title-library';
-
-/** The film's watched state by the one rule (watched-rule.ts): a mark, or played to 90 %. */
-export function useMovieWatched(id: number): boolean {
-  const marks = useWatchedMarks();
-  const record = readProgress('movie', id);
-  const played = record
-    ? { target: { id, type: 'movie' as const }, percent: progressPercent(record) }
-    : null;
-  return isWatched({ id, type: 'movie' }, marks, played);
-}
 
 /** The 'Watched' badge of the movie page's hero. */
 export function WatchedBadge() {

@@ -10,7 +10,7 @@ import { storageKeys } from '@/client/lib/storage-keys';
 import { readVault } from '@/client/library/stores/vault-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { applySession, resetAuthState } from './auth-state';
-import { useLibrarySync } from './use-library-sync';
+import { LibrarySync } from '@/client/library/sync/library-sync-effect';
 
 /**
  * A device signed out from another one (docs/product.md#devices): the whole way from the
@@ -18,15 +18,10 @@ import { useLibrarySync } from './use-library-sync';
  */
 const fake = installFakeLibraryServer(resetAuthState);
 
-function SyncProbe() {
-  useLibrarySync();
-  return null;
-}
-
 const signInAs = (id: string) =>
   applySession({ user: { id, email: `${id}@example.com`, name: id.toUpperCase() } });
 const owner = () => localStorage.getItem(storageKeys.libraryOwner);
-/** The engine the hook started for `uid`, once it has (after the page's idle moment). */
+/** The engine LibrarySync started for `uid`, once it has (after the page's idle moment). */
 async function syncedAs(uid: string) {
   await waitFor(() => expect(owner()).toBe(uid), { timeout: 5_000 });
   await startLibrarySync(uid).syncNow();
@@ -36,7 +31,7 @@ const pushedKeys = () => fake.server.state.pushes.flat().map((op) => op.key);
 describe('a revoked device', () => {
   it('stops syncing at its next request, signs out here, and keeps its unsent change for the same account', async () => {
     signInAs('u1');
-    render(<SyncProbe />);
+    render(<LibrarySync />);
     await syncedAs('u1');
 
     // Signed out from another device; then a change here meets the 401.

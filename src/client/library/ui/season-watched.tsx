@@ -3,7 +3,7 @@ import { changeLibrary } from '@/client/library/actions/library-change';
 import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { markEpisodesWatched } from '@/client/library/stores/watched-store';
-import { watchedCountText } from '../utils/season-watched';
+import { watchedCountText } from '@/client/library/rules/season-watched';
 
 /**
  * The chosen season's watched count ('3 of 10 watched') and 'Mark season watched'
