@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   changesResponseSchema,
   LIBRARY_PATHS,
@@ -8,22 +7,19 @@ import {
   type PushResponse,
 } from '@/shared/library/library-api';
 import type { LibraryOp } from '@/shared/library/library-ops';
-import { apiGet, apiRequest, ApiError } from '@/client/lib/api-client';
+import { getParsed, parseAnswer } from '@/client/api/parse-answer';
+import { apiRequest } from '@/client/lib/api-client';
 
-/** The server's answers are checked like any other outside data; a bad one is an error. */
-function check<T>(schema: v.GenericSchema<unknown, T>, data: unknown): T {
-  const parsed = v.safeParse(schema, data);
-  if (parsed.success) return parsed.output;
-  throw new ApiError(502, 'bad-response', 'The library answer could not be read.');
-}
+// The server's answers are checked like any other outside data (api/parse-answer.ts): a bad
+// one is an ApiError.
 
 export async function pullChanges(since: number): Promise<ChangesResponse> {
-  return check(changesResponseSchema, await apiGet(`${LIBRARY_PATHS.changes}?since=${since}`));
+  return getParsed(`${LIBRARY_PATHS.changes}?since=${since}`, changesResponseSchema);
 }
 
 /** A push in protocol 2: an operation the account refuses comes back `rejected`, alone. */
 export async function pushOps(ops: LibraryOp[]): Promise<PushResponse> {
   const body = { protocol: LIBRARY_PROTOCOL, ops };
   const answer = await apiRequest(LIBRARY_PATHS.push, { method: 'POST', body });
-  return check(pushResponseSchema, answer);
+  return parseAnswer(pushResponseSchema, answer);
 }

@@ -17,6 +17,7 @@ import { storageKeys } from '@/client/lib/storage-keys';
 import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
 import { runtimeCaches } from '@/client/service-worker/cache-names';
 import { applySession, resetAuthState } from './auth-state';
+import { APP_VERSION } from '@/shared/client-config';
 
 /*
  * However a session ends, nothing of the person stays in this browser but the changes that
@@ -121,7 +122,7 @@ describe('when a session ends', () => {
   it('with accounts off the library is the product itself: a signed-out page keeps it', async () => {
     const meta = document.createElement('meta');
     meta.name = 'nexus-config';
-    meta.content = JSON.stringify({ authMode: 'anonymous', version: '2.1.0' });
+    meta.content = JSON.stringify({ authMode: 'anonymous', version: APP_VERSION });
     document.head.append(meta);
     set(storageKeys.vault, [vaultItem(1396)]);
     localStorage.setItem(storageKeys.libraryOwner, ada.id);
