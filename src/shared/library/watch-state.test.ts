@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { itemLimit, LIBRARY_LIMITS } from './library-limits';
 import { libraryOpSchema } from './library-ops';
 import { continueRemovedSchema, watchedMarkSchema } from './watch-state-schemas';
-
-const episode = (season: number, ep: number) => ({
-  id: 1396,
-  type: 'tv' as const,
-  season,
-  episode: ep,
-});
-const movie = { id: 603, type: 'movie' as const };
+import { episode, movie } from './testing/watch-targets';
 
 describe('the watched-state records', () => {
   it('accept a film mark, an episode mark and a removal flag', () => {

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seasonsWithCounts } from '@/shared/catalog/testing/season-counts';
 import { episodeAfter } from './watch-up-next';
 import { isWatched, progressTarget, WATCHED_PERCENT } from './watched-rule';
-
-const episode = (season: number, ep: number) => ({
-  id: 1396,
-  type: 'tv' as const,
-  season,
-  episode: ep,
-});
-const movie = { id: 603, type: 'movie' as const };
+import { episode, movie } from '@/shared/library/testing/watch-targets';
 
 describe('the watched rule', () => {
   it('counts a film played to 90 % or more, or marked watched', () => {
