@@ -5,16 +5,27 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (docs/layout.md#import-rules): shared <- features <- app; client and server
-// never import each other.
+// Import boundaries (docs/layout.md#import-rules). The client is one order of zones, each
+// importing only the ones before it: shared <- lib (plumbing: api client, storage, router, query
+// client, notices; with config/, api/, service-worker/ and testing/) <- components/ui <- library
+// <- features <- app. Client and server never import each other.
 const clientMayNotImportServer = {
   group: ['@/server/*', '**/server/*'],
   message: 'Client code never imports server code; share through src/shared.',
 };
-const mayNotImportFeatures = {
-  group: ['@/client/features/*', '@/client/app/*'],
-  message: 'lib/ and components/ serve every feature, so they never import one (or app/).',
-};
+/** What a zone may not import: every zone above it. */
+const above = (zone, higher) => ({
+  group: higher.map((folder) => `@/client/${folder}/*`),
+  message: `${zone} comes before ${higher.join(', ')} in the zone order (docs/layout.md#import-rules).`,
+});
+const plumbingZone = above('Plumbing (lib/, config/, api/, service-worker/)', [
+  'components',
+  'library',
+  'features',
+  'app',
+]);
+const componentsZone = above('components/', ['library', 'features', 'app']);
+const libraryZone = above('library/', ['features', 'app']);
 /** A relative path that climbs out of a feature's folder reaches another feature or beyond. */
 const noClimbingOutOfAFeature = {
   group: ['../../*', '../../../*'],
@@ -97,11 +108,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/lib/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}'],
+    files: ['src/client/{lib,config,api,service-worker,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [clientMayNotImportServer, plumbingZone] }],
+    },
+  },
+  {
+    files: ['src/client/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [clientMayNotImportServer, componentsZone] }],
+    },
+  },
+  {
+    // The person's library (client/library/): it serves every feature, so it imports none.
+    files: ['src/client/library/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [clientMayNotImportServer, mayNotImportFeatures] },
+        {
+          patterns: [
+            clientMayNotImportServer,
+            libraryZone,
+            {
+              group: ['../../*', '../../../*'],
+              message: 'Leave library/ through the @/ alias, where the zone rules can see it.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -78,9 +78,11 @@ const browserBuild = {
       output: {
         // Rules name folders, never files (issue 28): the libraries every page needs in one
         // chunk, the code of the first page in another; of what several lazy pages share, the
-        // libraries, shared code and UI in a third and the library's stores (the title pages,
-        // the vault, the profile) in a fourth. Left alone, the bundler splits each by which lazy
-        // chunks share it, and a title page would wait on a dozen small files.
+        // libraries, shared code and UI in a third and the library's stores and rules (the title
+        // pages, the vault, the profile) in a fourth. Left alone, the bundler splits each by which
+        // lazy chunks share it, and a title page would wait on a dozen small files. A group takes
+        // its modules' imports along: library/ui and library/sync would pull the catalogue's query
+        // code into /browse (+5 KB), so they are left to the bundler.
         advancedChunks: {
           groups: [
             {
@@ -96,7 +98,7 @@ const browserBuild = {
             },
             {
               name: 'library',
-              test: /src[\\/]client[\\/]lib[\\/]local-data[\\/]/,
+              test: /src[\\/]client[\\/]library[\\/](stores|rules)[\\/]/,
               minShareCount: 2,
             },
           ],

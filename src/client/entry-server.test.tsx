@@ -11,6 +11,7 @@ import { createQueryClient } from '@/client/lib/query-client';
 import { breakingBad, matrix } from '@/client/testing/tmdb-fixtures';
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
 import { createPageRenderer, type PageRenderer } from './entry-server';
+import { APP_VERSION } from '@/shared/client-config';
 
 /**
  * The server renders every route from the data it inlines, and the browser's first render of
@@ -48,7 +49,11 @@ const bob = { user: { id: 'user-bob', email: 'bob@example.com', name: 'Bob Build
 
 let render: PageRenderer;
 beforeAll(async () => {
-  render = await createPageRenderer({ authMode: 'accounts', version: '2.1.0', catalog: 'tmdb' });
+  render = await createPageRenderer({
+    authMode: 'accounts',
+    version: APP_VERSION,
+    catalog: 'tmdb',
+  });
   // The browser's lazy pages, loaded once, as a visitor's browser would have them by then.
   await Promise.all(Object.values(routeModules).map((load) => load()));
 });

@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { createQueryClient } from '@/client/lib/query-client';
 import { AppRoutes } from './router';
 import { lazyRouteComponents } from './route-modules';
+import { APP_VERSION } from '@/shared/client-config';
 
 // With accounts off the app must not ask the server about a session at all.
 let sessionChecks = 0;
@@ -34,7 +35,7 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => {
   const meta = document.createElement('meta');
   meta.name = 'nexus-config';
-  meta.content = JSON.stringify({ authMode: 'anonymous', version: '2.1.0' });
+  meta.content = JSON.stringify({ authMode: 'anonymous', version: APP_VERSION });
   document.head.append(meta);
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -64,7 +64,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
       wanted = true;
       whenIdle(
         () =>
-          void import('@/client/components/card-actions/card-extras')
+          void import('@/client/library/ui/card-extras')
             .then((module) => setExtras(() => module.CardExtras))
             .catch(() => undefined),
         EXTRAS_DELAY_MS,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from './local-data/storage-keys';
+import { storageKeys } from './storage-keys';
 import { startFontLoading } from './font-loading';
 
 const load = vi.fn(async () => [{}] as FontFace[]);

@@ -1,4 +1,4 @@
-import { storageKeys } from './local-data/storage-keys';
+import { storageKeys } from './storage-keys';
 import { boolean } from 'valibot';
 import { readStored, writeStored } from './storage';
 import { whenIdle } from './when-idle';

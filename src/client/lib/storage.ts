@@ -6,7 +6,7 @@
  * Every read goes through the record's one valibot schema (src/shared/library/record-schemas.ts).
  */
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
-import { storageKeys } from './local-data/storage-keys';
+import { storageKeys } from './storage-keys';
 
 export type StorageProblem =
   | { kind: 'corrupt'; key: string; movedTo: string }

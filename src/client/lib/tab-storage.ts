@@ -1,6 +1,6 @@
 /**
  * The only code that touches sessionStorage, for what must end with the tab as a browser-session
- * cookie ends with the browser (lib/local-data/offline-account.ts). Nothing kept there is shown
+ * cookie ends with the browser (lib/offline-account.ts). Nothing kept there is shown
  * or subscribed to, so it needs none of storage.ts's guarantees.
  */
 function tabStore(): Storage | null {

@@ -1,7 +1,7 @@
 /**
  * The service worker's runtime caches, named here because the page clears them too: catalogue
  * answers and art show which titles someone looked at, so they leave a shared browser with the
- * library at sign-out (lib/local-data/library-owner.ts).
+ * library at sign-out (library/stores/library-owner.ts).
  */
 export const runtimeCaches = {
   /** GET answers of /api/catalog/*: public data, used only when the network fails. */

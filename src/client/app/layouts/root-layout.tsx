@@ -4,8 +4,12 @@ import { NoticeCenter } from '@/client/components/ui/notice-center';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Header } from '@/client/app/header/header';
 import { useRemoteKeys } from '@/client/lib/spatial-nav/remote-keys';
+import { LibrarySync } from '@/client/library/sync/library-sync-effect';
 
-/** Every page: the sticky header, then the route's content. */
+/**
+ * Every page: the sticky header, then the route's content; and, for a signed-in account, the
+ * library's sync (it renders nothing).
+ */
 export function RootLayout() {
   // Arrow keys and Back from a remote or a keyboard (docs/product.md#remote-and-arrow-keys).
   useRemoteKeys();
@@ -24,6 +28,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <NoticeCenter />
+      <LibrarySync />
     </>
   );
 }

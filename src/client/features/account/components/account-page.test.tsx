@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
+import { addToVault, readVault } from '@/client/library/stores/vault-store';
 import { renderWithQueries } from '../testing/render-account';
 import { AccountPage } from './account-page';
 

@@ -1,6 +1,7 @@
-import { LogOut, RotateCw } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
+import { EmptyState } from '@/client/components/ui/empty-state';
 import { useDeviceSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
@@ -54,19 +55,14 @@ export function DevicesPanel() {
       {query.isPending ? (
         <DevicesSkeleton />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="mt-5 rounded-md border border-line bg-surface-2 p-6 text-center"
-        >
-          <p className="font-bold">Unable to load your devices</p>
-          <p className="mt-1 text-sm text-text-dim">Check your connection and try again</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className={`${buttonStyles.primary} mt-4`}
-          >
-            <RotateCw aria-hidden="true" className="size-4" /> Retry
-          </button>
+        <div className="mt-5">
+          <EmptyState
+            tone="error"
+            compact
+            title="Unable to load your devices"
+            text="Check your connection and try again"
+            action={{ label: 'Retry', onClick: () => void query.refetch() }}
+          />
         </div>
       ) : sessions.length === 0 ? (
         <p className="mt-5 text-sm">No device is signed in to your account.</p>

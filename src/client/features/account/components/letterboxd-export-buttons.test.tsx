@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToVault } from '@/client/lib/local-data/vault-store';
-import { recordHistory } from '@/client/lib/local-data/watch-history-store';
+import { addToVault } from '@/client/library/stores/vault-store';
+import { recordHistory } from '@/client/library/stores/watch-history-store';
 import { renderWithQueries } from '../testing/render-account';
 import { AccountPage } from './account-page';
 

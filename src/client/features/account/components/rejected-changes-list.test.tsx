@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { recordRejected } from '@/client/lib/library-sync/rejected-changes';
-import { readSnapshot } from '@/client/lib/library-sync/sync-state';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { recordRejected } from '@/client/library/sync/rejected-changes';
+import { readSnapshot } from '@/client/library/sync/sync-state';
 import { RejectedChangesList } from './rejected-changes-list';
 
 const saveOp = (id: number, title: string) => ({

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { cachedReader, useStoredValue } from '@/client/lib/local-data/use-stored-value';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { cachedReader, useStoredValue } from '@/client/library/stores/use-stored-value';
 import { readRaw } from '@/client/lib/storage';
-import { dismissRejected, readRejected } from '@/client/lib/library-sync/rejected-changes';
+import { dismissRejected, readRejected } from '@/client/library/sync/rejected-changes';
 import { relativeTime } from '../utils/relative-time';
 
 // Both keys decide the list: the snapshot holds it, the owner mark says whose it is.

@@ -2,7 +2,7 @@ import { Download, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { clientConfig } from '@/client/config/client-config';
-import { deleteAllLocalData, downloadLocalData } from '../utils/local-data-actions';
+import { deleteAllLocalData, downloadLocalData } from '@/client/library/actions/local-data-actions';
 import { describeImport, readImportFile } from '../utils/import-flow';
 import { DeleteAllDialog } from './delete-all-dialog';
 import { LetterboxdExportButtons } from './letterboxd-export-buttons';

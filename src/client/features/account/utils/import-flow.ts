@@ -1,5 +1,5 @@
-import { importLocalData, type ImportReport } from './local-data-actions';
-import { MAX_FILE_BYTES, parseDataFile } from './local-data-file';
+import { importLocalData, type ImportReport } from '@/client/library/actions/local-data-actions';
+import { MAX_FILE_BYTES, parseDataFile } from '@/client/library/actions/local-data-file';
 
 /** Reads a chosen file: the size is checked before the text is even loaded. */
 export async function readImportFile(

@@ -1,8 +1,8 @@
 import { saveFile } from '@/client/lib/save-file';
 import { clientConfig } from '@/client/config/client-config';
-import { readRatings } from '@/client/lib/local-data/ratings-store';
-import { readVault } from '@/client/lib/local-data/vault-store';
-import { readHistory } from '@/client/lib/local-data/watch-history-store';
+import { readRatings } from '@/client/library/stores/ratings-store';
+import { readVault } from '@/client/library/stores/vault-store';
+import { readHistory } from '@/client/library/stores/watch-history-store';
 import { letterboxdCsv } from './letterboxd-csv';
 import { letterboxdWatched, letterboxdWatchlist } from './letterboxd-export';
 

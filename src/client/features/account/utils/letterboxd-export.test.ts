@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
+import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
 import { letterboxdCsv } from './letterboxd-csv';
 import { letterboxdWatched, letterboxdWatchlist } from './letterboxd-export';
 

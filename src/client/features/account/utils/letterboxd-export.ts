@@ -1,6 +1,6 @@
-import type { RatingEntry } from '@/client/lib/local-data/ratings-store';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
-import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
+import type { RatingEntry } from '@/client/library/stores/ratings-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
+import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
 
 /**
  * The export in Letterboxd's own import format (docs/product.md#your-data): films only, since

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   readContinueRemoved,
   removeFromContinueWatching,
-} from '@/client/lib/local-data/continue-removed-store';
-import { markWatched, readWatchedMarks } from '@/client/lib/local-data/watched-store';
+} from '@/client/library/stores/continue-removed-store';
+import { markWatched, readWatchedMarks } from '@/client/library/stores/watched-store';
 import { describeImport } from './import-flow';
-import { collectLocalData, deleteAllLocalData, importLocalData } from './local-data-actions';
-import { parseDataFile } from './local-data-file';
+import {
+  collectLocalData,
+  deleteAllLocalData,
+  importLocalData,
+} from '@/client/library/actions/local-data-actions';
+import { parseDataFile } from '@/client/library/actions/local-data-file';
 
 const parse = (text: string) => {
   const parsed = parseDataFile(text);

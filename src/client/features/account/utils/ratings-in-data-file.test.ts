@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRatings, writeRatings } from '@/client/lib/local-data/ratings-store';
-import { ratingEntry } from '@/client/lib/local-data/testing/rating-entry';
-import { collectLocalData, importLocalData } from './local-data-actions';
+import { readRatings, writeRatings } from '@/client/library/stores/ratings-store';
+import { ratingEntry } from '@/client/library/stores/testing/rating-entry';
+import { collectLocalData, importLocalData } from '@/client/library/actions/local-data-actions';
 import { describeImport } from './import-flow';
-import { parseDataFile } from './local-data-file';
+import { parseDataFile } from '@/client/library/actions/local-data-file';
 
 const rating = ratingEntry;
 const file = (ratings: unknown[]) =>

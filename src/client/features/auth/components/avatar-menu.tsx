@@ -5,10 +5,9 @@ import { useNavigate } from '@/client/lib/router/router';
 import { menuItemClass, menuPanelClass } from '@/client/components/ui/menu-styles';
 import { paths } from '@/client/config/paths';
 import { useSessionUser } from '@/client/lib/session-user-store';
-import { useLibrarySync } from '../hooks/use-library-sync';
 import { useSignOut } from '../hooks/use-sign-out';
 import { Avatar, avatarButtonClass } from './avatar';
-import { SyncStatusLine } from './sync-status-line';
+import { SyncStatusLine } from '@/client/library/ui/sync-status-line';
 import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
 
 /**
@@ -30,7 +29,6 @@ export function AvatarMenu(props: {
   const email = useSessionUser((s) => s.email);
   const displayName = useSessionUser((s) => s.displayName);
 
-  useLibrarySync();
   const signOut = useSignOut(
     () => navigate(paths.landing, { replace: true }),
     // Offline the notice says why; the page stays.

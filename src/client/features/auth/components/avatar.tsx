@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useProfileImage } from '@/client/lib/local-data/profile-image-store';
+import { useProfileImage } from '@/client/library/stores/profile-image-store';
 
 /**
  * The header avatar: the profile image stored in this browser, or an icon. It re-reads on

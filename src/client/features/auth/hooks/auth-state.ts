@@ -3,8 +3,8 @@ import { createStore } from 'zustand';
 import { clientConfig } from '@/client/config/client-config';
 import { ApiError, onUnauthorized } from '@/client/lib/api-client';
 import { takeBootstrapSession } from '@/client/lib/bootstrap';
-import { hideForeignLibrary } from '@/client/lib/local-data/library-owner';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { hideForeignLibrary } from '@/client/library/stores/library-owner';
+import { storageKeys } from '@/client/lib/storage-keys';
 import { readRaw, removeStored, storedKeys } from '@/client/lib/storage';
 import { whenIdle } from '@/client/lib/when-idle';
 import { useStoreState } from '@/client/lib/use-store-state';
@@ -18,7 +18,7 @@ export type AuthStatus = 'anonymous' | 'loading' | 'signed-in' | 'signed-out';
  * The auth state (docs/product.md#sessions): loading until the first session answer, then signed in
  * (user stored) or signed out (user cleared). The user itself lives in the session user store;
  * this only remembers whether the server has answered yet. No token is ever stored; who is signed in is kept only for
- * opening the app offline (lib/local-data/offline-account.ts).
+ * opening the app offline (lib/offline-account.ts).
  */
 const sessionChecked = createStore<{ checked: boolean }>(() => ({ checked: false }));
 
@@ -56,9 +56,7 @@ export function applySession(answer: SessionAnswer, remembered?: boolean, answer
     // The server says nobody is signed in: what an ended session left (its library, snapshot,
     // owner mark; all `nexus_library_`) leaves too, however it ended (docs/product.md#sessions).
     if (answered && clientConfig().authMode === 'accounts' && storedKeys('nexus_library_')[0])
-      void import('@/client/lib/library-sync/library-sync').then((sync) =>
-        sync.forgetEndedSession(),
-      );
+      void import('@/client/library/sync/library-sync').then((sync) => sync.forgetEndedSession());
   }
   sessionChecked.setState({ checked: true });
 }
@@ -67,7 +65,7 @@ export function applySession(answer: SessionAnswer, remembered?: boolean, answer
  * Lazy, to spare the first load; the service worker keeps the chunk for offline opening. One
  * module, so its calls run in the order they were made.
  */
-const offlineAccounts = () => import('@/client/lib/local-data/offline-account');
+const offlineAccounts = () => import('@/client/lib/offline-account');
 type OfflineAccounts = Awaited<ReturnType<typeof offlineAccounts>>;
 
 /**

@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepOfflineAccount } from '@/client/lib/local-data/offline-account';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { keepOfflineAccount } from '@/client/lib/offline-account';
+import { storageKeys } from '@/client/lib/storage-keys';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { applySession, resetAuthState, useAuthStatus } from './auth-state';
 

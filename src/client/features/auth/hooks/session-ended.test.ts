@@ -4,19 +4,20 @@ import {
   installFakeLibraryServer,
   progressRecord,
   vaultItem,
-} from '@/client/lib/library-sync/testing/fake-library-server';
+} from '@/client/library/sync/testing/fake-library-server';
 import {
   dropLeftQueues,
   LEFT_QUEUE_MS,
   startLibrarySync,
   stopLibrarySync,
-} from '@/client/lib/library-sync/library-sync';
-import { queueKey } from '@/client/lib/library-sync/sync-state';
-import { keepOfflineAccount } from '@/client/lib/local-data/offline-account';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { watchStateKeys } from '@/client/lib/local-data/watch-state-keys';
+} from '@/client/library/sync/library-sync';
+import { queueKey } from '@/client/library/sync/sync-state';
+import { keepOfflineAccount } from '@/client/lib/offline-account';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
 import { runtimeCaches } from '@/client/service-worker/cache-names';
 import { applySession, resetAuthState } from './auth-state';
+import { APP_VERSION } from '@/shared/client-config';
 
 /*
  * However a session ends, nothing of the person stays in this browser but the changes that
@@ -121,7 +122,7 @@ describe('when a session ends', () => {
   it('with accounts off the library is the product itself: a signed-out page keeps it', async () => {
     const meta = document.createElement('meta');
     meta.name = 'nexus-config';
-    meta.content = JSON.stringify({ authMode: 'anonymous', version: '2.1.0' });
+    meta.content = JSON.stringify({ authMode: 'anonymous', version: APP_VERSION });
     document.head.append(meta);
     set(storageKeys.vault, [vaultItem(1396)]);
     localStorage.setItem(storageKeys.libraryOwner, ada.id);
@@ -186,6 +187,6 @@ class FakeEventSource extends EventTarget {
 
 /** Lets a lazy step that was started run to its end (the sync module is loaded already). */
 async function settled() {
-  await import('@/client/lib/library-sync/library-sync');
+  await import('@/client/library/sync/library-sync');
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

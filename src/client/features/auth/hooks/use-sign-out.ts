@@ -3,7 +3,7 @@ import { clientConfig } from '@/client/config/client-config';
 import { notify } from '@/client/lib/notices';
 import { signOut } from '../api/sign-out';
 
-const loadSync = () => import('@/client/lib/library-sync/library-sync');
+const loadSync = () => import('@/client/library/sync/library-sync');
 /** How long sign-out waits for pending changes to reach the account (issue 12). */
 const SIGN_OUT_FLUSH_MS = 5000;
 

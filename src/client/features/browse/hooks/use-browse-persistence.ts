@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { storageKeys } from '@/client/lib/storage-keys';
 import { readStored, removeStored, writeStored } from '@/client/lib/storage';
 
 /**

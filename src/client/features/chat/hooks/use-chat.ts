@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { readHistory } from '@/client/lib/local-data/watch-history-store';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
-import { readRatings } from '@/client/lib/local-data/ratings-store';
-import { readVault } from '@/client/lib/local-data/vault-store';
+import { readHistory } from '@/client/library/stores/watch-history-store';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
+import { readRatings } from '@/client/library/stores/ratings-store';
+import { readVault } from '@/client/library/stores/vault-store';
 import { APOLOGY, GREETING, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
 import { recentTurns, seenTitles, vaultTitles } from '../utils/chat-turns';
 

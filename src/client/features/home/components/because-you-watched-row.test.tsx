@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { storageKeys } from '@/client/lib/storage-keys';
 import { matrix } from '@/client/testing/tmdb-fixtures';
 import { renderWithProviders } from '../testing/home-fixtures';
 import { serveDetail } from '../testing/serve-detail';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
-import { useVault } from '@/client/lib/local-data/vault-store';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
-import { useWatchHistory } from '@/client/lib/local-data/watch-history-store';
+import { useVault } from '@/client/library/stores/vault-store';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
+import { useWatchHistory } from '@/client/library/stores/watch-history-store';
 import { finishedFilms, seedFilm, unseenRecommendations } from '../utils/because-you-watched';
 import { scrollStep } from '../utils/scroll-step';
 

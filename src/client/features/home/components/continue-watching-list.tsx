@@ -2,12 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { RowSection } from '@/client/components/ui/content-row';
 import { RowScroller, rowCardWidth } from '@/client/components/ui/row-scroller';
 import { TitleCardSkeleton } from '@/client/components/ui/title-card';
-import {
-  removeFromContinueWatching,
-  restoreToContinueWatching,
-} from '@/client/lib/local-data/continue-removed-store';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
-import { offerUndo } from '@/client/lib/notices';
+import { removeFromContinueWatchingWithUndo } from '@/client/library/actions/continue-removal-with-undo';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { useSeriesSeasons } from '../hooks/use-series-seasons';
 import { resolveUpNext, type ContinueItem } from '../utils/continue-watching';
 import { scrollStep } from '../utils/scroll-step';
@@ -42,11 +38,7 @@ export function ContinueWatchingList({ items }: { items: ContinueItem[] }) {
     focusNext.current = (shown[index + 1] ?? shown[index - 1])?.key ?? null;
     // The last card takes the row with it: focus goes to the page's main region, not to nowhere.
     if (!focusNext.current) document.getElementById('main')?.focus();
-    if (removeFromContinueWatching(item).ok) {
-      offerUndo(`Removed ${item.title} from Continue Watching.`, () =>
-        restoreToContinueWatching(item),
-      );
-    }
+    removeFromContinueWatchingWithUndo(item);
   };
 
   if (shown.length === 0) return null;

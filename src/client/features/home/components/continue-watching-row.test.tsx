@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
+import { readContinueRemoved } from '@/client/library/stores/continue-removed-store';
 import { currentNotices } from '@/client/lib/notices';
-import { markWatched } from '@/client/lib/local-data/watched-store';
-import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
+import { markWatched } from '@/client/library/stores/watched-store';
+import { writeProgress } from '@/client/library/stores/watch-progress-store';
 import { breakingBad } from '@/client/testing/tmdb-fixtures';
 import { renderWithProviders } from '../testing/home-fixtures';
 import { serveDetail } from '../testing/serve-detail';

@@ -1,6 +1,6 @@
-/**
- * The home footer: static status text and the version label (docs/product.md#home-view: v2.1.0).
- */
+import { APP_VERSION } from '@/shared/client-config';
+
+/** The home footer: static status text and the version label (docs/product.md#home-view). */
 export function HomeFooter() {
   return (
     <footer className="mt-8 border-t border-line px-4 py-6 sm:px-14">
@@ -10,7 +10,7 @@ export function HomeFooter() {
           NEXUS neural network online · all streams operational
         </p>
         <p>
-          NEXUS STREAMING MATRIX <span className="text-text">v2.1.0</span>
+          NEXUS STREAMING MATRIX <span className="text-text">{`v${APP_VERSION}`}</span>
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
+import { storageKeys } from '@/client/lib/storage-keys';
 import { storedKeys, subscribeStorage } from '@/client/lib/storage';
 import type { ContinueItem } from '../utils/continue-watching';
 

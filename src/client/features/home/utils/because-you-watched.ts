@@ -1,6 +1,6 @@
 import type { MovieSummary } from '@/shared/catalog/title-schemas';
 import type { HistoryEntry } from '@/shared/library/record-schemas';
-import { isFinishedPercent, type WatchTarget } from '@/shared/library/watched-rule';
+import { isFinishedPercent, type WatchTarget } from '@/client/library/rules/watched-rule';
 
 /** The row shows as many cards as More like this on a title page. */
 const ROW_LIMIT = 12;

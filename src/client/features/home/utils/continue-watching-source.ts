@@ -1,6 +1,6 @@
-import { readContinueRemoved } from '@/client/lib/local-data/continue-removed-store';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
-import { listProgress, progressPercent } from '@/client/lib/local-data/watch-progress-store';
+import { readContinueRemoved } from '@/client/library/stores/continue-removed-store';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
+import { listProgress, progressPercent } from '@/client/library/stores/watch-progress-store';
 import { continueWatchingItems } from './continue-watching';
 
 /**

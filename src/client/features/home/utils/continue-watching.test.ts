@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent, type WatchProgress } from '@/client/lib/local-data/watch-progress-store';
+import { progressPercent, type WatchProgress } from '@/client/library/stores/watch-progress-store';
 import { breakingBad } from '@/client/testing/tmdb-fixtures';
 import { continueWatchingItems, resolveUpNext, type SeasonsOf } from './continue-watching';
 

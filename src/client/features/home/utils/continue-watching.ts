@@ -1,8 +1,8 @@
 import { formatDuration } from '@/client/lib/format';
-import { episodeAfter } from '@/shared/library/watch-up-next';
-import type { WatchProgress } from '@/client/lib/local-data/watch-progress-store';
+import { episodeAfter } from '@/client/library/rules/watch-up-next';
+import type { WatchProgress } from '@/client/library/stores/watch-progress-store';
 import type { ContinueRemoved, WatchedMark } from '@/shared/library/watch-state-schemas';
-import { isFinishedPercent, isWatched, progressTarget } from '@/shared/library/watched-rule';
+import { isFinishedPercent, isWatched, progressTarget } from '@/client/library/rules/watched-rule';
 
 const CONTINUE_WATCHING_LIMIT = 10;
 

@@ -1,4 +1,4 @@
-import { buttonStyles } from '@/client/components/ui/button-styles';
+import { EmptyState } from '@/client/components/ui/empty-state';
 import type { Episode } from '@/shared/catalog/detail-schemas';
 import { truncateOverview } from '../utils/truncate-overview';
 
@@ -48,13 +48,13 @@ export function EpisodePanel(props: EpisodePanelProps) {
         </ul>
       )}
       {status === 'error' && (
-        <div className="flex flex-col items-start gap-2 text-sm">
-          <p className="font-bold text-text">Unable to load series data</p>
-          <p className="text-text-dim">Check your connection and try again</p>
-          <button type="button" className={buttonStyles.secondary} onClick={props.onRetry}>
-            Retry
-          </button>
-        </div>
+        <EmptyState
+          tone="error"
+          compact
+          title="Unable to load series data"
+          text="Check your connection and try again"
+          action={{ label: 'Retry', onClick: props.onRetry }}
+        />
       )}
       {status === 'success' && list.length === 0 && (
         <p className="text-sm text-text-dim">No episodes available for this season</p>

@@ -1,4 +1,4 @@
-import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
+import { VaultToggleButton } from '@/client/library/ui/vault-toggle-button';
 import {
   ArrowLeft,
   Maximize,

@@ -1,5 +1,5 @@
 import { Link } from '@/client/lib/router/router';
-import { CardExtras } from '@/client/components/card-actions/card-extras';
+import { CardExtras } from '@/client/library/ui/card-extras';
 import { titlePath } from '@/client/config/paths';
 import { formatRating, releaseYear } from '@/client/lib/format';
 import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';

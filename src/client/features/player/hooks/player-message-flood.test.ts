@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readProgress, writeProgress } from '@/client/lib/local-data/watch-progress-store';
-import { recordHistory } from '@/client/lib/local-data/watch-history-store';
+import { readProgress, writeProgress } from '@/client/library/stores/watch-progress-store';
+import { recordHistory } from '@/client/library/stores/watch-history-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { demoProvider, type StreamProvider } from '@/shared/player/provider-schema';
 import { hostileMessages, type HostileMessage } from '../testing/hostile-messages';

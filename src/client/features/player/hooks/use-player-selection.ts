@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readProgress } from '@/client/lib/local-data/watch-progress-store';
+import { readProgress } from '@/client/library/stores/watch-progress-store';
 import { useSearchParams } from '@/client/lib/router/router';
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';

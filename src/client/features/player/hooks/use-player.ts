@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { readProgress } from '@/client/lib/local-data/watch-progress-store';
+import { readProgress } from '@/client/library/stores/watch-progress-store';
 import { buildEmbedUrl, needsImdbId } from '@/shared/player/embed-url';
 import type { ProgressUpdate } from '@/shared/player/progress-adapters';
 import { useStreamProviders } from '../api/get-stream-providers';

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readHistory } from '@/client/lib/local-data/watch-history-store';
-import { readWatchedMarks } from '@/client/lib/local-data/watched-store';
-import { readProgress, writeProgress } from '@/client/lib/local-data/watch-progress-store';
+import { readHistory } from '@/client/library/stores/watch-history-store';
+import { readWatchedMarks } from '@/client/library/stores/watched-store';
+import { readProgress, writeProgress } from '@/client/library/stores/watch-progress-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import type { PlayerTitle } from './use-player-title';
 import { useWatchTracking } from './use-watch-tracking';

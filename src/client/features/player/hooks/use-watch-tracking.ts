@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { recordHistory } from '@/client/lib/local-data/watch-history-store';
-import { markWatched, readWatchedMarks } from '@/client/lib/local-data/watched-store';
-import { writeProgress } from '@/client/lib/local-data/watch-progress-store';
-import { isFinishedPercent, isWatched, progressTarget } from '@/shared/library/watched-rule';
+import { recordHistoryEntry, recordPlay } from '@/client/library/actions/record-play';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { trustedEpisode, type ProgressUpdate } from '@/shared/player/progress-adapters';
 import { createProgressThrottle } from '../utils/progress-throttle';
@@ -42,20 +39,7 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
   const write = useCallback(({ title: t, update }: Pending, now: number) => {
     pending.current = null;
     if (update.duration <= 0) return;
-    writeProgress({
-      id: t.id,
-      title: t.title,
-      type: t.type,
-      poster_path: t.poster_path,
-      backdrop_path: t.backdrop_path,
-      progress: { watched: update.currentTime, duration: update.duration },
-      ...(t.type === 'tv'
-        ? { last_season_watched: update.season, last_episode_watched: update.episode }
-        : {}),
-      lastWatched: now,
-    });
-    rememberWatched(t, update, now);
-    if (startedAt.current !== null) recordEntry(t, startedAt.current, update);
+    recordPlay(t, update, now, startedAt.current);
   }, []);
 
   const onUpdate = useCallback(
@@ -82,7 +66,7 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
         update.event === 'play' || (update.currentTime >= 1 && update.event !== 'ended');
       if (startedAt.current === null && realPlay) {
         startedAt.current = now;
-        recordEntry(t, now, update);
+        recordHistoryEntry(t, now, update);
         addRecentlyWatched({
           id: t.id,
           media_type: t.type,
@@ -129,32 +113,4 @@ export function useWatchTracking({ title, season, episode }: Tracked) {
   }, [write]);
 
   return { onUpdate, reset };
-}
-
-/**
- * A film or episode played to 90 % gets its watched mark (docs/product.md#watched-state): the
- * series' progress record moves on with the next episode, the mark stays. Once is enough.
- */
-function rememberWatched(t: PlayerTitle, update: ProgressUpdate, now: number) {
-  if (!isFinishedPercent((update.currentTime / update.duration) * 100)) return;
-  const target = progressTarget({
-    id: t.id,
-    type: t.type,
-    last_season_watched: update.season,
-    last_episode_watched: update.episode,
-  });
-  if (!isWatched(target, readWatchedMarks())) markWatched(target, now);
-}
-
-function recordEntry(t: PlayerTitle, watchedAt: number, update: ProgressUpdate) {
-  const percent = update.duration > 0 ? (update.currentTime / update.duration) * 100 : 0;
-  recordHistory({
-    id: t.id,
-    media_type: t.type,
-    ...(t.type === 'movie' ? { title: t.title } : { name: t.title }),
-    poster_path: t.poster_path,
-    watchedAt,
-    progress: Math.round(Math.min(100, Math.max(0, percent))),
-    genre_ids: t.genre_ids,
-  });
 }

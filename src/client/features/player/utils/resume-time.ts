@@ -1,4 +1,4 @@
-import { isFinishedPercent } from '@/shared/library/watched-rule';
+import { isFinishedPercent } from '@/client/library/rules/watched-rule';
 
 /** Where a title should start, from its saved progress record. */
 

@@ -1,6 +1,6 @@
 import { Camera, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useProfileImage } from '@/client/lib/local-data/profile-image-store';
+import { useProfileImage } from '@/client/library/stores/profile-image-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 

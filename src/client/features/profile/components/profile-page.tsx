@@ -1,21 +1,17 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { titleName } from '@/shared/catalog/title-name';
 import { OfflineNote } from '@/client/components/ui/offline-note';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
-import { useRatings } from '@/client/lib/local-data/ratings-store';
-import { useVault } from '@/client/lib/local-data/vault-store';
+import { removeFromVaultWithUndo } from '@/client/library/actions/remove-from-vault-with-undo';
+import { useRatings } from '@/client/library/stores/ratings-store';
+import { useVault } from '@/client/library/stores/vault-store';
+import { useWatchHistory } from '@/client/library/stores/watch-history-store';
 import {
-  clearHistory,
-  removeHistoryEntry,
-  restoreHistory,
-  useWatchHistory,
-  type HistoryEntry,
-} from '@/client/lib/local-data/watch-history-store';
-import { offerUndo } from '@/client/lib/notices';
+  clearHistoryWithUndo,
+  removeHistoryEntryWithUndo,
+} from '@/client/library/actions/history-with-undo';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
-import { useProgressRecords } from '../hooks/use-progress-records';
+import { useProgressRecords } from '@/client/library/stores/use-progress-records';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileStatsPanel } from './profile-stats-panel';
 import { SavedPanel } from './saved-panel';
@@ -33,18 +29,6 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
   // Offline the profile shows this browser's copy of the library (as the vault does).
   const { online } = useConnectionStatus();
 
-  const deleteEntry = (entry: HistoryEntry) => {
-    const removed = removeHistoryEntry(entry.id, entry.media_type);
-    if (removed.length > 0)
-      offerUndo(`Removed ${titleName(entry) || 'the title'} from your history.`, () =>
-        restoreHistory(removed),
-      );
-  };
-  const clearAll = () => {
-    const removed = clearHistory();
-    if (removed.length > 0) offerUndo('Watch history cleared.', () => restoreHistory(removed));
-  };
-
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       {!online && <OfflineNote what="titles" />}
@@ -58,7 +42,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          onClick={clearAll}
+          onClick={clearHistoryWithUndo}
           disabled={history.length === 0}
           className={buttonStyles.secondary}
         >
@@ -67,7 +51,11 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
         {logout}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <WatchHistoryPanel history={history} progress={progress} onDelete={deleteEntry} />
+        <WatchHistoryPanel
+          history={history}
+          progress={progress}
+          onDelete={removeHistoryEntryWithUndo}
+        />
         <SavedPanel vault={vault} onRemove={removeFromVaultWithUndo} />
       </div>
     </div>

@@ -1,6 +1,6 @@
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
-import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
-import type { WatchProgress } from '@/client/lib/local-data/watch-progress-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
+import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
+import type { WatchProgress } from '@/client/library/stores/watch-progress-store';
 import { profileStats } from '../utils/profile-stats';
 
 /** STATISTICS: WATCHED, SAVED, RATED, TOTAL WATCH TIME and TOP GENRE, from the local data. */

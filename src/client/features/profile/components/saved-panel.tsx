@@ -4,11 +4,11 @@ import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
-import { VaultRemoveButton } from '@/client/components/ui/vault-remove-button';
-import { CardExtras } from '@/client/components/card-actions/card-extras';
+import { VaultRemoveButton } from '@/client/library/ui/vault-remove-button';
+import { CardExtras } from '@/client/library/ui/card-extras';
 import { paths, titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
 
 const SAVED_SHOWN = 12;
 

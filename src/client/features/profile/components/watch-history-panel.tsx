@@ -6,9 +6,9 @@ import { titleName } from '@/shared/catalog/title-name';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PosterImage } from '@/client/components/ui/poster-image';
 import { paths, titlePath } from '@/client/config/paths';
-import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
-import { resumeSummary, resumeText } from '@/client/lib/local-data/resume-summary';
-import { progressPercent, type WatchProgress } from '@/client/lib/local-data/watch-progress-store';
+import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
+import { resumeSummary, resumeText } from '@/client/library/rules/resume-summary';
+import { progressPercent, type WatchProgress } from '@/client/library/stores/watch-progress-store';
 
 const HISTORY_SHOWN = 10;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { changeLibrary } from '@/client/lib/local-data/library-change';
-import { storageKeys } from '@/client/lib/local-data/storage-keys';
-import { writeProfileImage } from '@/client/lib/local-data/profile-image-store';
+import { changeLibrary } from '@/client/library/actions/library-change';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { writeProfileImage } from '@/client/library/stores/profile-image-store';
 import { AvatarError, checkAvatarFile, downscaleToDataUrl } from '../utils/downscale-image';
 
 type UploadState =

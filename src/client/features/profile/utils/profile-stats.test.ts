@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
-import type { WatchProgress } from '@/client/lib/local-data/watch-progress-store';
+import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
+import type { WatchProgress } from '@/client/library/stores/watch-progress-store';
 import { formatWatchTime, profileStats, topGenre, totalWatchSeconds } from './profile-stats';
 
 const entry = (id: number, watchedAt: number, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({

@@ -1,7 +1,7 @@
 import { genreName } from '@/shared/catalog/genre-names';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
-import type { HistoryEntry } from '@/client/lib/local-data/watch-history-store';
-import type { WatchProgress } from '@/client/lib/local-data/watch-progress-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
+import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
+import type { WatchProgress } from '@/client/library/stores/watch-progress-store';
 
 /**
  * The product's estimate, used only for history entries without tracked time

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { parseAnswer, unexpectedAnswer } from '@/client/api/parse-answer';
 import { ApiError, apiRequest } from '@/client/lib/api-client';
 import { catalogMatchPath } from '@/shared/catalog/api-paths';
 import {
@@ -42,10 +42,9 @@ export async function matchTitles(
           signal: options.signal,
           timeoutMs: 30_000,
         });
-        const parsed = v.safeParse(matchResponseSchema, answer);
-        if (!parsed.success || parsed.output.results.length !== batch.length)
-          throw new Error('the server answered something unexpected');
-        results.push(...parsed.output.results);
+        const { results: matched } = parseAnswer(matchResponseSchema, answer);
+        if (matched.length !== batch.length) throw unexpectedAnswer();
+        results.push(...matched);
         break;
       } catch (error) {
         if (error instanceof ApiError && error.status === 429 && attempt < BUSY_TRIES) {

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import type { ResolvedTitle } from '../utils/apply-import';
+import type { ResolvedTitle } from '@/client/library/actions/apply-import';
 import { describeTitle, type ImportPreview } from '../utils/import-preview';
 import { downloadText } from '../utils/read-chosen-files';
 import { unmatchedCsv } from '../utils/unmatched-csv';

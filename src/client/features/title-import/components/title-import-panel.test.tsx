@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { listItemTexts } from '@/client/testing/list-items';
 import { apiError } from '@/client/testing/api-error';
 import { currentNotices } from '@/client/lib/notices';
-import { readVault } from '@/client/lib/local-data/vault-store';
-import { readHistory } from '@/client/lib/local-data/watch-history-store';
+import { readVault } from '@/client/library/stores/vault-store';
+import { readHistory } from '@/client/library/stores/watch-history-store';
 import type { MatchItem, MatchResult } from '@/shared/catalog/match-schemas';
 import { candidate } from '../testing/match-fixtures';
 import { letterboxdWatched, letterboxdWatchlist } from '../testing/sample-exports';

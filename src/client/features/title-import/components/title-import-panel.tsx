@@ -3,7 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { notify, UNDO_WINDOW_MS } from '@/client/lib/notices';
 import { matchTitles } from '../api/match-titles';
-import { applyImport, type ImportOutcome, type ResolvedTitle } from '../utils/apply-import';
+import {
+  applyImport,
+  type ImportOutcome,
+  type ResolvedTitle,
+} from '@/client/library/actions/apply-import';
 import { buildPreview, groupTitles, type ImportPreview } from '../utils/import-preview';
 import { chosenFile } from '../utils/read-chosen-files';
 import { readExportFiles } from '../utils/read-export-files';

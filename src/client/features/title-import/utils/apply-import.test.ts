@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRatings } from '@/client/lib/local-data/ratings-store';
-import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
-import { readHistory } from '@/client/lib/local-data/watch-history-store';
+import { readRatings } from '@/client/library/stores/ratings-store';
+import { addToVault, readVault } from '@/client/library/stores/vault-store';
+import { readHistory } from '@/client/library/stores/watch-history-store';
 import { candidate } from '../testing/match-fixtures';
-import { applyImport, type ResolvedTitle } from './apply-import';
+import { applyImport, type ResolvedTitle } from '@/client/library/actions/apply-import';
 import type { ImportRow } from './import-row';
 import { groupTitles } from './import-preview';
 

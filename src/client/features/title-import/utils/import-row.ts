@@ -15,8 +15,6 @@ export const IMPORT_LIMITS = {
   field: 10_000,
 } as const;
 
-export type ImportList = 'watched' | 'watchlist' | 'rating';
-
 const importRowSchema = v.object({
   list: v.picklist(['watched', 'watchlist', 'rating']),
   title: v.pipe(v.string(), v.trim(), v.maxLength(MATCH_LIMITS.title), v.nonEmpty()),

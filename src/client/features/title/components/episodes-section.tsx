@@ -1,14 +1,13 @@
-import { RotateCw } from 'lucide-react';
-import { buttonStyles } from '@/client/components/ui/button-styles';
+import { EmptyState } from '@/client/components/ui/empty-state';
 import { ApiError } from '@/client/lib/api-client';
 import type { useTvSeason } from '../hooks/use-tv-season';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
-import type { WatchTarget } from '@/shared/library/watched-rule';
-import { watchedEpisodes } from '../utils/season-watched';
+import type { WatchTarget } from '@/client/library/rules/watched-rule';
+import { watchedEpisodes } from '@/client/library/rules/season-watched';
 import { QUICK_SEASON_LIMIT } from '../utils/tv-facts';
 import { EpisodeList, EpisodeListSkeleton } from './episode-list';
 import { SeasonButtons } from './season-buttons';
-import { SeasonWatched } from './season-watched';
+import { SeasonWatched } from '@/client/library/ui/season-watched';
 
 /**
  * The season selector (only when there is more than one regular season) and the chosen season's
@@ -66,21 +65,13 @@ export function EpisodesSection({
       ) : query.isPending ? (
         <EpisodeListSkeleton />
       ) : query.isError && !missing ? (
-        <div
-          role="alert"
-          className="rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center"
-        >
-          <p className="font-bold">Unable to load series data</p>
-          <p className="mt-1 text-sm text-text-dim">Check your connection and try again</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className={`${buttonStyles.primary} mt-4`}
-          >
-            <RotateCw aria-hidden="true" className="size-4" />
-            Retry
-          </button>
-        </div>
+        <EmptyState
+          tone="error"
+          compact
+          title="Unable to load series data"
+          text="Check your connection and try again"
+          action={{ label: 'Retry', onClick: () => void query.refetch() }}
+        />
       ) : episodes.length === 0 ? (
         <EmptyEpisodes
           season={season}

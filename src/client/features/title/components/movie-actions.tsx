@@ -1,16 +1,17 @@
 import { Film, Play } from 'lucide-react';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
+import { VaultToggleButton } from '@/client/library/ui/vault-toggle-button';
 import { clientConfig } from '@/client/config/client-config';
 import { imdbUrl, openVideoUrl, safeHttpUrl, tmdbUrl, trailerUrl } from '../utils/external-link';
 import { findTrailer, movieVaultRecord } from '../utils/movie-facts';
-import { MovieWatchedButton, WatchedBadge, useMovieWatched } from './movie-watched';
-import { resumeSummary } from '@/client/lib/local-data/resume-summary';
-import { useProgressRecord } from '../hooks/use-progress-record';
-import { ResumeLine } from './resume-line';
+import { useMovieWatched } from '@/client/library/stores/watched-title';
+import { MovieWatchedButton, WatchedBadge } from '@/client/library/ui/movie-watched';
+import { resumeSummary } from '@/client/library/rules/resume-summary';
+import { useProgressRecord } from '@/client/library/stores/use-progress-record';
+import { ResumeLine } from '@/client/library/ui/resume-line';
 import { OutboundLink } from './outbound-link';
-import { YourRating } from './your-rating';
+import { YourRating } from '@/client/library/ui/your-rating';
 
 /**
  * The 'Watched' badge, PLAY NOW, the vault toggle, the watched toggle, the trailer (only when one

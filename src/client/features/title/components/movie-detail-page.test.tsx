@@ -8,6 +8,7 @@ import { currentUrl } from '@/client/testing/render-route';
 import { setUpDetailPageServer } from '../testing/detail-page-server';
 import { renderPage } from '../testing/render-page';
 import { MovieDetailPage } from './movie-detail-page';
+import { APP_VERSION } from '@/shared/client-config';
 
 const { server, requests } = setUpDetailPageServer();
 
@@ -24,7 +25,7 @@ function serveCatalog(catalog: 'tmdb' | 'embedded') {
   document.head.querySelector('meta[name="nexus-config"]')?.remove();
   const meta = document.createElement('meta');
   meta.name = 'nexus-config';
-  meta.content = JSON.stringify({ authMode: 'accounts', version: '2.1.0', catalog });
+  meta.content = JSON.stringify({ authMode: 'accounts', version: APP_VERSION, catalog });
   document.head.append(meta);
 }
 

@@ -14,7 +14,7 @@ import { useSeriesWatchState } from '../hooks/use-series-watch-state';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { regularSeasons } from '@/shared/catalog/seasons';
-import { resumeSummary } from '@/client/lib/local-data/resume-summary';
+import { resumeSummary } from '@/client/library/rules/resume-summary';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
 import { SeriesCreators } from './key-crew';

@@ -1,14 +1,14 @@
 import { ArrowLeft, Heart, Play, Star } from 'lucide-react';
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { VaultToggleButton } from '@/client/components/ui/vault-toggle-button';
+import { VaultToggleButton } from '@/client/library/ui/vault-toggle-button';
 import { formatRating, releaseYear } from '@/client/lib/format';
 import { HERO_GENRE_LIMIT, tvVaultRecord, watchLabel } from '../utils/tv-facts';
 import { Backdrop } from './backdrop';
 import { Poster } from './poster';
-import type { ResumeSummary } from '@/client/lib/local-data/resume-summary';
-import { ResumeLine } from './resume-line';
-import { YourRating } from './your-rating';
+import type { ResumeSummary } from '@/client/library/rules/resume-summary';
+import { ResumeLine } from '@/client/library/ui/resume-line';
+import { YourRating } from '@/client/library/ui/your-rating';
 import { HeroGenresAndSynopsis } from './hero-genres-and-synopsis';
 
 /**

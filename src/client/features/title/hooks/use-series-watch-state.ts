@@ -1,9 +1,9 @@
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
-import { progressPercent } from '@/client/lib/local-data/watch-progress-store';
-import { progressTarget } from '@/shared/library/watched-rule';
+import { progressPercent } from '@/client/library/stores/watch-progress-store';
+import { progressTarget } from '@/client/library/rules/watched-rule';
 import { seriesUpNext } from '../utils/series-up-next';
-import { useProgressRecord } from './use-progress-record';
-import { useWatchedMarks } from './use-title-library';
+import { useProgressRecord } from '@/client/library/stores/use-progress-record';
+import { useWatchedMarks } from '@/client/library/stores/watched-title';
 
 /**
  * What the series page knows of your watching: the marks and the progress record (both live),

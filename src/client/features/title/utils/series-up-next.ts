@@ -1,8 +1,8 @@
 import type { SeasonSummary } from '@/shared/catalog/detail-schemas';
 import { regularSeasons } from '@/shared/catalog/seasons';
-import { episodeAfter } from '@/shared/library/watch-up-next';
+import { episodeAfter } from '@/client/library/rules/watch-up-next';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
-import { isFinishedPercent, isWatched } from '@/shared/library/watched-rule';
+import { isFinishedPercent, isWatched } from '@/client/library/rules/watched-rule';
 
 type Seasons = readonly Pick<SeasonSummary, 'season_number' | 'episode_count'>[];
 interface EpisodeRef {

@@ -3,11 +3,11 @@ import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import { PosterImage } from '@/client/components/ui/poster-image';
 import { StarRating } from '@/client/components/ui/star-rating';
-import { VaultRemoveButton } from '@/client/components/ui/vault-remove-button';
-import { CardExtras } from '@/client/components/card-actions/card-extras';
+import { VaultRemoveButton } from '@/client/library/ui/vault-remove-button';
+import { CardExtras } from '@/client/library/ui/card-extras';
 import { titlePath } from '@/client/config/paths';
 import { releaseYear } from '@/client/lib/format';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
 import { formatAddedDate } from '../utils/format-added-date';
 
 /**

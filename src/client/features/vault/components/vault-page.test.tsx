@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
-import { addToVault, readVault } from '@/client/lib/local-data/vault-store';
+import { addToVault, readVault } from '@/client/library/stores/vault-store';
 import { currentNotices, dismissNotice } from '@/client/lib/notices';
 import { VaultPage } from './vault-page';
 

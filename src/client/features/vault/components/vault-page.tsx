@@ -1,7 +1,9 @@
 import { OfflineNote } from '@/client/components/ui/offline-note';
-import { removeFromVaultWithUndo } from '@/client/lib/local-data/remove-from-vault-with-undo';
-import { clearVault, restoreVault, useVault } from '@/client/lib/local-data/vault-store';
-import { offerUndo } from '@/client/lib/notices';
+import {
+  clearVaultWithUndo,
+  removeFromVaultWithUndo,
+} from '@/client/library/actions/remove-from-vault-with-undo';
+import { useVault } from '@/client/library/stores/vault-store';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useVaultParams } from '../hooks/use-vault-params';
 import { applyVaultView } from '../utils/vault-view';
@@ -22,15 +24,6 @@ export function VaultPage() {
   // Offline the vault is this browser's copy: changes made elsewhere arrive when it is back.
   const { online } = useConnectionStatus();
 
-  const clear = () => {
-    const removed = clearVault();
-    if (removed.length > 0)
-      offerUndo(
-        `Vault cleared (${removed.length} ${removed.length === 1 ? 'item' : 'items'}).`,
-        () => restoreVault(removed),
-      );
-  };
-
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="vault-heading">
       <h1 id="vault-heading" className="label-caps mb-6 text-3xl font-bold">
@@ -47,7 +40,7 @@ export function VaultPage() {
             sort={sort}
             onFilter={setFilter}
             onSort={setSort}
-            onClear={clear}
+            onClear={clearVaultWithUndo}
           />
           {shown.length === 0 ? (
             <VaultNoMatch onShowAll={() => setFilter('all')} />

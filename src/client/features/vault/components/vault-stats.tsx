@@ -1,5 +1,5 @@
 import { vaultStats } from '../utils/vault-view';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
 
 /** Statistics for total, movies and TV, over the whole vault (not the filtered view). */
 export function VaultStats({ items }: { items: VaultItem[] }) {

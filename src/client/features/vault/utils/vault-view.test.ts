@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
 import { applyVaultView, parseVaultFilter, parseVaultSort, vaultStats } from './vault-view';
 
 const items: VaultItem[] = [

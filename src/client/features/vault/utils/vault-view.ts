@@ -1,5 +1,5 @@
 import { titleName } from '@/shared/catalog/title-name';
-import type { VaultItem } from '@/client/lib/local-data/vault-store';
+import type { VaultItem } from '@/client/library/stores/vault-store';
 
 /** Filter and sort values (docs/product.md#vault); 'all' is the filter's reset. */
 const vaultFilters = ['all', 'movies', 'tv'] as const;

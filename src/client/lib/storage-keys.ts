@@ -1,0 +1,36 @@
+/**
+ * Local storage keys (docs/product.md#storage-keys). Progress keys carry no prefix, as the product
+ * has them.
+ */
+export const storageKeys = {
+  vault: 'nexus_vault',
+  watchHistory: 'nexus_watch_history',
+  profileImage: 'nexus_profile_image',
+  /** Your ratings (half stars), one per title: shared/library/rating-schema.ts. */
+  ratings: 'nexus_ratings',
+  watchProgressPrefix: 'watch_progress_',
+  watchProgress: (type: 'movie' | 'tv', id: number) => `watch_progress_${type}_${id}`,
+  corruptPrefix: 'nexus_corrupt_',
+  /**
+   * The browse pages' saved tab lists (docs/product.md#storage-keys: browse tab cache, 10 minutes).
+   */
+  browseCache: 'nexus_browse_cache',
+  /** Response caches: written quietly and dropped first when user data needs the room. */
+  disposable: ['nexus_browse_cache'],
+  /**
+   * Library sync (accounts mode): the account that owns the library in the product's keys, and
+   * what was last synced (a copy of the library: it leaves with it). Each account's unsent
+   * operations (`nexus_library_queue_{uid}`) only the lazy sync reads:
+   * library/sync/sync-state.ts. All three share the `nexus_library_` prefix, by which a
+   * signed-out page finds that a session left something behind.
+   */
+  libraryOwner: 'nexus_library_owner',
+  librarySnapshot: 'nexus_library_snapshot',
+  /**
+   * Who is signed in, for opening the app offline: id, name and email, no token
+   * (offline-account.ts). In localStorage with 'Remember me', else in sessionStorage.
+   */
+  offlineAccount: 'nexus_offline_account',
+  /** Set once JetBrains Mono has loaded: the browser then has it cached. */
+  fontCached: 'nexus_font_cached',
+} as const;

@@ -1,0 +1,103 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { changeLibrary } from '@/client/library/actions/library-change';
+import { storageKeys } from '@/client/lib/storage-keys';
+import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
+import { QueryClientContext } from '@tanstack/react-query';
+import { Bookmark, BookmarkCheck, Eye, EyeOff, Play } from 'lucide-react';
+import { useContext, useEffect, useRef } from 'react';
+import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { menuItemClass, menuPanelClass } from '@/client/components/ui/menu-styles';
+import { useNavigate } from '@/client/lib/router/router';
+import { notify } from '@/client/lib/notices';
+import {
+  markMovieWatched,
+  markSeriesWatched,
+  markUnwatched,
+  playPath,
+  toggleCardVault,
+  type ActionTitle,
+} from '@/client/library/actions/card-title-actions';
+import { actionsButtonClass, ActionsIcon } from './actions-button';
+import { useFollowLinkTabIndex } from './use-follow-link-tab-index';
+import { useCardState } from './use-card-state';
+
+/**
+ * A card's actions (docs/product.md#title-cards) in a Radix menu: arrows move, Escape closes
+ * and focus goes back to the '⋯' button. Loaded lazily, behind the stand-in in card-actions.tsx.
+ */
+export function CardActionsMenu(props: {
+  title: ActionTitle;
+  name: string;
+  defaultOpen: boolean;
+  focusOnMount: boolean;
+  tabIndex: number | undefined;
+}) {
+  const { title, name } = props;
+  const { inVault, watched } = useCardState(title);
+  const navigate = useNavigate();
+  const client = useContext(QueryClientContext);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFollowLinkTabIndex(trigger);
+  useEffect(() => {
+    if (props.focusOnMount) trigger.current?.focus();
+  }, [props.focusOnMount]);
+
+  // A series is marked episode by episode, so it needs its episode counts first.
+  const markSeries = () =>
+    void client?.fetchQuery(tvDetailQueryOptions(title.id)).then(
+      (detail) =>
+        changeLibrary(`Marked ${name} as watched.`, [watchStateKeys.marks], () =>
+          markSeriesWatched(title.id, detail.seasons),
+        ),
+      () => notify({ message: `Could not load the episodes of ${name}. Try again.`, tone: 'warn' }),
+    );
+
+  const toggleWatched = () => {
+    // Every change says so, with Undo (docs/product.md#notices).
+    if (watched)
+      changeLibrary(`Marked ${name} as unwatched.`, [watchStateKeys.marks], () =>
+        markUnwatched(title),
+      );
+    else if (title.media_type === 'movie')
+      changeLibrary(
+        `Marked ${name} as watched.`,
+        [watchStateKeys.marks, storageKeys.watchHistory],
+        () => markMovieWatched(title),
+      );
+    else markSeries();
+  };
+  const VaultIcon = inVault ? BookmarkCheck : Bookmark;
+  const WatchedIcon = watched ? EyeOff : Eye;
+
+  return (
+    <DropdownMenu.Root defaultOpen={props.defaultOpen} modal={false}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        tabIndex={props.tabIndex}
+        className={actionsButtonClass}
+        aria-label={`Actions for ${name}`}
+      >
+        <ActionsIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={menuPanelClass}>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(playPath(title))}>
+            <Play aria-hidden="true" className="size-4 shrink-0" />
+            {`Play ${name}`}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={menuItemClass}
+            onSelect={() => toggleCardVault(title, inVault)}
+          >
+            <VaultIcon aria-hidden="true" className="size-4 shrink-0" />
+            {inVault ? `Remove ${name} from Vault` : `Add ${name} to Vault`}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={toggleWatched}>
+            <WatchedIcon aria-hidden="true" className="size-4 shrink-0" />
+            {watched ? `Mark ${name} as unwatched` : `Mark ${name} as watched`}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
