@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { readKey, sampleHistory, sampleVault, seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
+import { chooseFiles } from './support/choose-files';
 
 test('account: the fixed cards, then export, delete everything, import, and the data is back', async ({
   page,
@@ -47,7 +48,7 @@ test('account: the fixed cards, then export, delete everything, import, and the 
   expect(await readKey(page, 'nexus_vault')).toBeNull();
   expect(await readKey(page, 'watch_progress_movie_550')).toBeNull();
 
-  await page.getByLabel('Import data').setInputFiles((await download.path())!);
+  await chooseFiles(page.getByLabel('Import data'), (await download.path())!);
   await expect(
     page.getByText('Import complete. Added 3 vault titles, 1 history entry, 1 progress record.'),
   ).toBeVisible();
@@ -63,7 +64,7 @@ test('account: the fixed cards, then export, delete everything, import, and the 
 
   // A second import of the same file adds nothing and duplicates nothing.
   await page.goto('/account');
-  await page.getByLabel('Import data').setInputFiles((await download.path())!);
+  await chooseFiles(page.getByLabel('Import data'), (await download.path())!);
   await expect(
     page.getByText(/Added 0 vault titles, 0 history entries, 0 progress records/),
   ).toBeVisible();
@@ -74,7 +75,7 @@ test('account: a hostile file is refused with a message and changes nothing', as
   await signIn(page);
   await page.goto('/account');
   await seedLocalData(page, { nexus_vault: sampleVault });
-  await page.getByLabel('Import data').setInputFiles({
+  await chooseFiles(page.getByLabel('Import data'), {
     name: 'evil.json',
     mimeType: 'application/json',
     buffer: Buffer.from(

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readKey } from './support/local-data';
 import { signIn } from './support/sign-in';
+import { chooseFiles } from './support/choose-files';
 
 /**
  * Import from Letterboxd (docs/product.md#importing-from-other-services), on the embedded
@@ -26,7 +27,7 @@ const files = [
   { name: 'watchlist.csv', mimeType: 'text/csv', buffer: Buffer.from(watchlist) },
 ];
 
-const chooseFiles = (page: Page) => page.getByLabel('Choose export files').setInputFiles(files);
+const chooseExports = (page: Page) => chooseFiles(page.getByLabel('Choose export files'), files);
 
 test('import: Letterboxd watched and watchlist → preview → import → vault and history; again adds nothing', async ({
   page,
@@ -36,7 +37,7 @@ test('import: Letterboxd watched and watchlist → preview → import → vault 
   await expect(
     page.getByRole('heading', { name: 'Import from Letterboxd, IMDb or Trakt' }),
   ).toBeVisible();
-  await chooseFiles(page);
+  await chooseExports(page);
 
   await expect(page.getByRole('heading', { name: 'Preview: nothing is saved yet' })).toBeVisible();
   await expect(page.getByText('Read 6 rows from 2 files: 6 titles.')).toBeVisible();
@@ -90,7 +91,7 @@ test('import: Letterboxd watched and watchlist → preview → import → vault 
 
   // The same files again: the preview is the same, the import adds nothing.
   await page.goto('/account');
-  await chooseFiles(page);
+  await chooseExports(page);
   await page.getByRole('group', { name: 'Which is “Hamlet”?' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Import 5 titles' }).click();
   await expect(
@@ -105,7 +106,7 @@ test('import: a wrong file is refused with a message, nothing is written, the pa
 }) => {
   await signIn(page);
   await page.goto('/account');
-  await page.getByLabel('Choose export files').setInputFiles({
+  await chooseFiles(page.getByLabel('Choose export files'), {
     name: 'watched.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('Date,Name,Year,Letterboxd URI\n2024-01-01,"Heat,1995,x\n'),
@@ -113,6 +114,6 @@ test('import: a wrong file is refused with a message, nothing is written, the pa
   await expect(page.getByText(/The quoting in watched\.csv is broken/)).toBeVisible();
   expect(await readKey(page, 'nexus_vault')).toBeNull();
   expect(await readKey(page, 'nexus_watch_history')).toBeNull();
-  await chooseFiles(page);
+  await chooseExports(page);
   await expect(page.getByRole('heading', { name: 'Preview: nothing is saved yet' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { makeBmp } from './support/bmp';
 import { readKey, seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
+import { chooseFiles } from './support/choose-files';
 
 test('profile: a 5 MB photo is decoded, scaled to 256 px and stored as a small data URL', async ({
   page,
@@ -13,7 +14,7 @@ test('profile: a 5 MB photo is decoded, scaled to 256 px and stored as a small d
   expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
 
   const started = Date.now();
-  await page.getByLabel('Upload profile picture').setInputFiles({
+  await chooseFiles(page.getByLabel('Upload profile picture'), {
     name: 'holiday.bmp',
     mimeType: 'image/bmp',
     buffer: photo,
@@ -36,7 +37,7 @@ test('profile: a 5 MB photo is decoded, scaled to 256 px and stored as a small d
   expect(stored.length).toBeLessThan(60_000);
 
   // Anything that is not an image gets a clear message and keeps the picture.
-  await page.getByLabel('Upload profile picture').setInputFiles({
+  await chooseFiles(page.getByLabel('Upload profile picture'), {
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('hello'),
@@ -47,7 +48,7 @@ test('profile: a 5 MB photo is decoded, scaled to 256 px and stored as a small d
   expect(await readKey(page, 'nexus_profile_image')).toBe(stored);
 
   // A file that claims to be an image but is not one is refused too.
-  await page.getByLabel('Upload profile picture').setInputFiles({
+  await chooseFiles(page.getByLabel('Upload profile picture'), {
     name: 'fake.png',
     mimeType: 'image/png',
     buffer: Buffer.from('not really a png'),

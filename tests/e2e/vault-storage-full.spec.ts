@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makeBmp } from './support/bmp';
 import { readKey, sampleVault, seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
+import { chooseFiles } from './support/choose-files';
 
 /** Fills localStorage to the last character with filler keys; returns what it measured. */
 function fillStorage(page: Page) {
@@ -62,7 +63,7 @@ test('vault: with localStorage full, changes fail visibly and nothing stored is 
 
   // A new profile picture is refused the same way, and the page says why.
   await page.goto('/profile');
-  await page.getByLabel('Upload profile picture').setInputFiles({
+  await chooseFiles(page.getByLabel('Upload profile picture'), {
     name: 'me.bmp',
     mimeType: 'image/bmp',
     buffer: makeBmp(400, 300),

@@ -7,6 +7,7 @@ import { describeImport, readImportFile } from '../utils/import-flow';
 import { DeleteAllDialog } from './delete-all-dialog';
 import { LetterboxdExportButtons } from './letterboxd-export-buttons';
 import { RejectedChangesList } from './rejected-changes-list';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
 
@@ -15,6 +16,7 @@ type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
  * the import from other services, another feature that the route hands in.
  */
 export function YourDataPanel(props: { importer?: ReactNode }) {
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -54,7 +56,8 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
             type="file"
             accept="application/json,.json"
             className="sr-only"
-            disabled={busy}
+            // A file chosen before the script has hydrated the input would be lost.
+            disabled={busy || !hydrated}
             onChange={async (event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

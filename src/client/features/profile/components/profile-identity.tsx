@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useProfileImage } from '@/client/library/stores/profile-image-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 /**
  * Display name rule of the product (docs/product.md#profile): displayName, else name, else 'User'.
@@ -13,6 +14,7 @@ function profileDisplayName(user: { displayName: string; name: string }) {
 
 /** Avatar with upload, name, email and the fixed STATUS and PLAN labels. */
 export function ProfileIdentity() {
+  const hydrated = useHydrated();
   const image = useProfileImage();
   const displayName = useSessionUser(profileDisplayName);
   const email = useSessionUser((user) => user.email);
@@ -50,7 +52,8 @@ export function ProfileIdentity() {
             type="file"
             accept="image/*"
             aria-describedby={messageId}
-            disabled={state.status === 'working'}
+            // A file chosen before the script has hydrated the input would be lost.
+            disabled={state.status === 'working' || !hydrated}
             className="sr-only"
             onChange={(event) => {
               const file = event.target.files?.[0];

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -123,5 +124,14 @@ describe('TitleImportPanel', () => {
       await screen.findByText(/could not be looked up \(Something went wrong/),
     ).toBeInTheDocument();
     expect(readHistory()).toEqual([]);
+  });
+});
+
+describe('before the script has hydrated the page', () => {
+  it('renders the file input disabled, so a file chosen then is not silently lost', () => {
+    const html = renderToString(<TitleImportPanel />);
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*disabled=""/);
+    render(<TitleImportPanel />);
+    expect(screen.getByLabelText('Choose export files')).toBeEnabled();
   });
 });

@@ -12,6 +12,7 @@ import { buildPreview, groupTitles, type ImportPreview } from '../utils/import-p
 import { chosenFile } from '../utils/read-chosen-files';
 import { readExportFiles } from '../utils/read-export-files';
 import { ImportPreviewView } from './import-preview-view';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 type Step =
   | { step: 'idle'; message?: string; tone?: 'ok' | 'warn' }
@@ -43,6 +44,7 @@ function describeOutcome(outcome: ImportOutcome): string {
  * go to the server to be matched.
  */
 export function TitleImportPanel() {
+  const hydrated = useHydrated();
   const [state, setState] = useState<Step>({ step: 'idle' });
   const inputId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -126,7 +128,8 @@ export function TitleImportPanel() {
           multiple
           accept=".csv,.json,.zip,text/csv,application/json,application/zip"
           className="sr-only"
-          disabled={busy}
+          // A file chosen before the script has hydrated the input would be lost.
+          disabled={busy || !hydrated}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';
