@@ -8,7 +8,8 @@ import { securityStatusQueryKey } from '../api/security-status';
 
 function failureText(error: unknown) {
   // The person closed the browser's passkey prompt, or it timed out.
-  if (error instanceof DOMException && error.name === 'NotAllowedError') {
+  // (@simplewebauthn/browser passes the browser's error on under its name.)
+  if (error instanceof Error && error.name === 'NotAllowedError') {
     return 'No passkey was added.';
   }
   return error instanceof Error ? error.message : 'Unknown error';

@@ -52,7 +52,8 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => void }) {
 
 function passkeyErrorMessage(failure: unknown) {
   // The person closed the browser's passkey prompt, or it timed out.
-  if (failure instanceof DOMException && failure.name === 'NotAllowedError') {
+  // (@simplewebauthn/browser passes the browser's error on under its name.)
+  if (failure instanceof Error && failure.name === 'NotAllowedError') {
     return 'No passkey was used. Try again, or sign in with your email and password.';
   }
   if (failure instanceof ApiError && failure.status === 401) {
