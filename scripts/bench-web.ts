@@ -223,7 +223,7 @@ async function measure(url: string, port: number, hydrates = true): Promise<Run>
   return { sample, error, lhr };
 }
 
-/** The page's `nexus:hydrated` mark (src/client/app/app.tsx), from Lighthouse's user timings. */
+/** The page's `nexus:hydrated` mark (src/client/app/layouts/page-ready.tsx), from Lighthouse's user timings. */
 function hydratedMark(details: unknown): number {
   const items = (details as { items?: Array<{ name?: string; startTime?: number }> } | undefined)
     ?.items;

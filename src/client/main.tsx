@@ -7,6 +7,7 @@ import { DateSettingsContext, rememberDateSettings } from './lib/date-format';
 import { isLowEndDevice } from './lib/device';
 import { startFontLoading } from './lib/font-loading';
 import { createQueryClient } from './lib/query-client';
+import { holdEarlyClicks } from './lib/early-clicks';
 import { reportHydrationMismatch } from './lib/hydration-report';
 import { whenIdle } from './lib/when-idle';
 import './styles/theme.css';
@@ -31,7 +32,10 @@ const app = (
 );
 
 if (root.hasChildNodes()) {
-  // The server painted the page: React takes it over in place (decision 0026).
+  // The server painted the page: React takes it over in place (decision 0026). A press on the
+  // page before that is held and given once it is React's (lib/early-clicks.ts).
+  const main = root.querySelector('#main');
+  if (main) holdEarlyClicks(main);
   hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
 } else {
   // No server rendering (the offline shell, development): the page is drawn here. A transition:

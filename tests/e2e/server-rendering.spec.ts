@@ -99,3 +99,28 @@ test('every route hydrates with no mismatch', async ({ page }) => {
     expect(problems, `while opening ${path}`).toEqual([]);
   }
 });
+
+test('a press before the page is ready is given to it, unless the button turned out to say otherwise', async ({
+  page,
+}) => {
+  await signIn(page);
+  // A slow connection: the series page's own code arrives 1.5 s after its HTML.
+  await page.route(/\/assets\/tv-detail-route-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const vault = () => page.evaluate(() => localStorage.getItem('nexus_vault') ?? '[]');
+  await page.goto('/tv/1396');
+  await page.getByRole('button', { name: 'Add to Vault' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
+  expect(JSON.parse(await vault())).toHaveLength(1);
+
+  // Saved already: the server's page says 'Add to Vault', which this browser's library
+  // contradicts, so the early press does nothing rather than remove it.
+  await page.goto('/tv/1396');
+  await page.getByRole('button', { name: 'Add to Vault' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
+  expect(JSON.parse(await vault())).toHaveLength(1);
+});

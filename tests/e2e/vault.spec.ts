@@ -110,6 +110,7 @@ test('vault: titles added on detail pages appear on /vault and the profile', asy
   const movie = popular.results[0] as { id: number; title: string };
   await page.goto(`/movie/${movie.id}`);
   await page.getByRole('button', { name: 'Add to Vault' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
   await page.goto('/tv/1396');
   await page.getByRole('button', { name: 'Add to Vault' }).click();
   await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   CardContext,
   type CardServices,
@@ -72,12 +72,6 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     };
   });
   const cards = useMemo(() => ({ prefetch, Extras, wantExtras }), [prefetch, Extras, wantExtras]);
-  useEffect(() => {
-    // The page now answers to the visitor: measured by bench:web (the user-timing mark), and
-    // awaited by journeys (the attribute).
-    performance.mark('nexus:hydrated');
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <AppShell queryClient={queryClient} cards={cards}>
       <AppRouter />

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '@/client/components/ui/error-page';
+import { releaseEarlyClicks } from '@/client/lib/early-clicks';
 
 /**
  * A render error anywhere shows the product's error text instead of a blank page
@@ -14,6 +15,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    // The page that was pressed is gone; nothing held is given to it (lib/early-clicks.ts).
+    releaseEarlyClicks();
   }
 
   override render() {

@@ -5,6 +5,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Header } from '@/client/app/header/header';
 import { useRemoteKeys } from '@/client/lib/spatial-nav/remote-keys';
 import { LibrarySync } from '@/client/library/sync/library-sync-effect';
+import { PageReady } from './page-ready';
 
 /**
  * Every page: the sticky header, then the route's content; and, for a signed-in account, the
@@ -25,6 +26,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<Spinner label="Loading NEXUS..." />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <NoticeCenter />

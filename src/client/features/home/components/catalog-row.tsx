@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isStaleAnswer } from '@/client/components/ui/offline-note';
 import type { CardTitle } from '@/client/components/ui/title-card';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
 import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -68,12 +69,7 @@ export function CatalogRow({
   useEffect(() => onReport?.(report), [onReport, report]);
 
   // Back online, a row asks again: what failed loads, what came from the cache is refreshed.
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    const back = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (back && seen) void refetch({ cancelRefetch: false });
-  }, [online, seen, refetch]);
+  useAskAgainWhenBackOnline(online, () => refetch({ cancelRefetch: false }), { enabled: seen });
 
   if (!online && data === undefined) return null;
 

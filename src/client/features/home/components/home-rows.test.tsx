@@ -68,6 +68,26 @@ describe('HomeRows offline', () => {
     expect(screen.queryByText('You are offline')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Offline:/)).not.toBeInTheDocument();
   });
+
+  it("asks again when the network is not answering yet at the browser's 'online'", async () => {
+    const offline = goOffline();
+    server.use(http.get('*/api/catalog/*', () => HttpResponse.error()));
+    renderWithProviders(<HomeRows />);
+    expect(await screen.findByText('You are offline')).toBeInTheDocument();
+
+    let asks = 0;
+    server.resetHandlers(...emptyListHandlers);
+    server.use(
+      http.get('*/api/catalog/movie/popular', () => {
+        asks += 1;
+        return asks === 1 ? HttpResponse.error() : HttpResponse.json(paged([movie(3, 'Ran')]));
+      }),
+    );
+    offline.back();
+    // The first ask fails (the network lagged behind the event); the next, a second later, loads.
+    expect(await screen.findByRole('link', { name: /Ran/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(asks).toBe(2);
+  });
 });
 
 describe('HomeRows online', () => {
