@@ -23,7 +23,9 @@ const stages: Step[][] = [
   [['browser journeys', ['npm', 'run', '--silent', 'test:e2e']]],
 ];
 
-const ERROR_LINE = /\b(error|fail(ed)?|FAIL|unhandled|timed? ?out)\b|\[warn\]|✘|×/i;
+// The last part: knip's report headings ('Unused exports (1)'), whose items follow them.
+const ERROR_LINE =
+  /\b(error|fail(ed)?|FAIL|unhandled|timed? ?out)\b|\[warn\]|✘|×|^(Unused|Unlisted|Unresolved|Duplicate) [\w ]+\(\d+\)$/i;
 const MAX_ERROR_LINES = 60;
 /** The colour codes of the tools' output. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
  * service worker whose connection has not caught up): the first ask may fail, so a few more follow,
  * about 15 s in all, before the page's own Retry is the way.
  */
-export const BACK_ONLINE_WAITS_MS: readonly number[] = [1000, 2000, 4000, 8000];
+const BACK_ONLINE_WAITS_MS: readonly number[] = [1000, 2000, 4000, 8000];
 
 /**
  * When `online` turns from false to true, calls `ask` (a query's refetch), and asks again after
