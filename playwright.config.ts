@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './scripts/ensure-chromium';
+import { BUILT_SERVER } from './scripts/build/built-server';
 
 // Each checkout gets its own port, so two working copies can run their journeys at once.
 const port =
@@ -64,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node --import tsx src/server/index.ts`,
+      command: `rm -rf ${dataDir} && node ${BUILT_SERVER}`,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -97,7 +98,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${anonymousDataDir} && node --import tsx src/server/index.ts`,
+      command: `rm -rf ${anonymousDataDir} && node ${BUILT_SERVER}`,
       url: `http://127.0.0.1:${anonymousPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createBenchAccount } from './bench/bench-account';
 import { call } from './bench/sync-http';
 import { freePort } from '@/server/http/testing/free-port';
+import { serverArgs } from './build/built-server';
 
 /**
  * `npm run bench:abuse`: what one account (or one address) can do to the server, tried against
@@ -71,26 +72,22 @@ const tally = (statuses: number[]) => {
 
 async function startServer() {
   const port = await freePort();
-  const child = spawn(
-    'node',
-    ['--max-old-space-size=1536', '--import', 'tsx', 'src/server/index.ts'],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-bench-abuse-')),
-        LOG_LEVEL: 'error',
-        NODE_ENV: 'production',
-        AUTH_MODE: 'accounts',
-        // The bench signs its accounts up from one address.
-        AUTH_RATE_LIMIT_PER_MINUTE: '200',
-        SIGNUPS_PER_ADDRESS_PER_DAY: '200',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn('node', ['--max-old-space-size=1536', ...serverArgs(SERVER_DIR)], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-bench-abuse-')),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      AUTH_MODE: 'accounts',
+      // The bench signs its accounts up from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      SIGNUPS_PER_ADDRESS_PER_DAY: '200',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

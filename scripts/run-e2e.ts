@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
+import { ensureBuild } from './build/built-server';
 
 /** Runs the Playwright journeys against the built app with the system Chromium. */
 let chrome: string;
@@ -10,10 +10,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-if (!existsSync('dist/client/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROME_PATH: chrome },

@@ -13,6 +13,7 @@ import { mixedLoad } from './cluster/mixed-load';
 import { postgresRestartUnderLoad } from './cluster/postgres-restart';
 import { startCluster, type Cluster } from './cluster/start-cluster';
 import { hasNginx } from './cluster/start-nginx';
+import { ensureBuild } from './build/built-server';
 
 /**
  * `npm run test:cluster` (issue 15): two NEXUS servers on one Postgres behind nginx running
@@ -127,6 +128,8 @@ async function oneUpstreamCall(cluster: Cluster) {
   return calls;
 }
 
+// The servers run as `npm run serve` does: the built server.
+ensureBuild();
 const started = Date.now();
 // Every account is signed up from this one machine.
 const cluster = await startCluster(SERVERS, {

@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/server/http/testing/free-port';
+import { serverArgs } from '../build/built-server';
 
 /** Starts our real server in a child process on a free port with a fresh data dir. */
 export async function startServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-bench-'));
-  const child = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn('node', serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

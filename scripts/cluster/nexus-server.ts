@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { waitFor } from './wait-for';
+import { BUILT_SERVER } from '../build/built-server';
 
 /**
- * One NEXUS server of the cluster in its own process (src/server/index.ts, as `npm run serve`
+ * One NEXUS server of the cluster in its own process (the built server, as `npm run serve`
  * starts it), with the cluster's environment and its own port. `restart()` is what a rolling
  * deploy does: SIGTERM, wait for the exit, start again, wait until /healthz says ready.
  */
@@ -13,7 +14,7 @@ export function nexusServer(name: string, port: number, env: Record<string, stri
   const exits: Array<number | null> = [];
 
   const start = async () => {
-    child = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+    child = spawn('node', [BUILT_SERVER], {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { hydrationReportRoute } from './http/hydration-report-route';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { artPlugin } from './art/art-plugin';
 import { authPlugin } from './auth/auth-plugin';
@@ -32,8 +31,7 @@ import { LIBRARY_PATHS } from '@/shared/library/library-api';
 import { wireErrorHandlers } from './http/wire-errors';
 import { startBackupSchedule } from './db/backup/backup-schedule';
 import { openAppDatabase, type AppDatabase } from './db/app-database';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { projectRoot } from './project-root';
 
 export interface AppOptions {
   config: Config;

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@/server/http/testing/free-port';
 
 /**
- * The real start-up script in its own process, as `npm run serve` runs it: a bad environment
+ * The real start-up script in its own process, from its sources (`npm run serve` runs the same
+ * code bundled by `npm run build`; the journeys and the cluster test run that one): a bad environment
  * stops it with a message naming the variable, and SIGTERM lets the request in flight finish.
  */
 vi.setConfig({ testTimeout: 120_000 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * folders count like the code beside them.
  */
 const LAYERS = [
-  ['config.ts', 'cache'],
+  ['config.ts', 'project-root.ts', 'cache'],
   ['http'],
   ['db', 'embed'],
   ['limits'],

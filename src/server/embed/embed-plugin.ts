@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,8 +7,10 @@ import { parseInput } from '@/server/http/validate';
 import type { StreamProvider } from '@/shared/player/provider-schema';
 import { demoPage } from './demo-page';
 import { loadStreamProviders } from './stream-providers';
+import { projectRoot } from '@/server/project-root';
 
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+// The sources' folder, also for the built server (dist/server), which does not copy it.
+const assetsDir = path.join(projectRoot, 'src/server/embed/assets');
 
 const positiveInt = z.coerce.number().int().positive().max(2_147_483_647);
 const movieParams = z.object({ id: positiveInt });
