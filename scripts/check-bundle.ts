@@ -66,7 +66,12 @@ const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 const unpreloaded = (entry?.imports ?? [])
   .map((key) => manifest[key]!.file)
-  .filter((file) => !indexHtml.includes(`<link rel="modulepreload" crossorigin href="/${file}">`));
+  .filter(
+    (file) =>
+      !indexHtml.includes(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+      ),
+  );
 if (unpreloaded.length > 0) {
   console.error(`index.html does not preload the entry's imports: ${unpreloaded.join(', ')}`);
   process.exit(1);

@@ -5,7 +5,9 @@ import type { Plugin } from 'vite';
  * all). With `build.modulePreload: false` Vite leaves them out of index.html, and the browser
  * then finds the 66 KB vendor chunk only after it has fetched and parsed the entry: one more
  * round trip before anything renders, which cost every page about 0.3 s of LCP
- * (docs/decisions/0021-entry-preloads-in-the-page.md). The tags cost no script.
+ * (docs/decisions/0021-entry-preloads-in-the-page.md). The tags cost no script. They ask at low
+ * priority (amended 2026-11-27): the page is painted by the server, so its first paint and its
+ * largest image go first, and the scripts that take the page over come right after.
  */
 export function preloadEntryImports(): Plugin {
   return {
@@ -17,7 +19,12 @@ export function preloadEntryImports(): Plugin {
         const imports = context.chunk?.imports ?? [];
         return imports.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            fetchpriority: 'low',
+            href: `/${file}`,
+          },
           injectTo: 'head',
         }));
       },

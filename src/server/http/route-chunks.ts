@@ -28,7 +28,8 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 
 /**
  * For each route, the `<link rel="modulepreload">` tags of the chunks it needs beyond the entry's
- * (index.html already preloads those).
+ * (index.html already preloads those), at low priority like those: the page's HTML is already
+ * painted, so they must not queue ahead of its images (decision 0021, amended 2026-11-27).
  */
 export function routeModuleLinks(
   manifest: Manifest,
@@ -44,7 +45,11 @@ export function routeModuleLinks(
       .map((key) => `/${manifest[key]!.file}`);
     links.set(
       route.module,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join(''),
+      files
+        .map(
+          (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`,
+        )
+        .join(''),
     );
   }
   return links;

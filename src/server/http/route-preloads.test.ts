@@ -59,7 +59,7 @@ describe('the page head', () => {
   it("preloads a page's chunks and what they import, but not the entry's own chunks", async () => {
     const { html } = await pageHead('/browse', signedIn);
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/browse-route-e.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-route-e.js" />',
     );
     expect(html).toContain('href="/assets/card-c.js"');
     expect(html).toContain('href="/assets/star-d.js"');

@@ -86,7 +86,7 @@ describe('index.html prepared for its page', () => {
     expect(head).toContain('"email":"ada@example.com"');
     expect(head).toContain('"/api/catalog/trending/movie/week?page=1":{"page":1');
     expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/browse-route-b.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-route-b.js" />',
     );
     expect(head).toContain('rel="preload" as="image" fetchpriority="high" href="/api/art/poster/');
   });
