@@ -6,6 +6,7 @@ import type {
 import type { Genre } from '@/shared/catalog/title-schemas';
 import type { IntentLookups, TitleRef } from './intent';
 import { titleKey } from './text-match';
+import { ageLevelOf } from '@/shared/catalog/certification-age';
 
 /** One film or series, flattened to what ranking and answers need. */
 export interface Candidate {
@@ -235,28 +236,6 @@ function fromSeries(s: EmbeddedSeries): Candidate {
     episodes: s.number_of_episodes,
     ended: s.status === 'ended',
   });
-}
-
-/**
- * The age a certification is for, the same scale for films (MPAA) and series (US TV ratings):
- * 0 all ages (G, TV-Y, TV-Y7, TV-G), 1 parental guidance (PG, TV-PG), 2 teens (PG-13, TV-14),
- * 3 adults (R, NC-17, TV-MA); null when unknown ('Not Rated', none).
- */
-const AGE_LEVELS: Record<string, number> = {
-  G: 0,
-  'TV-Y': 0,
-  'TV-Y7': 0,
-  'TV-G': 0,
-  PG: 1,
-  'TV-PG': 1,
-  'PG-13': 2,
-  'TV-14': 2,
-  R: 3,
-  'NC-17': 3,
-  'TV-MA': 3,
-};
-function ageLevelOf(certification: string | null): number | null {
-  return certification ? (AGE_LEVELS[certification] ?? null) : null;
 }
 
 function yearOf(date: string): number | null {

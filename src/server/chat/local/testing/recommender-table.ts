@@ -13,6 +13,7 @@ import { TABLE_FOLLOW_UPS } from './table-follow-ups';
 import { TABLE_HONESTY } from './table-honesty';
 import { TABLE_LANGUAGES } from './table-languages';
 import { TABLE_LIMITS } from './table-limits';
+import { ageLevelOf } from '@/shared/catalog/certification-age';
 
 /**
  * The recommender's table test: prompts a user would type, with what a fitting answer must
@@ -84,20 +85,6 @@ export const TABLE: TableCase[] = [
 
 const CHILD_SAFE = ['G', 'PG', 'TV-Y', 'TV-Y7', 'TV-G', 'TV-PG'];
 const GENTLE = [...CHILD_SAFE, 'PG-13', 'TV-14'];
-/** Certifications by the age they are for (docs/product.md#moods-and-shades). */
-const AGES: Record<string, number> = {
-  G: 0,
-  'TV-Y': 0,
-  'TV-Y7': 0,
-  'TV-G': 0,
-  PG: 1,
-  'TV-PG': 1,
-  'PG-13': 2,
-  'TV-14': 2,
-  R: 3,
-  'NC-17': 3,
-  'TV-MA': 3,
-};
 
 /**
  * What a case sends besides its prompt: the watch history it names, and the conversation before
@@ -206,9 +193,8 @@ function titleProblems(
   }
   if (c.noSequels && isSequel(t.title)) problems.push(`${t.title} is a sequel`);
   if (c.maxAge !== undefined) {
-    const age = t.certification ? AGES[t.certification] : undefined;
-    if (age === undefined || age > c.maxAge)
-      problems.push(`${t.title} is rated ${t.certification}`);
+    const age = ageLevelOf(t.certification);
+    if (age === null || age > c.maxAge) problems.push(`${t.title} is rated ${t.certification}`);
   }
   if (c.maxRuntimeIfKnown !== undefined && t.runtime !== null && t.runtime > c.maxRuntimeIfKnown)
     problems.push(`${t.title} runs ${t.runtime} min`);
