@@ -8,7 +8,7 @@ import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { usePageTitle } from '../hooks/use-page-title';
-import { useRetryOnReconnect } from '../hooks/use-retry-on-reconnect';
+import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
 import { useCallback } from 'react';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { positiveInt } from '../utils/seasons';
@@ -62,7 +62,8 @@ function MovieDetailView({ id }: { id: number }) {
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   const failed = query.isError && query.data === undefined;
-  useRetryOnReconnect(failed, retry);
+  // Back online, a page that failed asks again by itself (and again while the network catches up).
+  useAskAgainWhenBackOnline(online, refetch, { enabled: failed });
   if (query.isPending) return <MovieDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
   if (failed) {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { useTvSeason } from '../hooks/use-tv-season';
 import { useBack } from '../hooks/use-back';
-import { useRetryOnReconnect } from '../hooks/use-retry-on-reconnect';
+import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
 import { useCallback } from 'react';
 import { useEpisodeSelection } from '../hooks/use-episode-selection';
 import { useSeriesWatchState } from '../hooks/use-series-watch-state';
@@ -51,7 +51,8 @@ function TvDetailLoader({ id }: { id: number }) {
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   const failed = query.isError && query.data === undefined;
-  useRetryOnReconnect(failed, retry);
+  // Back online, a page that failed asks again by itself (and again while the network catches up).
+  useAskAgainWhenBackOnline(online, refetch, { enabled: failed });
   if (query.isPending) return <TvDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
   if (failed) {
