@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
-import { PersonPhoto } from '@/client/components/ui/person-photo';
-import { paths } from '@/client/config/paths';
-import { Link } from '@/client/lib/router/router';
-import type { PersonSummary } from '@/shared/catalog/person-schemas';
+import { PersonCard } from '@/client/components/ui/person-card';
 
 /** At most this many people above the titles: the row is a shortcut, not a people search. */
 const PEOPLE_LIMIT = 12;
@@ -28,33 +25,15 @@ export function PeopleRow({ query }: { query: string }) {
         className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
       >
         {shown.map((person) => (
-          <PersonChip key={person.id} person={person} />
+          <PersonCard
+            key={person.id}
+            person={person}
+            note={person.known_for_department}
+            photoSize={80}
+            letterClass="text-2xl"
+          />
         ))}
       </ul>
     </section>
-  );
-}
-
-function PersonChip({ person }: { person: PersonSummary }) {
-  return (
-    <li className="w-28 shrink-0 text-center">
-      <Link to={paths.person(person.id)} className="group block rounded-lg">
-        <PersonPhoto
-          name={person.name}
-          path={person.profile_path}
-          size={80}
-          letterClass="text-2xl"
-        />
-        <p
-          className="mt-2 truncate text-sm font-semibold group-hover:text-accent"
-          title={person.name}
-        >
-          {person.name}
-        </p>
-        {person.known_for_department && (
-          <p className="truncate text-xs text-text-dim">{person.known_for_department}</p>
-        )}
-      </Link>
-    </li>
   );
 }

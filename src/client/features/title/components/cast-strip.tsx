@@ -1,6 +1,4 @@
-import { PersonPhoto } from '@/client/components/ui/person-photo';
-import { paths } from '@/client/config/paths';
-import { Link } from '@/client/lib/router/router';
+import { PersonCard } from '@/client/components/ui/person-card';
 import type { CastMember } from '@/shared/catalog/detail-schemas';
 
 /** docs/product.md#limits: the detail pages show the first 12 cast members. */
@@ -28,37 +26,18 @@ export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
           className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
         >
           {shown.map((person) => (
-            <CastCard key={`${person.id}-${person.character}`} person={person} />
+            <PersonCard
+              key={`${person.id}-${person.character}`}
+              person={person}
+              note={person.character}
+              photoSize={96}
+              letterClass="text-3xl"
+              testId="cast-member"
+            />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function CastCard({ person }: { person: CastMember }) {
-  return (
-    <li className="w-28 shrink-0 text-center" data-testid="cast-member">
-      <Link to={paths.person(person.id)} className="group block rounded-lg">
-        <PersonPhoto
-          name={person.name}
-          path={person.profile_path}
-          size={96}
-          letterClass="text-3xl"
-        />
-        <p
-          className="mt-2 truncate text-sm font-semibold group-hover:text-accent"
-          title={person.name}
-        >
-          {person.name}
-        </p>
-        {person.character && (
-          <p className="truncate text-xs text-text-dim" title={person.character}>
-            {person.character}
-          </p>
-        )}
-      </Link>
-    </li>
   );
 }
 
