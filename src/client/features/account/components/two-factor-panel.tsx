@@ -117,18 +117,11 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <div className="flex gap-2">
-            <button type="submit" className={buttonStyles.primary} disabled={busy || !password}>
-              {stage.action === 'turn-off' ? 'Turn off two-factor' : 'Continue'}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.ghost}
-              onClick={() => setStage({ name: 'idle' })}
-            >
-              Cancel
-            </button>
-          </div>
+          <SubmitOrCancel
+            label={stage.action === 'turn-off' ? 'Turn off two-factor' : 'Continue'}
+            disabled={busy || !password}
+            onCancel={() => setStage({ name: 'idle' })}
+          />
         </form>
       )}
       {stage.name === 'confirm' && (
@@ -167,18 +160,11 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-          <div className="flex gap-2">
-            <button type="submit" className={buttonStyles.primary} disabled={busy || !code}>
-              Turn on two-factor
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.ghost}
-              onClick={() => setStage({ name: 'idle' })}
-            >
-              Cancel
-            </button>
-          </div>
+          <SubmitOrCancel
+            label="Turn on two-factor"
+            disabled={busy || !code}
+            onCancel={() => setStage({ name: 'idle' })}
+          />
         </form>
       )}
       {error && (
@@ -187,5 +173,27 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** A step's two buttons: go on, or back to the start. */
+function SubmitOrCancel({
+  label,
+  disabled,
+  onCancel,
+}: {
+  label: string;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={buttonStyles.primary} disabled={disabled}>
+        {label}
+      </button>
+      <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
