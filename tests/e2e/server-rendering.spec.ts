@@ -104,22 +104,36 @@ test('a press before the page is ready is given to it, unless the button turned 
   page,
 }) => {
   await signIn(page);
-  // A slow connection: the series page's own code arrives 1.5 s after its HTML.
+  // A slow connection: the series page's own code arrives only when the test lets it through, so
+  // the press surely comes before it. The visits below wait for the HTML only, not for the load
+  // event, which may wait for that code (the page preloads it).
+  let letThrough = () => undefined as void;
+  let gate = Promise.resolve();
+  const holdPageCode = () => {
+    gate = new Promise<void>((resolve) => (letThrough = resolve));
+  };
   await page.route(/\/assets\/tv-detail-route-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await gate;
     await route.continue();
   });
+  const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated);
   const vault = () => page.evaluate(() => localStorage.getItem('nexus_vault') ?? '[]');
-  await page.goto('/tv/1396');
+
+  holdPageCode();
+  await page.goto('/tv/1396', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Vault' }).click();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect(await hydrated()).toBeUndefined();
+  letThrough();
   await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
   expect(JSON.parse(await vault())).toHaveLength(1);
 
   // Saved already: the server's page says 'Add to Vault', which this browser's library
   // contradicts, so the early press does nothing rather than remove it.
-  await page.goto('/tv/1396');
+  holdPageCode();
+  await page.goto('/tv/1396', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Vault' }).click();
+  expect(await hydrated()).toBeUndefined();
+  letThrough();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
   expect(JSON.parse(await vault())).toHaveLength(1);
