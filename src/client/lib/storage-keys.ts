@@ -25,6 +25,13 @@ export const storageKeys = {
    * signed-out page finds that a session left something behind.
    */
   libraryOwner: 'nexus_library_owner',
+  /**
+   * The profile this browser watches as (accounts mode, docs/product.md#profiles): its id,
+   * name, avatar and whether it is a kids profile, as the server last said. The server's signed
+   * cookie decides; this copy lets every tab agree and a page gate what a kids profile sees
+   * before the network answers. It leaves with the library.
+   */
+  currentProfile: 'nexus_current_profile',
   librarySnapshot: 'nexus_library_snapshot',
   /**
    * Who is signed in, for opening the app offline: id, name and email, no token

@@ -60,6 +60,11 @@ export const PROFILE_ERROR_CODES = {
   notFound: 'profile-not-found',
   /** 400: the first profile cannot be deleted or become a kids profile. */
   firstProfile: 'first-profile',
+  /**
+   * 403 from a catalogue endpoint (a title's details, seasons, a person): the title is not for
+   * children and this device watches as a kids profile. Its message is `notAvailable`'s text.
+   */
+  notOnThisProfile: 'not-on-this-profile',
   /** 403: adding a profile needs the first profile's PIN (`requirePinToAdd`). */
   pinToAdd: 'pin-required-to-add',
 } as const;

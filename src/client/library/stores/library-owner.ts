@@ -27,6 +27,7 @@ export function clearLocalLibrary() {
     ...storedKeys(storageKeys.watchProgressPrefix),
     storageKeys.librarySnapshot,
     storageKeys.libraryOwner,
+    storageKeys.currentProfile,
     // Records set aside as unreadable are the owner's data too.
     ...storedKeys(storageKeys.corruptPrefix),
   ].forEach(removeStored);
