@@ -25,7 +25,7 @@ export type PinGate =
 export const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 export function pinGate(state: PinTryState, now: number): PinGate {
-  if (Boolean(state.pin_locked)) return { allowed: false, reason: 'locked' };
+  if (state.pin_locked) return { allowed: false, reason: 'locked' };
   const waitUntil = Number(state.pin_wait_until);
   if (waitUntil > now) {
     return { allowed: false, reason: 'wait', retryAfterS: Math.ceil((waitUntil - now) / 1000) };

@@ -66,7 +66,7 @@ export async function grownUpCall(context: ProfilesContext, request: FastifyRequ
   if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
   const asking = await askingAccount(context, request);
   if (!asking.acting) throw profileErrors.profileLocked();
-  if (Boolean(asking.acting.kids)) throw profileErrors.kidsProfile();
+  if (asking.acting.kids) throw profileErrors.kidsProfile();
   return asking;
 }
 

@@ -12,7 +12,7 @@ export function registerDeleteProfileRoute(app: FastifyInstance, context: Profil
   app.delete<{ Params: { id: string } }>(PROFILE_PATHS.profile(':id'), async (request, reply) => {
     const asking = await grownUpCall(context, request);
     const profile = profileIn(asking, request.params.id);
-    if (Boolean(profile.first)) {
+    if (profile.first) {
       throw profileErrors.firstProfile('The main profile cannot be deleted.');
     }
     await context.db.transaction().execute(async (trx) => {
