@@ -178,7 +178,13 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   });
   await app.register(catalogPlugin, { source, admission });
   await app.register(artPlugin);
-  await app.register(authPlugin, { config, database, accounts, sleep: options.authSleep });
+  await app.register(authPlugin, {
+    config,
+    database,
+    accounts,
+    profiles,
+    sleep: options.authSleep,
+  });
   await app.register(chatPlugin, {
     config,
     accounts,

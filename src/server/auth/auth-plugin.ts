@@ -31,6 +31,9 @@ import { liveSessionIds } from './live-sessions';
 import { resolveAuthSecret } from './auth-secret';
 import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
 import { clearProfileCookie } from '@/server/profiles/profile-choice-cookie';
+import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
+import { PROFILE_ERROR_CODES } from '@/shared/profiles/profile-api';
+import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 import { registerListSessionsRoute } from './sessions/list-sessions-route';
 import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
 import { registerRevokeSessionRoute } from './sessions/revoke-session-route';
@@ -48,6 +51,8 @@ export interface AuthPluginOptions {
   database: AppDatabase;
   /** Filled in here, for the routes that need to know who is signed in. */
   accounts?: AccountsHandle;
+  /** Whether this device watches as a kids profile: it may not change the account. */
+  profiles?: ProfilesHandle;
   /**
    * Tests pass a shorter window or a clock; the defaults are the product's numbers
    * (docs/product.md#sessions).
@@ -224,6 +229,29 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
     registerPasskeySignInRoutes(app, routeContext);
     registerDeletePasskeyRoute(app, routeContext);
   }
+
+  // A kids profile cannot open /account (docs/product.md#profiles): of the account's calls it
+  // keeps only signing in and out and reading its session.
+  const kidsMay = new Set([
+    `${AUTH_BASE_PATH}/get-session`,
+    `${AUTH_BASE_PATH}/sign-in/email`,
+    `${AUTH_BASE_PATH}/sign-up/email`,
+    `${AUTH_BASE_PATH}/sign-out`,
+    ACCOUNT_SECURITY_PATHS.verifyTotp,
+    ACCOUNT_SECURITY_PATHS.verifyBackupCode,
+    ACCOUNT_SECURITY_PATHS.passkeySignInOptions,
+    ACCOUNT_SECURITY_PATHS.passkeySignIn,
+  ]);
+  app.addHook('onRequest', async (request) => {
+    if (!opts.profiles || kidsMay.has(request.url.split('?')[0]!)) return;
+    if ((await opts.profiles.viewerOf(request)).kids) {
+      throw new HttpError(
+        403,
+        PROFILE_ERROR_CODES.kidsProfile,
+        'A kids profile cannot change the account. Ask a grown-up.',
+      );
+    }
+  });
 
   app.get(`${AUTH_BASE_PATH}/get-session`, async (request, reply) => {
     // Never kept by the browser or a proxy: it names the person signed in.

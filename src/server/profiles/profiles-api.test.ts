@@ -179,6 +179,13 @@ describe.each(databaseBackends)('profiles on $name', ({ name, skip }) => {
         expect(res.status).toBe(403);
         expect(res.body.error?.code).toBe('kids-profile');
       }
+      // Nor the account: its security, devices and password.
+      for (const url of ['/api/auth/security', '/api/auth/list-sessions']) {
+        const res = await home.device.post('GET', url);
+        expect(res.status, url).toBe(403);
+        expect(res.body.error?.code).toBe('kids-profile');
+      }
+      expect((await home.device.session()).body.user?.email).toBe(home.email);
       // The main profile is never a kids profile, nor deleted.
       await home.choose(first.id);
       expect((await home.change(first.id, { kids: true })).status).toBe(400);
