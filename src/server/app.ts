@@ -19,6 +19,7 @@ import {
 import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
+import { createProfilesHandle, type ProfilesHandle } from './profiles/profiles-handle';
 import { createUpstreamAdmission } from './catalog/upstream-admission';
 import { databaseWindowCounter, type WindowCounter } from './limits/database-rate-limit-store';
 import { errorHandler } from './http/error-handler';
@@ -49,6 +50,8 @@ export interface AppOptions {
   hotResponses?: HotResponseOptions | false;
   /** Tests record the waits before sign-in attempts here instead of waiting them out. */
   authSleep?: (ms: number) => Promise<void>;
+  /** Tests stand in for the profiles here (who is a kids profile); otherwise the app's own. */
+  profiles?: ProfilesHandle;
   /** Tests read the log lines from here; otherwise they go to standard output. */
   logStream?: { write(line: string): void };
 }
@@ -149,6 +152,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   });
 
   const accounts = createAccountsHandle();
+  const profiles = options.profiles ?? createProfilesHandle();
   // Ready only when the database answers: a proxy's health check then sends no traffic to a
   // server that would fail every sign-in. While draining it answers 503 (the hook above).
   app.get('/healthz', async (_request, reply) => {
@@ -171,12 +175,13 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
       return upstreamCounter;
     },
   });
-  await app.register(catalogPlugin, { source, admission });
+  await app.register(catalogPlugin, { source, admission, profiles });
   await app.register(artPlugin);
   await app.register(authPlugin, { config, database, accounts, sleep: options.authSleep });
   await app.register(chatPlugin, {
     config,
     accounts,
+    profiles,
     database,
     rateLimit: options.chatRateLimit,
     catalogSource: source,

@@ -54,6 +54,10 @@ export function replayToSignedOut(reply: FastifyReply) {
  * than the catalogue cache's own answer plus 1 s. (`inject` bypasses the server, so tests that
  * inject requests always reach the routes.)
  *
+ * Catalogue answers are replayed only to requests without a session cookie: with one, the
+ * viewer may be a kids profile, which the routes alone can tell (kids answers are `private`,
+ * so they are never kept). Answers to signed-in requests are still kept for the others.
+ *
  * The signed-out pages (`/`, a 404, `/error`; decision 0026) are replayed the same way, without
  * a time limit (they change only with a build, that is a restart), and only to requests that
  * carry no session cookie: the rule by which spa-plugin.ts rendered them for nobody. Served
@@ -87,9 +91,7 @@ export function createHotResponses(
   /** Answers from a kept entry when there is a fresh one; otherwise leaves it to Fastify. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (draining) return false;
-    const entry = eligible(req.method, req.url)
-      ? freshEntry(keyOf(req.url!, req.headers['accept-encoding']))
-      : pageEntry(req);
+    const entry = eligible(req.method, req.url) ? catalogueEntry(req) : pageEntry(req);
     if (!entry) return false;
     res.writeHead(entry.status, entry.headers);
     res.end(entry.body);
@@ -111,6 +113,16 @@ export function createHotResponses(
     if (now() - entry.storedAt < ttl) return entry;
     entries.delete(key);
     return undefined;
+  }
+
+  /**
+   * A request with a session may come from a kids profile (docs/product.md#profiles), whose
+   * catalogue differs from the answer kept here (kept by URL, from whoever asked first): it goes
+   * to the routes, which ask the profiles who is watching.
+   */
+  function catalogueEntry(req: IncomingMessage) {
+    if (hasSession(req.headers.cookie)) return undefined;
+    return freshEntry(keyOf(req.url!, req.headers['accept-encoding']));
   }
 
   function pageEntry(req: IncomingMessage) {
