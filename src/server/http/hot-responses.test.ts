@@ -99,6 +99,16 @@ describe('hot responses: the one-second replay of finished catalogue answers', (
     expect(calls.count).toBe(4);
   });
 
+  it('never replays a catalogue answer to a request with a session: it may be a kids profile', async () => {
+    const session = { cookie: 'better-auth.session_token=abc.def' };
+    await get('/api/catalog/tv/popular?page=2');
+    const signedIn = await get('/api/catalog/tv/popular?page=2', session);
+    expect(signedIn.status).toBe(200);
+    expect(calls.count).toBe(2);
+    await get('/api/catalog/tv/popular?page=2');
+    expect(calls.count).toBe(2);
+  });
+
   it('holds at most maxEntries answers, dropping the oldest', async () => {
     for (const page of [1, 2, 3, 4]) await get(`/api/catalog/trending/movie/week?page=${page}`);
     expect(calls.count).toBe(4);

@@ -6,7 +6,7 @@ import { pageQuery } from './route-input';
 import { CACHE, sendJson } from './send-json';
 
 /** TMDB v3's list paths, each mapped to one of our ranked lists. */
-const LIST_PATHS: [string, MediaType, ListKind][] = [
+export const LIST_PATHS: [string, MediaType, ListKind][] = [
   ['/api/catalog/trending/movie/week', 'movie', 'trending'],
   ['/api/catalog/trending/tv/week', 'tv', 'trending'],
   ['/api/catalog/movie/popular', 'movie', 'popular'],
