@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import { loadConfig } from '@/server/config';
 import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
+import { standInBuild } from '@/server/testing/stand-in-build';
 import { isForKids } from '@/shared/catalog/kids-rule';
 
 /**
@@ -45,19 +45,10 @@ const profiles: ProfilesHandle = {
 };
 
 describe('a page rendered on the server for a kids profile', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'nexus-kids-dist-'));
-  const clientDir = path.join(root, 'client');
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
-    mkdirSync(path.join(root, 'ssr'));
-    writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<html><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
-    writeFileSync(path.join(root, 'ssr', 'entry-server.js'), STAND_IN);
+    const { root, clientDir } = standInBuild('nexus-kids-dist-', STAND_IN);
     app = await buildApp({
       // With accounts off every visitor's page gets its data; the kids device is the cookie's.
       config: loadConfig({
