@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
 import { isForKids } from '@/shared/catalog/kids-rule';
 import { chatResponseSchema, type ChatResponse } from '@/shared/chat/chat-schemas';
-import { buildChatWithFakeAi, headerAccounts } from './testing/test-support';
+import { buildChatApp, buildChatWithFakeAi, headerAccounts } from './testing/test-support';
 
 /*
  * A kids profile's chat (issue 31): our own recommender over the titles for children, never a
@@ -107,5 +108,54 @@ describe('POST /api/chat for a kids profile', () => {
       { numRuns: 40 },
     );
     expect(setup.upstream.requests.length).toBe(calls);
+  });
+});
+
+describe('POST /api/chat for a kids profile on the TMDB catalogue', () => {
+  /** A stand-in TMDB that finds every title by its name: the grown-ups' view, or nothing. */
+  const findsAll = (search: CatalogSource['search']) =>
+    ({ name: 'tmdb', search }) as unknown as CatalogSource;
+  const byName = new Map(
+    [...catalogue.films, ...catalogue.series].map((t) => [
+      t.media_type === 'movie' ? t.title : t.name,
+      t,
+    ]),
+  );
+  const grownUpTmdb = findsAll(async (scope, query) => ({
+    page: 1,
+    total_pages: 1,
+    total_results: 1,
+    results: byName.has(query) ? [{ ...byName.get(query)!, id: 900_000 }] : [],
+  }));
+  const kidsSearches: string[] = [];
+  const source = Object.assign(grownUpTmdb, {
+    kids: findsAll(async (_scope, query, page) => {
+      kidsSearches.push(query);
+      return { page, total_pages: 0, total_results: 0, results: [] };
+    }),
+  });
+  let chat: Awaited<ReturnType<typeof buildChatApp>>;
+  beforeAll(async () => {
+    chat = await buildChatApp(
+      {},
+      { profiles, rateLimit: false, catalogue: getEmbeddedCatalogue, catalogSource: source },
+    );
+  });
+  afterAll(() => chat.app.close());
+  const ask = (kids: boolean) =>
+    chat.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { text: 'a family film' },
+      headers: kids ? { 'x-test-kids': '1' } : {},
+    });
+
+  it("links a kids profile's cards through TMDB's kids view only", async () => {
+    const grownUp = v.parse(chatResponseSchema, (await ask(false)).json());
+    expect(grownUp.titles.length).toBeGreaterThan(0);
+    expect(kidsSearches).toEqual([]);
+    const kids = v.parse(chatResponseSchema, (await ask(true)).json());
+    expect(kidsSearches.length).toBeGreaterThan(0);
+    expect(kids.titles).toEqual([]);
   });
 });

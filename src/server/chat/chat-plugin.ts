@@ -49,13 +49,15 @@ const CHAT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
  */
 export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) {
   const catalogue = opts.catalogue ?? getEmbeddedCatalogue;
+  const tmdb = opts.catalogSource?.name === 'tmdb' ? opts.catalogSource : undefined;
+  const index = () => indexCatalogue(catalogue());
+  const relink = tmdb && tmdbRelinker(tmdb, index);
+  // A kids profile's cards link only to what TMDB's kids view finds (its own certification).
+  const relinkKids = tmdb?.kids ? tmdbRelinker(tmdb.kids, index) : async () => [];
   const service = createChatService({
     config: opts.config,
     catalogue,
-    relink:
-      opts.catalogSource?.name === 'tmdb'
-        ? tmdbRelinker(opts.catalogSource, () => indexCatalogue(catalogue()))
-        : undefined,
+    relink: relink && ((titles, kids) => (kids ? relinkKids(titles) : relink(titles))),
     log: app.log,
     fetch: opts.fetch,
     timeoutMs: opts.aiTimeoutMs,

@@ -43,8 +43,11 @@ export interface ChatServiceOptions {
   timeoutMs?: number;
   /** All AI calls of one answer together; below the browser's 10 s so the fallback arrives. */
   budgetMs?: number;
-  /** When the app serves another catalogue (TMDB), maps the picked titles to its ids. */
-  relink?: (titles: ChatTitle[]) => Promise<ChatTitle[]>;
+  /**
+   * When the app serves another catalogue (TMDB), maps the picked titles to its ids; for a kids
+   * profile, only to titles that catalogue's kids view has.
+   */
+  relink?: (titles: ChatTitle[], kids: boolean) => Promise<ChatTitle[]>;
 }
 
 /**
@@ -113,7 +116,9 @@ export function createChatService(options: ChatServiceOptions) {
     aiConfigured,
     async answer(text: string, how: AnswerOptions = {}): Promise<ChatResponse> {
       const answer = await answerFromCatalogue(text, how);
-      return options.relink ? { ...answer, titles: await options.relink(answer.titles) } : answer;
+      return options.relink
+        ? { ...answer, titles: await options.relink(answer.titles, how.kids ?? false) }
+        : answer;
     },
   };
 
