@@ -16,9 +16,9 @@ export interface KidsView {
   people: PeopleIndex;
 }
 
-export const filmIsForKids = (film: Pick<EmbeddedFilm, 'mpaa_rating'>) =>
+const filmIsForKids = (film: Pick<EmbeddedFilm, 'mpaa_rating'>) =>
   isForKids('movie', film.mpaa_rating);
-export const seriesIsForKids = (series: Pick<EmbeddedSeries, 'tv_rating'>) =>
+const seriesIsForKids = (series: Pick<EmbeddedSeries, 'tv_rating'>) =>
   isForKids('tv', series.tv_rating);
 
 /**

@@ -4,7 +4,7 @@ import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
 import { notOnThisProfile } from './not-on-this-profile';
 
 /** The catalogue as this request's viewer sees it, and whether that is a kids profile. */
-export interface ViewerSource {
+interface ViewerSource {
   source: CatalogSource;
   kids: boolean;
 }
