@@ -20,7 +20,8 @@ import { MovieActions } from './movie-actions';
 import { MovieDetailSkeleton } from './movie-detail-skeleton';
 import { MovieDetailsPanel } from './movie-details-panel';
 import { MovieHero } from './movie-hero';
-import { NotOnThisProfile, TitleUnavailable, isNotOnThisProfile } from './title-unavailable';
+import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
+import { NotOnThisProfile, TitleUnavailable } from './title-unavailable';
 
 /** The catalogue has no such title: a 404, or a 400 for an id it refuses. Others may pass. */
 const isNotFound = (error: unknown) =>

@@ -8,7 +8,8 @@ import type { PersonDetail } from '@/shared/catalog/person-schemas';
 import { usePageTitle } from '../hooks/use-page-title';
 import { personTitles } from '../utils/person-credits';
 import { positiveInt } from '../utils/seasons';
-import { NotOnThisProfile, TitleUnavailable, isNotOnThisProfile } from './title-unavailable';
+import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
+import { NotOnThisProfile, TitleUnavailable } from './title-unavailable';
 
 const grid =
   'grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(160px,1fr))]';

@@ -2,8 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { usePageStatus } from '@/client/lib/router/page-response';
-import { ApiError } from '@/client/lib/api-client';
-import { PROFILE_ERROR_CODES, PROFILE_TEXTS } from '@/shared/profiles/profile-api';
+import { PROFILE_TEXTS } from '@/shared/profiles/profile-api';
 
 /**
  * The page a title could not be shown on: a heading, a line of why, the way back to its browse
@@ -45,10 +44,6 @@ export function TitleUnavailable({
     </section>
   );
 }
-
-/** The server's 403 for a title (or a person) a kids profile may not see (src/shared/catalog/kids-rule.ts). */
-export const isNotOnThisProfile = (error: unknown) =>
-  error instanceof ApiError && error.code === PROFILE_ERROR_CODES.notOnThisProfile;
 
 /** What a kids profile sees instead of a title that is not for children. */
 export function NotOnThisProfile({ backLabel, backTo }: { backLabel: string; backTo: string }) {
