@@ -5,6 +5,7 @@ import { artPlugin } from './art/art-plugin';
 import { authPlugin } from './auth/auth-plugin';
 import { hasSessionCookie } from './auth/session-cookie';
 import { catalogPlugin } from './catalog/catalog-plugin';
+import { mayBeKidsProfile } from './catalog/kids/kids-cookie';
 import type { CatalogSource } from './catalog/catalog-source';
 import { createCatalogSource } from './catalog/create-catalog-source';
 import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
@@ -20,6 +21,7 @@ import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
 import { createProfilesHandle, type ProfilesHandle } from './profiles/profiles-handle';
+import { profilesPlugin } from './profiles/profiles-plugin';
 import { createUpstreamAdmission } from './catalog/upstream-admission';
 import { databaseWindowCounter, type WindowCounter } from './limits/database-rate-limit-store';
 import { errorHandler } from './http/error-handler';
@@ -50,8 +52,13 @@ export interface AppOptions {
   hotResponses?: HotResponseOptions | false;
   /** Tests record the waits before sign-in attempts here instead of waiting them out. */
   authSleep?: (ms: number) => Promise<void>;
-  /** Tests stand in for the profiles here (who is a kids profile); otherwise the app's own. */
-  profiles?: ProfilesHandle;
+  /** Tests move the profiles' clock here (a PIN's five-minute wait). */
+  profilesNow?: () => number;
+  /**
+   * Tests say here who watches (a kids profile or not) for the catalogue and the chat; otherwise
+   * the profiles plugin does. The plugin keeps its own handle for the library.
+   */
+  viewers?: Pick<ProfilesHandle, 'viewerOf'>;
   /** Tests read the log lines from here; otherwise they go to standard output. */
   logStream?: { write(line: string): void };
 }
@@ -72,7 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hot =
     options.hotResponses === false
       ? null
-      : createHotResponses(hasSessionCookie, options.hotResponses);
+      : createHotResponses(hasSessionCookie, {
+          mayBeKids: mayBeKidsProfile,
+          ...options.hotResponses,
+        });
   const app = Fastify({
     ...(hot ? { serverFactory: hot.serverFactory } : {}),
     logger:
@@ -152,7 +162,8 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   });
 
   const accounts = createAccountsHandle();
-  const profiles = options.profiles ?? createProfilesHandle();
+  const profiles = createProfilesHandle();
+  const viewers = options.viewers ?? profiles;
   // Ready only when the database answers: a proxy's health check then sends no traffic to a
   // server that would fail every sign-in. While draining it answers 503 (the hook above).
   app.get('/healthz', async (_request, reply) => {
@@ -175,21 +186,29 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
       return upstreamCounter;
     },
   });
-  await app.register(catalogPlugin, { source, admission, profiles });
+  await app.register(catalogPlugin, { source, admission, viewers });
   await app.register(artPlugin);
   await app.register(authPlugin, { config, database, accounts, sleep: options.authSleep });
   await app.register(chatPlugin, {
     config,
     accounts,
-    profiles,
+    viewers,
     database,
     rateLimit: options.chatRateLimit,
     catalogSource: source,
   });
   // The library belongs to accounts: with accounts off its paths do not exist (404).
   if (config.AUTH_MODE === 'accounts') {
+    await app.register(profilesPlugin, {
+      config,
+      accounts,
+      database,
+      profiles,
+      now: options.profilesNow,
+    });
     await app.register(libraryPlugin, {
       accounts,
+      profiles,
       database,
       rateLimit: options.libraryRateLimit,
       streams: {

@@ -20,11 +20,11 @@ export async function catalogPlugin(
     source: CatalogSource;
     admission?: UpstreamAdmission;
     /** Who watches: a kids profile gets the catalogue's kids view (docs/product.md#profiles). */
-    profiles?: ProfilesHandle;
+    viewers?: Pick<ProfilesHandle, 'viewerOf'>;
   },
 ) {
   const { source, admission } = opts;
-  const sourceFor = viewerSources(source, opts.profiles);
+  const sourceFor = viewerSources(source, opts.viewers);
   if (admission) {
     // Every catalogue handler runs with its request's admission in reach of the cache, which
     // asks it before a call would reach TMDB.

@@ -18,7 +18,7 @@ const passes = (t: { id: number; media_type: 'movie' | 'tv' }) =>
   t.media_type === 'movie'
     ? isForKids('movie', catalogue.filmById.get(t.id)?.mpaa_rating)
     : isForKids('tv', catalogue.seriesById.get(t.id)?.tv_rating);
-const profiles: ProfilesHandle = {
+const profiles: Pick<ProfilesHandle, 'viewerOf'> = {
   viewerOf: async (request) => ({ kids: request.headers['x-test-kids'] === '1' }),
 };
 const godfather = catalogue.films.find((f) => f.title === 'The Godfather')!;
@@ -29,7 +29,12 @@ describe('POST /api/chat for a kids profile', () => {
   beforeAll(async () => {
     setup = await buildChatWithFakeAi(
       {},
-      { accounts: headerAccounts, profiles, rateLimit: false, catalogue: getEmbeddedCatalogue },
+      {
+        accounts: headerAccounts,
+        viewers: profiles,
+        rateLimit: false,
+        catalogue: getEmbeddedCatalogue,
+      },
     );
   });
   afterAll(async () => {
@@ -138,7 +143,12 @@ describe('POST /api/chat for a kids profile on the TMDB catalogue', () => {
   beforeAll(async () => {
     chat = await buildChatApp(
       {},
-      { profiles, rateLimit: false, catalogue: getEmbeddedCatalogue, catalogSource: source },
+      {
+        viewers: profiles,
+        rateLimit: false,
+        catalogue: getEmbeddedCatalogue,
+        catalogSource: source,
+      },
     );
   });
   afterAll(() => chat.app.close());

@@ -30,7 +30,7 @@ export interface ChatPluginOptions {
   /** Who is signed in; absent with accounts off. */
   accounts?: AccountsHandle;
   /** Who watches: a kids profile gets the local recommender on kids titles only. */
-  profiles?: ProfilesHandle;
+  viewers?: Pick<ProfilesHandle, 'viewerOf'>;
   /** The app's database, for counts every server shares; without one they live in this process. */
   database?: Database;
   /** Tests move the clock of the daily cap. */
@@ -114,7 +114,7 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
     const context = { watched, vault, turns };
     // A kids profile: our own recommender over the titles for children, never a model's free
     // text (docs/product.md#profiles), so no AI call and nothing of the daily caps spent.
-    if ((await opts.profiles?.viewerOf(request))?.kids)
+    if ((await opts.viewers?.viewerOf(request))?.kids)
       return service.answer(text, { ...context, ai: false, kids: true });
     if (!service.aiConfigured) return service.answer(text, context);
     // The paid provider is asked only within the person's daily cap, their address's (however

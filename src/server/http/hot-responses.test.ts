@@ -99,13 +99,15 @@ describe('hot responses: the one-second replay of finished catalogue answers', (
     expect(calls.count).toBe(4);
   });
 
-  it('never replays a catalogue answer to a request with a session: it may be a kids profile', async () => {
-    const session = { cookie: 'better-auth.session_token=abc.def' };
+  it("never replays a catalogue answer to a kids profile's device", async () => {
+    const session = 'better-auth.session_token=abc.def';
+    const kids = { cookie: `${session}; nexus_profile=p1.k.AAAAAAAAAAAAAAAAAAAAAA` };
+    const grownUp = { cookie: `${session}; nexus_profile=p2.a.AAAAAAAAAAAAAAAAAAAAAA` };
     await get('/api/catalog/tv/popular?page=2');
-    const signedIn = await get('/api/catalog/tv/popular?page=2', session);
-    expect(signedIn.status).toBe(200);
+    expect((await get('/api/catalog/tv/popular?page=2', kids)).status).toBe(200);
     expect(calls.count).toBe(2);
-    await get('/api/catalog/tv/popular?page=2');
+    await get('/api/catalog/tv/popular?page=2', grownUp);
+    await get('/api/catalog/tv/popular?page=2', { cookie: session });
     expect(calls.count).toBe(2);
   });
 

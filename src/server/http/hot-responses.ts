@@ -15,6 +15,12 @@ export interface HotResponseOptions {
   /** Cap on the bodies kept, in bytes. */
   maxBytes?: number;
   now?: () => number;
+  /**
+   * Whether a request may come from a kids profile (docs/product.md#profiles), whose catalogue
+   * differs from the answers kept here: such a request goes to the routes. By default, any
+   * request with a session.
+   */
+  mayBeKids?: (cookieHeader: string | undefined) => boolean;
 }
 
 interface HotEntry {
@@ -54,9 +60,9 @@ export function replayToSignedOut(reply: FastifyReply) {
  * than the catalogue cache's own answer plus 1 s. (`inject` bypasses the server, so tests that
  * inject requests always reach the routes.)
  *
- * Catalogue answers are replayed only to requests without a session cookie: with one, the
- * viewer may be a kids profile, which the routes alone can tell (kids answers are `private`,
- * so they are never kept). Answers to signed-in requests are still kept for the others.
+ * Catalogue answers are not replayed to a request that may come from a kids profile (its
+ * profile cookie says so; `mayBeKids`): the routes give it the kids catalogue. Kids answers are
+ * `private`, so they are never kept.
  *
  * The signed-out pages (`/`, a 404, `/error`; decision 0026) are replayed the same way, without
  * a time limit (they change only with a build, that is a restart), and only to requests that
@@ -116,12 +122,12 @@ export function createHotResponses(
   }
 
   /**
-   * A request with a session may come from a kids profile (docs/product.md#profiles), whose
-   * catalogue differs from the answer kept here (kept by URL, from whoever asked first): it goes
-   * to the routes, which ask the profiles who is watching.
+   * A kids profile's catalogue differs from the answer kept here (kept by URL, from whoever
+   * asked first): its requests go to the routes, which ask the profiles who is watching.
    */
+  const mayBeKids = options.mayBeKids ?? hasSession;
   function catalogueEntry(req: IncomingMessage) {
-    if (hasSession(req.headers.cookie)) return undefined;
+    if (mayBeKids(req.headers.cookie)) return undefined;
     return freshEntry(keyOf(req.url!, req.headers['accept-encoding']));
   }
 

@@ -40,7 +40,7 @@ const passes = (key: string) => {
     ? isForKids('movie', catalogue.filmById.get(Number(id))?.mpaa_rating)
     : isForKids('tv', catalogue.seriesById.get(Number(id))?.tv_rating);
 };
-const profiles: ProfilesHandle = {
+const profiles: Pick<ProfilesHandle, 'viewerOf'> = {
   viewerOf: async (request) => ({ kids: /(?:^|; )test-kids=1/.test(request.headers.cookie ?? '') }),
 };
 
@@ -57,7 +57,7 @@ describe('a page rendered on the server for a kids profile', () => {
         DATA_DIR: mkdtempSync(path.join(root, 'd-')),
       }),
       clientDir,
-      profiles,
+      viewers: profiles,
     });
   });
   afterAll(() => app.close());

@@ -28,17 +28,17 @@ const passes = (media: MediaType, id: number) =>
     ? isForKids('movie', catalogue.filmById.get(id)?.mpaa_rating)
     : isForKids('tv', catalogue.seriesById.get(id)?.tv_rating);
 
-const kidsHandle: ProfilesHandle = { viewerOf: async () => ({ kids: true }) };
-const grownUpHandle: ProfilesHandle = { viewerOf: async () => ({ kids: false }) };
+const kidsHandle: Pick<ProfilesHandle, 'viewerOf'> = { viewerOf: async () => ({ kids: true }) };
+const grownUpHandle: Pick<ProfilesHandle, 'viewerOf'> = { viewerOf: async () => ({ kids: false }) };
 
-function appWith(profiles: ProfilesHandle) {
+function appWith(viewers: Pick<ProfilesHandle, 'viewerOf'>) {
   const built = {} as { app: FastifyInstance };
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'nexus-kids-'));
     built.app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir }),
       clientDir: dir,
-      profiles,
+      viewers,
     });
   });
   afterAll(() => built.app?.close());

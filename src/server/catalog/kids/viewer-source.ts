@@ -16,7 +16,10 @@ export type SourceFor = (request: FastifyRequest) => Promise<ViewerSource>;
  * profiles say of the viewer. A source without a kids view shows a kids profile nothing: empty
  * lists and a 403 for every title, never the grown-ups' answers.
  */
-export function viewerSources(source: CatalogSource, profiles?: ProfilesHandle): SourceFor {
+export function viewerSources(
+  source: CatalogSource,
+  profiles?: Pick<ProfilesHandle, 'viewerOf'>,
+): SourceFor {
   const grownUp: ViewerSource = { source, kids: false };
   if (!profiles) return async () => grownUp;
   let kids: ViewerSource | undefined;

@@ -21,7 +21,7 @@ import { usFilmCertification, usSeriesRating } from './tmdb-kids';
  * against the client's upstream allowance. `x-test-kids: 1` is a kids device (a test-only
  * profiles handle; the real one is the profiles plugin's).
  */
-const profiles: ProfilesHandle = {
+const profiles: Pick<ProfilesHandle, 'viewerOf'> = {
   viewerOf: async (request) => ({ kids: request.headers['x-test-kids'] === '1' }),
 };
 const silent = { error: () => {}, warn: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
@@ -41,7 +41,7 @@ async function appOn(fake: FakeTmdbServer, env: Record<string, string> = {}) {
     catalogSource: source,
     clientDir: tmpdir(),
     hotResponses: false,
-    profiles,
+    viewers: profiles,
   });
 }
 
