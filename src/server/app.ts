@@ -5,6 +5,7 @@ import { artPlugin } from './art/art-plugin';
 import { authPlugin } from './auth/auth-plugin';
 import { hasSessionCookie } from './auth/session-cookie';
 import { catalogPlugin } from './catalog/catalog-plugin';
+import { mayBeKidsProfile } from './catalog/kids/kids-cookie';
 import type { CatalogSource } from './catalog/catalog-source';
 import { createCatalogSource } from './catalog/create-catalog-source';
 import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
@@ -19,7 +20,7 @@ import {
 import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
-import { createProfilesHandle } from './profiles/profiles-handle';
+import { createProfilesHandle, type ProfilesHandle } from './profiles/profiles-handle';
 import { profilesPlugin } from './profiles/profiles-plugin';
 import { createUpstreamAdmission } from './catalog/upstream-admission';
 import { databaseWindowCounter, type WindowCounter } from './limits/database-rate-limit-store';
@@ -53,6 +54,11 @@ export interface AppOptions {
   authSleep?: (ms: number) => Promise<void>;
   /** Tests move the profiles' clock here (a PIN's five-minute wait). */
   profilesNow?: () => number;
+  /**
+   * Tests say here who watches (a kids profile or not) for the catalogue and the chat; otherwise
+   * the profiles plugin does. The plugin keeps its own handle for the library.
+   */
+  viewers?: Pick<ProfilesHandle, 'viewerOf'>;
   /** Tests read the log lines from here; otherwise they go to standard output. */
   logStream?: { write(line: string): void };
 }
@@ -73,7 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hot =
     options.hotResponses === false
       ? null
-      : createHotResponses(hasSessionCookie, options.hotResponses);
+      : createHotResponses(hasSessionCookie, {
+          mayBeKids: mayBeKidsProfile,
+          ...options.hotResponses,
+        });
   const app = Fastify({
     ...(hot ? { serverFactory: hot.serverFactory } : {}),
     logger:
@@ -154,6 +163,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
 
   const accounts = createAccountsHandle();
   const profiles = createProfilesHandle();
+  const viewers = options.viewers ?? profiles;
   // Ready only when the database answers: a proxy's health check then sends no traffic to a
   // server that would fail every sign-in. While draining it answers 503 (the hook above).
   app.get('/healthz', async (_request, reply) => {
@@ -176,7 +186,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
       return upstreamCounter;
     },
   });
-  await app.register(catalogPlugin, { source, admission });
+  await app.register(catalogPlugin, { source, admission, viewers });
   await app.register(artPlugin);
   await app.register(authPlugin, {
     config,
@@ -188,6 +198,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   await app.register(chatPlugin, {
     config,
     accounts,
+    viewers,
     database,
     rateLimit: options.chatRateLimit,
     catalogSource: source,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogSource } from './catalog-source';
 import { withUpstreamAdmission, type UpstreamAdmission } from './upstream-admission';
+import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
+import { viewerSources } from './kids/viewer-source';
 import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
 import { listRoute } from './routes/list-route';
 import { matchRoute } from './routes/match-route';
@@ -14,9 +16,15 @@ import { tvRoute } from './routes/tv-route';
 /** Mounts the catalogue API under /api/catalog (one endpoint per file in routes/). */
 export async function catalogPlugin(
   app: FastifyInstance,
-  opts: { source: CatalogSource; admission?: UpstreamAdmission },
+  opts: {
+    source: CatalogSource;
+    admission?: UpstreamAdmission;
+    /** Who watches: a kids profile gets the catalogue's kids view (docs/product.md#profiles). */
+    viewers?: Pick<ProfilesHandle, 'viewerOf'>;
+  },
 ) {
   const { source, admission } = opts;
+  const sourceFor = viewerSources(source, opts.viewers);
   if (admission) {
     // Every catalogue handler runs with its request's admission in reach of the cache, which
     // asks it before a call would reach TMDB.
@@ -28,13 +36,13 @@ export async function catalogPlugin(
     });
   }
   app.get('/api/catalog', async () => ({ source: source.name }));
-  listRoute(app, source);
-  movieRoute(app, source);
-  tvRoute(app, source);
-  seasonRoute(app, source);
-  searchRoute(app, source);
-  personRoute(app, source);
-  personSearchRoute(app, source);
+  listRoute(app, sourceFor);
+  movieRoute(app, sourceFor);
+  tvRoute(app, sourceFor);
+  seasonRoute(app, sourceFor);
+  searchRoute(app, sourceFor);
+  personRoute(app, sourceFor);
+  personSearchRoute(app, sourceFor);
   await matchRoute(app, source);
 
   if (source.name === 'embedded') {

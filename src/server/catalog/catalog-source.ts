@@ -31,4 +31,11 @@ export interface CatalogSource {
   findByImdbId?(imdbId: string): Promise<TitleSummary[]>;
   /** Checks credentials or data once at start-up; throws with a clear message when unusable. */
   verify?(): Promise<void>;
+  /**
+   * The same catalogue as a kids profile sees it (src/shared/catalog/kids-rule.ts): lists and
+   * searches hold only titles that pass the rule, pages still full where enough titles exist;
+   * a title, season or person it may not see throws 403 `not-on-this-profile`. A source without
+   * one shows a kids profile nothing (kids/viewer-source.ts).
+   */
+  readonly kids?: CatalogSource;
 }

@@ -7,6 +7,8 @@ import type { CatalogSource } from './catalog-source';
 import { createEmbeddedSource } from './embedded/embedded-source';
 import { TmdbError, createTmdbHttp, type TmdbHttpOptions } from './tmdb/tmdb-http';
 import { createTmdbSource } from './tmdb/tmdb-source';
+import { createTmdbKidsSource } from './tmdb/tmdb-kids';
+import { createTmdbMapper } from './tmdb/tmdb-map';
 
 /** How long past its TTL an answer may still cover for a failing TMDB. */
 const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
@@ -55,12 +57,22 @@ export async function createCatalogSource(
       );
     }
   }
-  return createCachedSource(tmdb, {
+  const cacheOptions = {
     staleIfErrorMs: STALE_IF_ERROR_MS,
     ...(database
       ? { shared: sharedCatalogCache({ database, log, keepStaleMs: STALE_IF_ERROR_MS }) }
       : {}),
-    onRefreshError: (key, error) =>
+    onRefreshError: (key: string, error: unknown) =>
       log.warn({ key, err: (error as Error).message }, 'catalogue: background refresh failed'),
+  };
+  const cached = createCachedSource(tmdb, cacheOptions);
+  // A kids profile's TMDB (tmdb-kids.ts): built on the cached source, cached apart from it.
+  const kids = createTmdbKidsSource({
+    get: http,
+    grown: cached,
+    map: createTmdbMapper(config.TMDB_IMAGE_BASE_URL),
+  });
+  return Object.assign(cached, {
+    kids: createCachedSource(kids, { ...cacheOptions, keyPrefix: 'kids:' }),
   });
 }

@@ -8,6 +8,7 @@ import { chatRequestSchema } from './chat-request-schema';
 import { createChatService } from './chat-service';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import type { AccountsHandle } from '@/server/auth/accounts-handle';
+import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
 import type { Database } from '@/server/db/database';
 import { clientAddressKey } from '@/server/limits/client-address';
 import { databaseDailyUsage, memoryDailyUsage, takeEach } from '@/server/limits/daily-usage';
@@ -28,6 +29,8 @@ export interface ChatPluginOptions {
   aiBudgetMs?: number;
   /** Who is signed in; absent with accounts off. */
   accounts?: AccountsHandle;
+  /** Who watches: a kids profile gets the local recommender on kids titles only. */
+  viewers?: Pick<ProfilesHandle, 'viewerOf'>;
   /** The app's database, for counts every server shares; without one they live in this process. */
   database?: Database;
   /** Tests move the clock of the daily cap. */
@@ -46,13 +49,15 @@ const CHAT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
  */
 export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) {
   const catalogue = opts.catalogue ?? getEmbeddedCatalogue;
+  const tmdb = opts.catalogSource?.name === 'tmdb' ? opts.catalogSource : undefined;
+  const index = () => indexCatalogue(catalogue());
+  const relink = tmdb && tmdbRelinker(tmdb, index);
+  // A kids profile's cards link only to what TMDB's kids view finds (its own certification).
+  const relinkKids = tmdb?.kids ? tmdbRelinker(tmdb.kids, index) : async () => [];
   const service = createChatService({
     config: opts.config,
     catalogue,
-    relink:
-      opts.catalogSource?.name === 'tmdb'
-        ? tmdbRelinker(opts.catalogSource, () => indexCatalogue(catalogue()))
-        : undefined,
+    relink: relink && ((titles, kids) => (kids ? relinkKids(titles) : relink(titles))),
     log: app.log,
     fetch: opts.fetch,
     timeoutMs: opts.aiTimeoutMs,
@@ -107,6 +112,10 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
     const { text, watched, vault, turns } = parseInput(chatRequestSchema, request.body);
     const context = { watched, vault, turns };
+    // A kids profile: our own recommender over the titles for children, never a model's free
+    // text (docs/product.md#profiles), so no AI call and nothing of the daily caps spent.
+    if ((await opts.viewers?.viewerOf(request))?.kids)
+      return service.answer(text, { ...context, ai: false, kids: true });
     if (!service.aiConfigured) return service.answer(text, context);
     // The paid provider is asked only within the person's daily cap, their address's (however
     // many accounts it opens) and the server's; past one, our own recommender answers, and says

@@ -4,6 +4,7 @@ import type { ChatRequest } from './chat-request-schema';
 import type { Config } from '@/server/config';
 import type { ChatResponse, ChatTitle } from '@/shared/chat/chat-schemas';
 import { indexCatalogue } from './local/catalogue-index';
+import { kidsCatalogue } from '@/server/catalog/embedded/embedded-kids';
 import { recommendLocally } from './local/local-recommender';
 import { askGemini } from './providers/gemini-provider';
 import { parseGeminiModels } from './providers/gemini-models';
@@ -29,6 +30,8 @@ interface AnswerOptions extends Partial<Pick<ChatRequest, 'watched' | 'vault' | 
   seed?: number;
   /** False past the daily cap: the local recommender answers. */
   ai?: boolean;
+  /** A kids profile: only the titles that pass the kids rule (src/shared/catalog/kids-rule.ts). */
+  kids?: boolean;
 }
 
 export interface ChatServiceOptions {
@@ -40,8 +43,11 @@ export interface ChatServiceOptions {
   timeoutMs?: number;
   /** All AI calls of one answer together; below the browser's 10 s so the fallback arrives. */
   budgetMs?: number;
-  /** When the app serves another catalogue (TMDB), maps the picked titles to its ids. */
-  relink?: (titles: ChatTitle[]) => Promise<ChatTitle[]>;
+  /**
+   * When the app serves another catalogue (TMDB), maps the picked titles to its ids; for a kids
+   * profile, only to titles that catalogue's kids view has.
+   */
+  relink?: (titles: ChatTitle[], kids: boolean) => Promise<ChatTitle[]>;
 }
 
 /**
@@ -110,12 +116,14 @@ export function createChatService(options: ChatServiceOptions) {
     aiConfigured,
     async answer(text: string, how: AnswerOptions = {}): Promise<ChatResponse> {
       const answer = await answerFromCatalogue(text, how);
-      return options.relink ? { ...answer, titles: await options.relink(answer.titles) } : answer;
+      return options.relink
+        ? { ...answer, titles: await options.relink(answer.titles, how.kids ?? false) }
+        : answer;
     },
   };
 
   async function answerFromCatalogue(text: string, how: AnswerOptions): Promise<ChatResponse> {
-    const catalogue = options.catalogue();
+    const catalogue = how.kids ? kidsCatalogue(options.catalogue()) : options.catalogue();
     const keys = (list: { id: number; media_type: string }[] = []) =>
       new Set(list.map((t) => `${t.media_type}:${t.id}`));
     const watched = keys(how.watched);
@@ -125,8 +133,9 @@ export function createChatService(options: ChatServiceOptions) {
       vault: keys(how.vault),
       turns: how.turns,
     });
-    // A question about a title is answered from the catalogue's facts, never by a model.
-    if (aiConfigured && (how.ai ?? true) && !local.question) {
+    // A question about a title is answered from the catalogue's facts, never by a model; a kids
+    // profile never gets a model's text.
+    if (aiConfigured && (how.ai ?? true) && !how.kids && !local.question) {
       // The local picks ground the AI in titles we can link to; they are our own data.
       const ai = await askAi(
         buildPrompt(

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { standInBuild } from '@/server/testing/stand-in-build';
 
 /**
  * The signed-out pages (decision 0026) are the same bytes for everyone until the next build:
@@ -33,22 +33,13 @@ interface Answer {
 }
 
 describe('signed-out pages: fixed bytes, compressed once, replayed before Fastify', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'nexus-fixed-'));
-  const clientDir = path.join(root, 'client');
+  const { root, clientDir } = standInBuild('nexus-fixed-', STAND_IN);
   const lines: Record<string, unknown>[] = [];
   const agent = new Agent({ keepAlive: true });
   let app: Awaited<ReturnType<typeof buildApp>>;
   let origin = '';
 
   beforeAll(async () => {
-    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
-    mkdirSync(path.join(root, 'ssr'));
-    writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<html><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
-    writeFileSync(path.join(root, 'ssr', 'entry-server.js'), STAND_IN);
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(root, 'd-')) }),
       clientDir,

@@ -99,6 +99,18 @@ describe('hot responses: the one-second replay of finished catalogue answers', (
     expect(calls.count).toBe(4);
   });
 
+  it("never replays a catalogue answer to a kids profile's device", async () => {
+    const session = 'better-auth.session_token=abc.def';
+    const kids = { cookie: `${session}; nexus_profile=p1.k.AAAAAAAAAAAAAAAAAAAAAA` };
+    const grownUp = { cookie: `${session}; nexus_profile=p2.a.AAAAAAAAAAAAAAAAAAAAAA` };
+    await get('/api/catalog/tv/popular?page=2');
+    expect((await get('/api/catalog/tv/popular?page=2', kids)).status).toBe(200);
+    expect(calls.count).toBe(2);
+    await get('/api/catalog/tv/popular?page=2', grownUp);
+    await get('/api/catalog/tv/popular?page=2', { cookie: session });
+    expect(calls.count).toBe(2);
+  });
+
   it('holds at most maxEntries answers, dropping the oldest', async () => {
     for (const page of [1, 2, 3, 4]) await get(`/api/catalog/trending/movie/week?page=${page}`);
     expect(calls.count).toBe(4);

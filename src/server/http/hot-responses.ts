@@ -15,6 +15,12 @@ export interface HotResponseOptions {
   /** Cap on the bodies kept, in bytes. */
   maxBytes?: number;
   now?: () => number;
+  /**
+   * Whether a request may come from a kids profile (docs/product.md#profiles), whose catalogue
+   * differs from the answers kept here: such a request goes to the routes. By default, any
+   * request with a session.
+   */
+  mayBeKids?: (cookieHeader: string | undefined) => boolean;
 }
 
 interface HotEntry {
@@ -54,6 +60,10 @@ export function replayToSignedOut(reply: FastifyReply) {
  * than the catalogue cache's own answer plus 1 s. (`inject` bypasses the server, so tests that
  * inject requests always reach the routes.)
  *
+ * Catalogue answers are not replayed to a request that may come from a kids profile (its
+ * profile cookie says so; `mayBeKids`): the routes give it the kids catalogue. Kids answers are
+ * `private`, so they are never kept.
+ *
  * The signed-out pages (`/`, a 404, `/error`; decision 0026) are replayed the same way, without
  * a time limit (they change only with a build, that is a restart), and only to requests that
  * carry no session cookie: the rule by which spa-plugin.ts rendered them for nobody. Served
@@ -87,9 +97,7 @@ export function createHotResponses(
   /** Answers from a kept entry when there is a fresh one; otherwise leaves it to Fastify. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (draining) return false;
-    const entry = eligible(req.method, req.url)
-      ? freshEntry(keyOf(req.url!, req.headers['accept-encoding']))
-      : pageEntry(req);
+    const entry = eligible(req.method, req.url) ? catalogueEntry(req) : pageEntry(req);
     if (!entry) return false;
     res.writeHead(entry.status, entry.headers);
     res.end(entry.body);
@@ -111,6 +119,16 @@ export function createHotResponses(
     if (now() - entry.storedAt < ttl) return entry;
     entries.delete(key);
     return undefined;
+  }
+
+  /**
+   * A kids profile's catalogue differs from the answer kept here (kept by URL, from whoever
+   * asked first): its requests go to the routes, which ask the profiles who is watching.
+   */
+  const mayBeKids = options.mayBeKids ?? hasSession;
+  function catalogueEntry(req: IncomingMessage) {
+    if (mayBeKids(req.headers.cookie)) return undefined;
+    return freshEntry(keyOf(req.url!, req.headers['accept-encoding']));
   }
 
   function pageEntry(req: IncomingMessage) {

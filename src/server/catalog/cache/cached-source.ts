@@ -32,6 +32,11 @@ export interface CacheOptions {
   now?: () => number;
   /** Told when a background refresh fails (the answer already went out from the cache). */
   onRefreshError?: (key: string, error: unknown) => void;
+  /**
+   * Put before every key, here and in the shared cache: a kids profile's answers ('kids:') are
+   * kept apart from the grown-ups', so neither is ever served the other's.
+   */
+  keyPrefix?: string;
 }
 
 interface Entry {
@@ -117,7 +122,8 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     return promise;
   }
 
-  async function through<T>(key: string, lifetime: number, run: () => Promise<T>): Promise<T> {
+  async function through<T>(name: string, lifetime: number, run: () => Promise<T>): Promise<T> {
+    const key = `${options.keyPrefix ?? ''}${name}`;
     const entry = lru.get(key);
     const age = entry ? now() - entry.storedAt : Infinity;
     if (entry && age < entry.ttl) {
@@ -213,8 +219,11 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     let added = false;
     const enriched = results.map((item: { id?: unknown; number_of_seasons?: unknown }) => {
       if (typeof item?.number_of_seasons === 'number' || typeof item?.id !== 'number') return item;
-      const seasons = (lru.peek(`tv:${item.id}`)?.value as { number_of_seasons?: unknown } | null)
-        ?.number_of_seasons;
+      const seasons = (
+        lru.peek(`${options.keyPrefix ?? ''}tv:${item.id}`)?.value as {
+          number_of_seasons?: unknown;
+        } | null
+      )?.number_of_seasons;
       if (typeof seasons !== 'number') return item;
       added = true;
       return { ...item, number_of_seasons: seasons };

@@ -1,8 +1,10 @@
 import type { CatalogSource } from '@/server/catalog/catalog-source';
+import { notOnThisProfile } from '@/server/catalog/kids/not-on-this-profile';
 import type { ListKind, MediaType, Paged, TitleSummary } from '@/shared/catalog/title-schemas';
-import { getEmbeddedCatalogue } from './embedded-catalogue';
+import { getEmbeddedCatalogue, type EmbeddedCatalogue } from './embedded-catalogue';
 import { createSearchIndex } from './embedded-search';
-import { pageOf, rankLists } from './embedded-lists';
+import { kidsView, type KidsView } from './embedded-kids';
+import { pageOf, rankLists, type RankedLists } from './embedded-lists';
 import { createPeopleSearch } from './people-search';
 import { personDetail, personSummary } from './person-detail';
 import { buildSeason } from './series-episodes';
@@ -17,15 +19,35 @@ const SEARCH_CACHE_LIMIT = 1000;
  * plus a curated series table. Everything that can be is computed once: ranked lists, their pages,
  * the search index. List pages are returned as the same objects every time, which lets the HTTP
  * layer reuse their serialised JSON.
+ *
+ * `kids` is the same catalogue as a kids profile sees it (embedded-kids.ts): the same ranked
+ * lists with every title that fails the kids rule taken out before paging, and a 403 for such a
+ * title's details. It is built on first use and keeps its own pages and answers.
  */
 export function createEmbeddedSource(): CatalogSource {
   const catalogue = getEmbeddedCatalogue();
   const lists = rankLists(catalogue);
+  const source = embeddedView(catalogue, lists, null);
+  let kids: CatalogSource | undefined;
+  return Object.defineProperty(source, 'kids', {
+    enumerable: true,
+    get: () => (kids ??= embeddedView(catalogue, lists, kidsView(catalogue))),
+  });
+}
+
+/** One view of the catalogue: everything (`kids` null), or what a kids profile may see. */
+function embeddedView(
+  catalogue: EmbeddedCatalogue,
+  allLists: RankedLists,
+  kids: KidsView | null,
+): CatalogSource {
+  const lists = kids ? kids.lists(allLists) : allLists;
   const search = createSearchIndex([...lists.movie.popular, ...lists.tv.popular]);
   const pages = new Map<string, Paged<TitleSummary>>();
   const details = new Map<string, unknown>();
   const searches = new Map<string, Paged<TitleSummary>>();
-  const searchPeople = createPeopleSearch(catalogue.people);
+  const searchPeople = createPeopleSearch(kids ? kids.people : catalogue.people);
+  const films = kids ? kids.films : catalogue.films;
 
   const remember = <T>(key: string, make: () => T): T => {
     if (details.has(key)) return details.get(key) as T;
@@ -33,6 +55,10 @@ export function createEmbeddedSource(): CatalogSource {
     if (details.size >= DETAIL_CACHE_LIMIT) details.clear();
     details.set(key, value);
     return value;
+  };
+  /** A title a kids profile may not open: 403, though the catalogue has it. */
+  const refuse = (media: MediaType, id: number) => {
+    if (kids && !kids.allows(media, id)) throw notOnThisProfile();
   };
 
   const list = async (media: MediaType, kind: ListKind, page: number) => {
@@ -48,13 +74,19 @@ export function createEmbeddedSource(): CatalogSource {
   return {
     name: 'embedded',
     list: list as CatalogSource['list'],
-    movie: async (id) => remember(`movie/${id}`, () => movieDetail(catalogue, id)),
-    tv: async (id) => remember(`tv/${id}`, () => tvDetail(catalogue, id)),
+    movie: async (id) => {
+      refuse('movie', id);
+      return remember(`movie/${id}`, () => movieDetail(catalogue, id, films));
+    },
+    tv: async (id) => {
+      refuse('tv', id);
+      return remember(`tv/${id}`, () => tvDetail(catalogue, id));
+    },
     season: async (tvId, seasonNumber) => {
       const series = catalogue.seriesById.get(tvId);
-      return series
-        ? remember(`season/${tvId}/${seasonNumber}`, () => buildSeason(series, seasonNumber))
-        : null;
+      if (!series) return null;
+      refuse('tv', tvId);
+      return remember(`season/${tvId}/${seasonNumber}`, () => buildSeason(series, seasonNumber));
     },
     search: async (scope, query, page) => {
       // Popular queries repeat; keeping recent answers skips the scan and the ranking.
@@ -67,7 +99,13 @@ export function createEmbeddedSource(): CatalogSource {
       }
       return answer;
     },
-    person: async (id) => remember(`person/${id}`, () => personDetail(catalogue, id)),
+    person: async (id) =>
+      remember(`person/${id}`, () => {
+        const person = personDetail(catalogue, id, kids?.allows);
+        // Someone known only for titles a kids profile may not see is not shown either.
+        if (person && kids && !kids.people.byId.has(id)) throw notOnThisProfile();
+        return person;
+      }),
     searchPeople: async (query, page) => pageOf(searchPeople(query).map(personSummary), page),
     verify: async () => {
       if (catalogue.films.length === 0) throw new Error('The embedded catalogue has no films');

@@ -1,4 +1,5 @@
 import type { PersonCredit, PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
+import type { MediaType } from '@/shared/catalog/title-schemas';
 import { normalise } from '@/server/catalog/rank-search-results';
 import type { EmbeddedCatalogue } from './embedded-catalogue';
 import { artPaths } from './art-paths';
@@ -13,14 +14,20 @@ const DEPARTMENTS: Record<PersonJob, string> = {
 
 /**
  * A person in TMDB's shape with `combined_credits`: acting in `cast`, directing and creating in
- * `crew`, each list newest first (a title without a date last), then by title.
+ * `crew`, each list newest first (a title without a date last), then by title. With `allows`
+ * (a kids profile), only the titles it allows are listed.
  */
-export function personDetail(catalogue: EmbeddedCatalogue, id: number): PersonDetail | null {
+export function personDetail(
+  catalogue: EmbeddedCatalogue,
+  id: number,
+  allows?: (media: MediaType, id: number) => boolean,
+): PersonDetail | null {
   const person = catalogue.people.byId.get(id);
   if (!person) return null;
   const cast: PersonCredit[] = [];
   const crew: PersonCredit[] = [];
   for (const credit of person.credits) {
+    if (allows && !allows(credit.media_type, credit.id)) continue;
     const title =
       credit.media_type === 'movie'
         ? filmSummary(catalogue.filmById.get(credit.id)!)

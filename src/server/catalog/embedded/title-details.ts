@@ -1,5 +1,5 @@
 import type { MovieDetail, TvDetail } from '@/shared/catalog/detail-schemas';
-import type { EmbeddedCatalogue, EmbeddedSeries } from './embedded-catalogue';
+import type { EmbeddedCatalogue, EmbeddedFilm, EmbeddedSeries } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import { recommendFilms } from './recommend-films';
 import { buildSeason, seasonSummaries } from './series-episodes';
@@ -46,11 +46,19 @@ function credits(
 
 const companyId = (name: string) => 100_000 + (fnv1a(`company|${name}`) % 900_000);
 
-/** Movie detail with credits, videos and recommendations, in one object as the API answers it. */
-export function movieDetail(catalogue: EmbeddedCatalogue, id: number): MovieDetail | null {
+/**
+ * Movie detail with credits, videos and recommendations, in one object as the API answers it.
+ * `pool` is what recommendations are picked from: a kids profile's films only, so it still gets
+ * up to 20 of them.
+ */
+export function movieDetail(
+  catalogue: EmbeddedCatalogue,
+  id: number,
+  pool: readonly EmbeddedFilm[] = catalogue.films,
+): MovieDetail | null {
   const film = catalogue.filmById.get(id);
   if (!film) return null;
-  const recommendations = recommendFilms(catalogue.films, film).map(filmSummary);
+  const recommendations = recommendFilms(pool, film).map(filmSummary);
   return {
     ...filmSummary(film),
     tagline: '',

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { CatalogSource } from '@/server/catalog/catalog-source';
+import type { SourceFor } from '@/server/catalog/kids/viewer-source';
 import { notFound } from '@/server/http/errors';
 import { parseInput, type SchemaOutput } from '@/server/http/validate';
 import type { MediaType } from '@/shared/catalog/title-schemas';
@@ -15,14 +17,16 @@ export function detailRoute<S extends ParamsSchema>(
   app: FastifyInstance,
   path: string,
   params: S,
-  load: (params: SchemaOutput<S>) => Promise<object | null>,
+  sourceFor: SourceFor,
+  load: (source: CatalogSource, params: SchemaOutput<S>) => Promise<object | null>,
   missing: (params: SchemaOutput<S>) => string,
 ) {
   app.get(path, async (request, reply) => {
     const input = parseInput(params, request.params);
-    const answer = await load(input);
+    const { source, kids } = await sourceFor(request);
+    const answer = await load(source, input);
     if (!answer) throw notFound(missing(input));
-    return sendJson(reply, answer, CACHE.detail);
+    return sendJson(reply, answer, CACHE.detail, kids);
   });
 }
 
@@ -33,13 +37,15 @@ const TITLE_NAMES: Record<MediaType, string> = { movie: 'movie', tv: 'series' };
 export function titleDetailRoute(
   app: FastifyInstance,
   media: MediaType,
-  load: (id: number) => Promise<object | null>,
+  sourceFor: SourceFor,
+  load: (source: CatalogSource, id: number) => Promise<object | null>,
 ) {
   detailRoute(
     app,
     `/api/catalog/${media}/:id`,
     idParams,
-    ({ id }) => load(id),
+    sourceFor,
+    (source, { id }) => load(source, id),
     ({ id }) => `No ${TITLE_NAMES[media]} with id ${id}`,
   );
 }

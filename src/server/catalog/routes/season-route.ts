@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogSource } from '@/server/catalog/catalog-source';
+import type { SourceFor } from '@/server/catalog/kids/viewer-source';
 import { detailRoute } from './detail-route';
 import { seasonParams } from './route-input';
 
 /** GET /api/catalog/tv/{id}/season/{n}: one season with its episodes. */
-export function seasonRoute(app: FastifyInstance, source: CatalogSource) {
+export function seasonRoute(app: FastifyInstance, sourceFor: SourceFor) {
   detailRoute(
     app,
     '/api/catalog/tv/:id/season/:season',
     seasonParams,
-    ({ id, season }) => source.season(id, season),
+    sourceFor,
+    (source, { id, season }) => source.season(id, season),
     ({ id, season }) => `No season ${season} for series ${id}`,
   );
 }

@@ -171,3 +171,24 @@ export const upstreamPersonItem = z.object({
   known_for_department: text,
   profile_path: text,
 });
+
+/**
+ * `GET /movie/{id}/release_dates` (or `release_dates` appended to a movie's detail): each
+ * country's releases, each with its certification (blank when none) and type (1 premiere,
+ * 2 limited theatrical, 3 theatrical, 4 digital, 5 physical, 6 TV).
+ */
+export const upstreamReleaseDates = z.object({
+  results: list(
+    z.object({
+      iso_3166_1: text,
+      release_dates: list(z.object({ certification: text, type: int })),
+    }),
+  ),
+});
+export type UpstreamReleaseDates = z.infer<typeof upstreamReleaseDates>;
+
+/** `GET /tv/{id}/content_ratings` (or appended to a series' detail): each country's rating. */
+export const upstreamContentRatings = z.object({
+  results: list(z.object({ iso_3166_1: text, rating: text })),
+});
+export type UpstreamContentRatings = z.infer<typeof upstreamContentRatings>;

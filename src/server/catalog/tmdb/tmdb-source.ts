@@ -32,7 +32,7 @@ const catalogUnavailable = () =>
   );
 
 /** Turns upstream trouble into the API's 502/503 answers; never a 500, never the key. */
-function toHttpError(error: unknown): unknown {
+export function toHttpError(error: unknown): unknown {
   if (!(error instanceof TmdbError)) return error;
   switch (error.kind) {
     case 'unauthorized':

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { matrix } from '@/client/testing/tmdb-fixtures';
@@ -6,7 +7,7 @@ import { renderWithProviders } from '../testing/home-fixtures';
 import { serveDetail } from '../testing/serve-detail';
 import { BecauseYouWatchedRow } from './because-you-watched-row';
 
-serveDetail('movie', matrix);
+const server = serveDetail('movie', matrix);
 beforeEach(() => localStorage.clear());
 
 const watched = (progress: number) =>
@@ -42,5 +43,23 @@ describe('BecauseYouWatchedRow', () => {
     watched(40);
     const { container } = renderWithProviders(<BecauseYouWatchedRow />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is not shown, nor the film named, when the profile may not see that film (a kids profile)', async () => {
+    watched(100);
+    let asked = false;
+    server.use(
+      http.get('*/api/catalog/movie/:id', () => {
+        asked = true;
+        return HttpResponse.json(
+          { error: { code: 'not-on-this-profile', message: 'Not available on this profile' } },
+          { status: 403 },
+        );
+      }),
+    );
+    const { container } = renderWithProviders(<BecauseYouWatchedRow />);
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(screen.queryByText(/The Matrix/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
+import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
 import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { useVault } from '@/client/library/stores/vault-store';
 import { readWatchedMarks } from '@/client/library/stores/watched-store';
@@ -19,7 +20,8 @@ export function BecauseYouWatchedRow() {
   const finished = finishedFilms(history, readWatchedMarks());
   const seed = seedFilm(history, finished);
   const query = useQuery({ ...movieDetailQueryOptions(seed?.id ?? 0), enabled: seed !== null });
-  if (!seed) return null;
+  // A film the profile may no longer see (it became a kids profile): no row, and not its name.
+  if (!seed || isNotOnThisProfile(query.error)) return null;
 
   const saved = new Set(vault.filter((item) => item.type === 'movie').map((item) => item.id));
   const items = query.data

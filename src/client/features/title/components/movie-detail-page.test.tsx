@@ -213,6 +213,20 @@ describe('movie not found', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
+  it("says 'Not available on this profile' for a film a kids profile may not see, with no retry", async () => {
+    serve(
+      { error: { code: 'not-on-this-profile', message: 'Not available on this profile' } },
+      403,
+    );
+    renderMovie();
+    expect(
+      await screen.findByRole('heading', { name: 'Not available on this profile' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Movie Not Found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Movies' })).toHaveAttribute('href', '/movies');
+  });
+
   it('shows Movie Not Found for a bad id without asking the server', async () => {
     renderMovie('/movie/abc');
     expect(await screen.findByRole('heading', { name: 'Movie Not Found' })).toBeInTheDocument();

@@ -91,6 +91,19 @@ describe('the person page (issue 30)', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 
+  it("says 'Not available on this profile' for someone a kids profile may not see", async () => {
+    server.use(
+      http.get('*/api/catalog/person/7', () =>
+        apiError(403, 'not-on-this-profile', 'Not available on this profile'),
+      ),
+    );
+    renderPerson('/person/7');
+    expect(
+      await screen.findByRole('heading', { name: 'Not available on this profile' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This person is not in the catalogue.')).toBeNull();
+  });
+
   it('offers a retry when the catalogue fails', async () => {
     server.use(http.get('*/api/catalog/person/6', () => apiError(503, 'upstream', 'down')));
     renderPerson('/person/6');

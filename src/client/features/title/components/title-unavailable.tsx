@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { usePageStatus } from '@/client/lib/router/page-response';
+import { PROFILE_TEXTS } from '@/shared/profiles/profile-api';
 
 /**
  * The page a title could not be shown on: a heading, a line of why, the way back to its browse
@@ -13,15 +14,18 @@ export function TitleUnavailable({
   backLabel,
   backTo,
   onRetry,
+  status,
 }: {
   heading: string;
   message: string;
   backLabel: string;
   backTo: string;
   onRetry?: () => void;
+  /** The page's status when rendered on the server, when neither 404 nor 503 says it. */
+  status?: number;
 }) {
   // Rendered on the server, a title that is not there answers 404; one that failed, 503.
-  usePageStatus(onRetry ? 503 : 404);
+  usePageStatus(status ?? (onRetry ? 503 : 404));
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="label-caps text-3xl font-bold text-accent">{heading}</h1>
@@ -38,5 +42,18 @@ export function TitleUnavailable({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** What a kids profile sees instead of a title that is not for children. */
+export function NotOnThisProfile({ backLabel, backTo }: { backLabel: string; backTo: string }) {
+  return (
+    <TitleUnavailable
+      heading={PROFILE_TEXTS.notAvailable}
+      message="This profile shows only films and series for children."
+      backLabel={backLabel}
+      backTo={backTo}
+      status={403}
+    />
   );
 }

@@ -246,6 +246,23 @@ describe('TV detail failures', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it("says 'Not available on this profile' for a series a kids profile may not see, with no retry", async () => {
+    server.use(
+      http.get('*/api/catalog/tv/:id', () =>
+        apiError(403, 'not-on-this-profile', 'Not available on this profile'),
+      ),
+    );
+    renderTv();
+    expect(
+      await screen.findByRole('heading', { name: 'Not available on this profile' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to TV Shows' })).toHaveAttribute(
+      'href',
+      '/tv-shows',
+    );
+  });
+
   it('shows Series Not Found for an unknown id', async () => {
     server.use(
       http.get('*/api/catalog/tv/:id', () => apiError(404, 'not-found', 'No such series')),

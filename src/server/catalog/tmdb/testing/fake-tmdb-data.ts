@@ -37,7 +37,8 @@ export function fakeTv(i: number) {
   return {
     adult: false,
     backdrop_path: `/backdrop-t${id}.jpg`,
-    genre_ids: [18, 10765],
+    // Every third series is in TMDB's Kids genre (10762), the next in Family (10751).
+    genre_ids: [18, 10765, ...(i % 3 === 0 ? [10762] : i % 3 === 1 ? [10751] : [])],
     id,
     origin_country: ['US'],
     original_language: 'en',
@@ -141,6 +142,10 @@ export function fakeMovieDetail(movie: ReturnType<typeof fakeMovie>, append: str
           },
         }
       : {}),
+    // Appended, an endpoint's answer comes without its `id` (TMDB's append_to_response).
+    ...(append.includes('release_dates')
+      ? { release_dates: { results: fakeReleaseDates(movie).results } }
+      : {}),
   };
 }
 
@@ -183,6 +188,9 @@ export function fakeTvDetail(show: ReturnType<typeof fakeTv>, append: string[]) 
       : {}),
     ...(append.includes('external_ids')
       ? { external_ids: { imdb_id: `tt9${show.id}`, tvdb_id: 1, facebook_id: null } }
+      : {}),
+    ...(append.includes('content_ratings')
+      ? { content_ratings: { results: fakeContentRatings(show).results } }
       : {}),
   };
 }
@@ -247,5 +255,57 @@ export function fakePersonDetail(append: string[]) {
           },
         }
       : {}),
+  };
+}
+
+/**
+ * The fake films' US certifications, by id: a film rated for children, one for adults, one
+ * with no US certification at all ('' as TMDB writes a release without one) and one 'NR'
+ * (unrated), which TMDB's certification filter lets through with G and PG.
+ */
+const FILM_CERTIFICATIONS = ['PG', 'R', 'G', 'PG-13', 'NR', '', 'PG', 'NC-17'];
+export const fakeMovieCertification = (id: number) =>
+  FILM_CERTIFICATIONS[(id - 1000) % FILM_CERTIFICATIONS.length]!;
+
+/** The fake series' US TV ratings, by id ('' has none in the US). */
+const SERIES_RATINGS = ['TV-Y7', 'TV-MA', 'TV-PG', 'TV-14', '', 'TV-G', 'TV-Y'];
+export const fakeTvRating = (id: number) => SERIES_RATINGS[(id - 5000) % SERIES_RATINGS.length]!;
+
+/**
+ * `GET /movie/{id}/release_dates` as TMDB answers it: per country, every release with its
+ * certification (blank when none) and type (1 premiere, 3 theatrical, 4 digital). The US
+ * premiere carries no certification, as festival premieres do; another country is listed first.
+ */
+export function fakeReleaseDates(movie: ReturnType<typeof fakeMovie>) {
+  const certification = fakeMovieCertification(movie.id);
+  const release = (type: number, cert: string, note = '') => ({
+    certification: cert,
+    descriptors: [],
+    iso_639_1: '',
+    note,
+    release_date: `${movie.release_date || '2026-12-01'}T00:00:00.000Z`,
+    type,
+  });
+  return {
+    id: movie.id,
+    results: [
+      { iso_3166_1: 'GB', release_dates: [release(3, '15')] },
+      {
+        iso_3166_1: 'US',
+        release_dates: [release(1, '', 'Festival'), release(3, certification), release(4, '')],
+      },
+    ],
+  };
+}
+
+/** `GET /tv/{id}/content_ratings` as TMDB answers it: one rating per country that has one. */
+export function fakeContentRatings(show: ReturnType<typeof fakeTv>) {
+  const rating = fakeTvRating(show.id);
+  return {
+    id: show.id,
+    results: [
+      { descriptors: [], iso_3166_1: 'DE', rating: '12' },
+      ...(rating ? [{ descriptors: [], iso_3166_1: 'US', rating }] : []),
+    ],
   };
 }

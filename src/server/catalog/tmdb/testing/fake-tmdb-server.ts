@@ -1,6 +1,9 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  fakeContentRatings,
+  fakeMovieCertification,
+  fakeReleaseDates,
   fakeMovieDetail,
   fakeMovies,
   fakePerson,
@@ -222,6 +225,8 @@ function route(path: string, q: Record<string, string>): unknown {
         fakeTvShows.filter((t) => matches(t.name)),
         q.page,
       ),
+    '/discover/movie': () => paged(discoverMovies(q), q.page),
+    '/discover/tv': () => paged(discoverTv(q), q.page),
     '/search/person': () => paged(matches(fakePerson.name) ? [fakePerson] : [], q.page),
     '/search/multi': () =>
       paged(
@@ -254,6 +259,16 @@ function route(path: string, q: Record<string, string>): unknown {
   if (m) return Number(m[1]) === fakePerson.id ? fakePersonDetail(append) : null;
   m = /^\/find\/(tt\d+)$/.exec(path);
   if (m) return find(m[1]!, q.external_source);
+  m = /^\/movie\/(\d+)\/release_dates$/.exec(path);
+  if (m) {
+    const movie = fakeMovies.find((x) => x.id === Number(m![1]));
+    return movie ? fakeReleaseDates(movie) : null;
+  }
+  m = /^\/tv\/(\d+)\/content_ratings$/.exec(path);
+  if (m) {
+    const show = fakeTvShows.find((x) => x.id === Number(m![1]));
+    return show ? fakeContentRatings(show) : null;
+  }
   m = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(path);
   if (m) {
     const show = fakeTvShows.find((x) => x.id === Number(m![1]));
@@ -261,4 +276,63 @@ function route(path: string, q: Record<string, string>): unknown {
     return show && n <= 1 + (show.id % 8) ? fakeSeason(show.id, n) : null;
   }
   return null;
+}
+
+/**
+ * TMDB's US certifications in its own order (`GET /certification/movie/list`): 'NR' comes
+ * first, so `certification.lte=PG` lets unrated films through with G and PG.
+ */
+const US_CERTIFICATION_ORDER = ['NR', 'G', 'PG', 'PG-13', 'R', 'NC-17'];
+
+/** `sort_by` as discover reads it: `field.asc` or `field.desc`; popularity.desc by default. */
+function discoverSort<T extends Record<string, unknown>>(items: T[], sortBy = 'popularity.desc') {
+  const [field, direction] = sortBy.split('.') as [string, string];
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...items].sort((a, b) => {
+    const x = a[field] as number | string;
+    const y = b[field] as number | string;
+    return x < y ? -sign : x > y ? sign : 0;
+  });
+}
+
+/**
+ * `GET /discover/movie` with the filters the app sends, as TMDB documents them:
+ * `certification_country` with `certification.lte` (in the order above; a film with no
+ * certification in that country is left out), `vote_count.gte`, `primary_release_date.gte`.
+ */
+function discoverMovies(q: Record<string, string>) {
+  const most = US_CERTIFICATION_ORDER.indexOf(q['certification.lte'] ?? '');
+  const films = fakeMovies.filter((m) => {
+    if (q.certification_country === 'US' && most >= 0) {
+      const rank = US_CERTIFICATION_ORDER.indexOf(fakeMovieCertification(m.id));
+      if (rank < 0 || rank > most) return false;
+    }
+    if (q['vote_count.gte'] && m.vote_count < Number(q['vote_count.gte'])) return false;
+    const since = q['primary_release_date.gte'];
+    return !since || (m.release_date !== '' && m.release_date >= since);
+  });
+  return discoverSort(films, q.sort_by);
+}
+
+/**
+ * `GET /discover/tv`: `with_genres` ('|' for any of them, ',' for all), `vote_count.gte`,
+ * `first_air_date.gte`.
+ */
+function discoverTv(q: Record<string, string>) {
+  const wanted = q.with_genres ?? '';
+  const any = wanted.includes('|');
+  const genres = wanted
+    .split(any ? '|' : ',')
+    .filter(Boolean)
+    .map(Number);
+  const shows = fakeTvShows.filter((s) => {
+    if (genres.length > 0) {
+      const has = (g: number) => s.genre_ids.includes(g);
+      if (any ? !genres.some(has) : !genres.every(has)) return false;
+    }
+    if (q['vote_count.gte'] && s.vote_count < Number(q['vote_count.gte'])) return false;
+    const since = q['first_air_date.gte'];
+    return !since || s.first_air_date >= since;
+  });
+  return discoverSort(shows, q.sort_by);
 }

@@ -1,0 +1,22 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A stand-in for dist/: a bare page and an empty manifest in `client/`, and `renderer` (the
+ * module text of a `createPageRenderer`) as dist/ssr/entry-server.js, for the tests of how the
+ * server renders pages. Returns the folder and its client folder.
+ */
+export function standInBuild(prefix: string, renderer: string) {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  const clientDir = path.join(root, 'client');
+  mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+  mkdirSync(path.join(root, 'ssr'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(root, 'ssr', 'entry-server.js'), renderer);
+  return { root, clientDir };
+}
