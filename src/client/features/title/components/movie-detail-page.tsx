@@ -20,7 +20,7 @@ import { MovieActions } from './movie-actions';
 import { MovieDetailSkeleton } from './movie-detail-skeleton';
 import { MovieDetailsPanel } from './movie-details-panel';
 import { MovieHero } from './movie-hero';
-import { TitleUnavailable } from './title-unavailable';
+import { isNotOnThisProfile, NotOnThisProfile, TitleUnavailable } from './title-unavailable';
 
 /** The catalogue has no such title: a 404, or a 400 for an id it refuses. Others may pass. */
 const isNotFound = (error: unknown) =>
@@ -67,6 +67,7 @@ function MovieDetailView({ id }: { id: number }) {
   if (query.isPending) return <MovieDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
   if (failed) {
+    if (isNotOnThisProfile(query.error)) return <NotOnThisProfile />;
     return isNotFound(query.error) ? (
       <MovieNotFound />
     ) : (

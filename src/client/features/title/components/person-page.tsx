@@ -8,7 +8,7 @@ import type { PersonDetail } from '@/shared/catalog/person-schemas';
 import { usePageTitle } from '../hooks/use-page-title';
 import { personTitles } from '../utils/person-credits';
 import { positiveInt } from '../utils/seasons';
-import { TitleUnavailable } from './title-unavailable';
+import { isNotOnThisProfile, NotOnThisProfile, TitleUnavailable } from './title-unavailable';
 
 const grid =
   'grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(160px,1fr))]';
@@ -41,6 +41,7 @@ function PersonView({ id }: { id: number }) {
   usePageTitle(query.data?.name ?? null);
   if (query.isPending) return <PersonSkeleton />;
   if (query.isError && query.data === undefined) {
+    if (isNotOnThisProfile(query.error)) return <NotOnThisProfile />;
     const permanent =
       query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
     return <PersonNotFound onRetry={permanent ? undefined : () => void query.refetch()} />;

@@ -20,7 +20,7 @@ import { CastStrip } from './cast-strip';
 import { SeriesCreators } from './key-crew';
 import { DetailColumns } from './detail-columns';
 import { EpisodesSection } from './episodes-section';
-import { TitleUnavailable } from './title-unavailable';
+import { isNotOnThisProfile, NotOnThisProfile, TitleUnavailable } from './title-unavailable';
 import { TvDetailSkeleton } from './tv-detail-skeleton';
 import { TvHero } from './tv-hero';
 import { TvSidePanel } from './tv-side-panel';
@@ -57,6 +57,7 @@ function TvDetailLoader({ id }: { id: number }) {
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
   if (failed) {
     const error = query.error;
+    if (isNotOnThisProfile(error)) return <NotOnThisProfile />;
     // 'Not found' only when the catalogue said so (a 404, or a 400 for an id it refuses).
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       return <SeriesNotFound />;
