@@ -69,19 +69,21 @@ export function ProfileEditor(props: {
           autoComplete="off"
           required
         />
-        <label className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            checked={kids}
-            disabled={profile?.first}
-            onChange={(event) => setKids(event.target.checked)}
-          />
-          <span>{PROFILE_TEXTS.kidsLabel}</span>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5 accent-accent"
+              checked={kids}
+              disabled={profile?.first}
+              onChange={(event) => setKids(event.target.checked)}
+            />
+            <span>{PROFILE_TEXTS.kidsLabel}</span>
+          </label>
           {profile?.first && (
-            <span className="text-sm text-text-dim">(the main profile is never one)</span>
+            <span className="text-sm text-text-dim">The main profile is never a kids profile.</span>
           )}
-        </label>
+        </div>
         <AvatarPicker name={name} value={avatar} onChange={setAvatar} />
         {needsPin && <PinField label="PIN of the main profile" value={pin} onValue={setPin} />}
         <FieldAlert message={action.error} />

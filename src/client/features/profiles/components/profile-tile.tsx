@@ -16,12 +16,7 @@ export function ProfileTileFace({ profile, overlay }: { profile: Profile; overla
       </span>
       <span className="flex max-w-full items-center gap-1.5 text-text group-hover:text-white">
         <span className="truncate">{profile.name}</span>
-        {profile.locked && (
-          <>
-            <Lock aria-hidden="true" className="size-4 shrink-0 text-text-dim" />
-            <span className="sr-only">(locked)</span>
-          </>
-        )}
+        {profile.locked && <Lock aria-hidden="true" className="size-4 shrink-0 text-text-dim" />}
       </span>
       {profile.kids && (
         <span className="label-caps rounded border border-line px-2 text-xs text-text-dim">
@@ -31,6 +26,12 @@ export function ProfileTileFace({ profile, overlay }: { profile: Profile; overla
     </>
   );
 }
+
+/** What a profile's button is called: its name, and what its marks show ('Tim, kids profile'). */
+export const profileButtonName = (profile: Profile) =>
+  [profile.name, profile.locked && 'locked', profile.kids && 'kids profile']
+    .filter(Boolean)
+    .join(', ');
 
 /** The profiles as large buttons in a grid (the arrow keys move in it, decision 0027). */
 export function ProfileGrid(props: {
@@ -50,7 +51,7 @@ export function ProfileGrid(props: {
           <button
             type="button"
             className={tileClass}
-            aria-label={labelOf?.(profile)}
+            aria-label={(labelOf ?? profileButtonName)(profile)}
             disabled={disabled}
             onClick={() => onPick(profile)}
           >
