@@ -34,6 +34,21 @@ function renderProfile() {
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
 
 describe('profile page', () => {
+  it('is named after the profile this browser watches as, a kids profile too', () => {
+    useSessionUser.getState().setUser({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada' });
+    const kids = {
+      id: 'p2',
+      name: 'Tim',
+      avatar: 'avatar:5',
+      kids: true,
+      locked: false,
+      first: false,
+    };
+    localStorage.setItem('nexus_current_profile', JSON.stringify(kids));
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tim' })).toBeInTheDocument();
+  });
+
   it('shows the fallbacks for a user without name or email, and the empty panels', () => {
     renderProfile();
     expect(screen.getByRole('heading', { name: 'User' })).toBeInTheDocument();

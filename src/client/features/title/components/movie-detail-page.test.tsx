@@ -213,6 +213,19 @@ describe('movie not found', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
+  it("a title a kids profile may not open says 'Not available on this profile', with the way home", async () => {
+    serve(
+      { error: { code: 'not-on-this-profile', message: 'Not available on this profile' } },
+      403,
+    );
+    renderMovie();
+    expect(
+      await screen.findByRole('heading', { name: 'Not available on this profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/browse');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('shows Movie Not Found for a bad id without asking the server', async () => {
     renderMovie('/movie/abc');
     expect(await screen.findByRole('heading', { name: 'Movie Not Found' })).toBeInTheDocument();
