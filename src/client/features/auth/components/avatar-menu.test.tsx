@@ -6,6 +6,7 @@ import { useNotices } from '@/client/lib/notices';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { applySession } from '../hooks/auth-state';
 import { installSignOutServer } from '../testing/sign-out-server';
+import { kidsProfile, watchAs } from '@/client/testing/profile-fixtures';
 import { AvatarMenu } from './avatar-menu';
 
 const fake = installSignOutServer();
@@ -76,15 +77,7 @@ describe('AvatarMenu', () => {
   });
 
   it("a kids profile's menu has no 'System Settings' (no way to the account)", async () => {
-    const kids = {
-      id: 'p2',
-      name: 'Kids',
-      avatar: 'avatar:3',
-      kids: true,
-      locked: false,
-      first: false,
-    };
-    localStorage.setItem('nexus_current_profile', JSON.stringify(kids));
+    watchAs(kidsProfile);
     renderMenu('Ada Lovelace');
     await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([

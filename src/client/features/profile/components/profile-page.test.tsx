@@ -10,6 +10,7 @@ import { readHistory, recordHistory } from '@/client/library/stores/watch-histor
 import { writeProgress } from '@/client/library/stores/watch-progress-store';
 import { currentNotices, dismissNotice } from '@/client/lib/notices';
 import { useSessionUser } from '@/client/lib/session-user-store';
+import { kidsProfile, watchAs } from '@/client/testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => {
@@ -36,15 +37,7 @@ const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('profile page', () => {
   it('is named after the profile this browser watches as, a kids profile too', () => {
     useSessionUser.getState().setUser({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada' });
-    const kids = {
-      id: 'p2',
-      name: 'Tim',
-      avatar: 'avatar:5',
-      kids: true,
-      locked: false,
-      first: false,
-    };
-    localStorage.setItem('nexus_current_profile', JSON.stringify(kids));
+    watchAs(kidsProfile);
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Tim' })).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applySession } from '@/client/features/auth/hooks/auth-state';
+import { useSessionUser } from '@/client/lib/session-user-store';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { switchToProfile } from '@/client/library/sync/switch-profile';
 import { ada, installFakeProfilesServer, tim } from '../testing/fake-profiles-server';
+import { watchAs } from '@/client/testing/profile-fixtures';
 import { ProfileGate } from './profile-gate';
 
 vi.mock('@/client/library/sync/switch-profile', () => ({
@@ -13,7 +14,10 @@ vi.mock('@/client/library/sync/switch-profile', () => ({
 }));
 
 const fake = installFakeProfilesServer();
-afterEach(() => vi.mocked(switchToProfile).mockClear());
+afterEach(() => {
+  vi.mocked(switchToProfile).mockClear();
+  useSessionUser.getState().removeUser();
+});
 
 function Where() {
   const location = useLocation();
@@ -26,7 +30,7 @@ function Where() {
 }
 
 function renderGate(url = '/vault?sort=title') {
-  applySession({ user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } });
+  useSessionUser.getState().setUser({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -82,7 +86,7 @@ describe('the profile gate', () => {
 
   it('does nothing more when the copy already matches', async () => {
     fake.current = tim.id;
-    localStorage.setItem('nexus_current_profile', JSON.stringify(tim));
+    watchAs(tim);
     renderGate();
     await settle();
     expect(switchToProfile).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { apiError } from '@/client/testing/api-error';
+import { adaProfile as ada, kidsProfile as tim } from '@/client/testing/profile-fixtures';
 import {
   MAX_PROFILES,
   PROFILE_ERROR_CODES as CODES,
@@ -11,22 +12,7 @@ import {
 
 export const PASSWORD = 'correct horse';
 
-export const ada: Profile = {
-  id: 'p1',
-  name: 'Ada',
-  avatar: 'avatar:0',
-  kids: false,
-  locked: false,
-  first: true,
-};
-export const tim: Profile = {
-  id: 'p2',
-  name: 'Tim',
-  avatar: 'avatar:5',
-  kids: true,
-  locked: false,
-  first: false,
-};
+export { ada, tim };
 
 interface FakeState {
   profiles: Profile[];
