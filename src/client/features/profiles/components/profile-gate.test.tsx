@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
@@ -14,10 +14,8 @@ vi.mock('@/client/library/sync/switch-profile', () => ({
 }));
 
 const fake = installFakeProfilesServer();
-afterEach(() => {
-  vi.mocked(switchToProfile).mockClear();
-  useSessionUser.getState().removeUser();
-});
+// Before each test: a gate still mounted at the end of the last one may yet finish its work.
+beforeEach(() => vi.mocked(switchToProfile).mockClear());
 
 function Where() {
   const location = useLocation();
