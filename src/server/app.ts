@@ -19,6 +19,8 @@ import {
 import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { createAccountsHandle } from './auth/accounts-handle';
+import { createProfilesHandle } from './profiles/profiles-handle';
+import { profilesPlugin } from './profiles/profiles-plugin';
 import { createUpstreamAdmission } from './catalog/upstream-admission';
 import { databaseWindowCounter, type WindowCounter } from './limits/database-rate-limit-store';
 import { errorHandler } from './http/error-handler';
@@ -149,6 +151,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   });
 
   const accounts = createAccountsHandle();
+  const profiles = createProfilesHandle();
   // Ready only when the database answers: a proxy's health check then sends no traffic to a
   // server that would fail every sign-in. While draining it answers 503 (the hook above).
   app.get('/healthz', async (_request, reply) => {
@@ -183,8 +186,10 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   });
   // The library belongs to accounts: with accounts off its paths do not exist (404).
   if (config.AUTH_MODE === 'accounts') {
+    await app.register(profilesPlugin, { config, accounts, database, profiles });
     await app.register(libraryPlugin, {
       accounts,
+      profiles,
       database,
       rateLimit: options.libraryRateLimit,
       streams: {

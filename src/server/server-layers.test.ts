@@ -13,6 +13,7 @@ const LAYERS = [
   ['http'],
   ['db', 'embed'],
   ['limits'],
+  ['profiles'],
   ['auth', 'catalog'],
   ['library', 'chat', 'art'],
   ['app.ts'],

@@ -29,9 +29,23 @@ export interface AccountsHandle {
   opaqueUserKey: (userId: string) => string;
   /** Which of these sessions still exist and have not expired at `now` (live-sessions.ts). */
   liveSessions: (sessionIds: string[], now: number) => Promise<Set<string>>;
+  /**
+   * A key of its own for `purpose`, derived from the server secret (the same in every server
+   * process of a deployment), for what another feature signs: the profile chosen on a device.
+   */
+  keyFor: (purpose: string) => Buffer;
+  /**
+   * Checks the signed-in user's account password, counted against the sign-in failure limits
+   * like a sign-in (a PIN's set-up and 'Forgot PIN?'): true when it is right. Throws the
+   * sign-in's 429 when the limits refuse, and 401 without a session.
+   */
+  confirmPassword: (request: FastifyRequest, password: string) => Promise<boolean>;
+  /** The account's full name as it signed up ('' when blank), or null for no such account. */
+  accountName: (userId: string) => Promise<string | null>;
 }
 
 export function createAccountsHandle(): AccountsHandle {
+  const processKey = randomBytes(32).toString('hex');
   return {
     userOf: async () => null,
     sessionOf: async () => null,
@@ -40,7 +54,15 @@ export function createAccountsHandle(): AccountsHandle {
     // accounts off) a key of this process alone.
     opaqueUserKey: userKeyFrom(randomBytes(32).toString('hex')),
     liveSessions: async () => new Set(),
+    keyFor: keyFrom(processKey),
+    confirmPassword: async () => false,
+    accountName: async () => null,
   };
+}
+
+/** Keys for other purposes than the secret's own, derived so no two purposes share one. */
+export function keyFrom(secret: string) {
+  return (purpose: string) => createHmac('sha256', secret).update(`nexus ${purpose} key`).digest();
 }
 
 /**

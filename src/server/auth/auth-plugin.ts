@@ -13,9 +13,9 @@ import { credentialProblem, isValidEmail } from '@/shared/auth/credential-rules'
 import { forbiddenOrigin, siteOrigin } from '@/server/http/trusted-origin';
 import { authError, tooManyRequests } from './auth-errors';
 import { forward, passCookies, hasTrustedOrigin, publicUser, send } from './auth-forward';
-import { guardedAttempt, type AuthRouteContext } from './auth-route-context';
+import { guardedAttempt, signedInUser, type AuthRouteContext } from './auth-route-context';
 import { AuthLimits, defaultAuthLimits, type AuthLimitSettings } from './auth-limits';
-import { fetchHeaders, userKeyFrom, type AccountsHandle } from './accounts-handle';
+import { fetchHeaders, keyFrom, userKeyFrom, type AccountsHandle } from './accounts-handle';
 import { readSession } from './read-session';
 import { deviceCookies, type DeviceCookies } from './device-cookie';
 import {
@@ -30,6 +30,7 @@ import {
 import { liveSessionIds } from './live-sessions';
 import { resolveAuthSecret } from './auth-secret';
 import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
+import { clearProfileCookie } from '@/server/profiles/profile-choice-cookie';
 import { registerListSessionsRoute } from './sessions/list-sessions-route';
 import { registerRevokeOtherSessionsRoute } from './sessions/revoke-other-sessions-route';
 import { registerRevokeSessionRoute } from './sessions/revoke-session-route';
@@ -135,6 +136,9 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       opts.accounts.sessionOf = sessionOf;
       opts.accounts.userOf = async (request) => (await sessionOf(request))?.userId ?? null;
       opts.accounts.opaqueUserKey = userKeyFrom(secret);
+      opts.accounts.keyFor = keyFrom(secret);
+      opts.accounts.accountName = async (userId) =>
+        (await (await library.$context).internalAdapter.findUserById(userId))?.name ?? null;
       opts.accounts.liveSessions = (ids, now) =>
         liveSessionIds(database.db as unknown as Kysely<AuthTables>, ids, now);
     }
@@ -196,6 +200,21 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
           },
         }
       : undefined;
+  if (routeContext && opts.accounts) {
+    const context = routeContext;
+    opts.accounts.confirmPassword = async (request, password) => {
+      const user = await signedInUser(context, request);
+      if (!user) return false;
+      const response = await guardedAttempt(context, request, user.email, () =>
+        context.auth.api.verifyPassword({
+          body: { password },
+          headers: fetchHeaders(request),
+          asResponse: true,
+        }),
+      );
+      return response.ok;
+    };
+  }
   if (routeContext) {
     registerSecurityStatusRoute(app, routeContext);
     registerEnableTwoFactorRoute(app, routeContext);
@@ -232,6 +251,8 @@ export async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) 
       const response = await forward(auth, request, originOf(request), {});
       const answer = await send(response, reply);
       if (ending) opts.accounts?.sessionsEnded(ending.user.id);
+      // This device's choice of profile ends with the session.
+      reply.header('set-cookie', clearProfileCookie(publicHttps || request.protocol === 'https'));
       // The browser drops what its HTTP cache holds of this origin (pages, answers): nothing of
       // the person stays there for the next one on this browser (docs/product.md#sessions).
       reply.header('clear-site-data', '"cache"');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import pg from 'pg';
 import type { Config } from '@/server/config';
 
@@ -20,6 +21,7 @@ export interface NexusTables {
   library_item: LibraryItemTable;
   library_op: LibraryOpTable;
   library_user: LibraryUserTable;
+  profile: ProfileTable;
   rate_limit_window: RateLimitWindowTable;
   server_meta: ServerMetaTable;
   server_secret: ServerSecretTable;
@@ -106,6 +108,35 @@ interface LibraryUserTable {
   stored_rows: number;
   /** Characters of the account's stored keys and values. */
   stored_bytes: number;
+}
+
+/**
+ * A profile of an account (issue 31). Flags are booleans on Postgres and 0/1 on SQLite: read
+ * them with Boolean(). `library_id` is the user_id the library tables key its library by.
+ */
+interface ProfileTable {
+  id: string;
+  user_id: string;
+  library_id: string;
+  name: string;
+  name_key: string;
+  /** `avatar:N` or a small image's data URL. */
+  avatar: string;
+  /** Written as 1 or 0 on both (Postgres reads '1' as true). */
+  kids: ColumnType<boolean | number, number, number>;
+  first: ColumnType<boolean | number, number, number>;
+  created: number;
+  /** scrypt of the PIN with its salt (profiles/pin-hash.ts); null: not locked. */
+  pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Wrong PINs in a row, and until when the next try waits. */
+  pin_failures: Generated<number>;
+  pin_wait_until: Generated<number>;
+  /** Wrong PINs on `pin_day` (UTC date); twenty lock the PIN until the password removes it. */
+  pin_day: Generated<string>;
+  pin_day_failures: Generated<number>;
+  pin_locked: ColumnType<boolean | number, number | undefined, number>;
+  /** On the first profile: adding a profile needs its PIN. */
+  require_pin_to_add: ColumnType<boolean | number, number | undefined, number>;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

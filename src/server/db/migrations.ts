@@ -265,6 +265,46 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0013-profiles': {
+    // Profiles for a household (issue 31): up to five per account. The first one's library is
+    // the account's own (library_id = the user's id), so every item synced before profiles
+    // stays where it is; each other profile has a library of its own id. PIN tries are counted
+    // on the row, whichever device asks.
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const flag = postgres ? 'boolean' : 'integer';
+      await db.schema
+        .createTable('profile')
+        .ifNotExists()
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('library_id', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('name', 'varchar(80)', (c) => c.notNull())
+        // The name as compared: case and spacing do not make two profiles different.
+        .addColumn('name_key', 'varchar(80)', (c) => c.notNull())
+        .addColumn('avatar', 'text', (c) => c.notNull())
+        .addColumn('kids', flag, (c) => c.notNull())
+        .addColumn('first', flag, (c) => c.notNull())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .addColumn('pin_hash', 'varchar(200)')
+        .addColumn('pin_failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('pin_wait_until', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('pin_day', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+        .addColumn('pin_day_failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('pin_locked', flag, (c) => c.notNull().defaultTo(postgres ? sql`false` : 0))
+        .addColumn('require_pin_to_add', flag, (c) =>
+          c.notNull().defaultTo(postgres ? sql`false` : 0),
+        )
+        .addUniqueConstraint('profile_user_name', ['user_id', 'name_key'])
+        .execute();
+      await db.schema
+        .createIndex('profile_user')
+        .ifNotExists()
+        .on('profile')
+        .column('user_id')
+        .execute();
+    },
+  },
 };
 
 /** The server_meta row of the library's epoch. */

@@ -14,10 +14,13 @@ import type { AppDatabase } from '@/server/db/app-database';
 import type { Database } from '@/server/db/database';
 import { startPostgresChangeBus } from './postgres-change-bus';
 import { currentCursor } from './read-changes';
+import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
 
 export interface LibraryPluginOptions {
   /** Who is signed in, and which sessions still live. */
   accounts: AccountsHandle;
+  /** Which profile's library a request is for (the device's chosen profile). */
+  profiles: ProfilesHandle;
   /** The app's database, which holds the libraries beside the accounts. */
   database: AppDatabase;
   /** Tests pass their own; otherwise Postgres's LISTEN/NOTIFY, or memory with SQLite. */
@@ -55,9 +58,12 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   opts.accounts.sessionsEnded = (userId) => bus.publishSessionsEnded(userId);
   const stopHearing = bus.subscribeSessionsEnded((userId) => void streams.sessionsEnded(userId));
   app.addHook('onClose', async () => stopHearing());
-  const sessions = new WeakMap<FastifyRequest, RequestSession>();
+  const sessions = new WeakMap<FastifyRequest, RequestSession & { libraryId: string }>();
   const userOf = (request: FastifyRequest) => sessions.get(request)!.userId;
   const sessionOf = (request: FastifyRequest) => sessions.get(request)!.sessionId;
+  // Each profile has its own library (docs/product.md#profiles): the routes read and write
+  // the one of the profile this device chose, which the page names in a header.
+  const libraryOf = (request: FastifyRequest) => sessions.get(request)!.libraryId;
 
   app.setErrorHandler(
     outageAwareErrorHandler(database.up, (error) =>
@@ -70,7 +76,8 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
     reply.header('cache-control', 'no-store');
     const session = await opts.accounts.sessionOf(request);
     if (!session) throw libraryErrors.unauthorized();
-    sessions.set(request, session);
+    const libraryId = await opts.profiles.libraryOf(request, session.userId);
+    sessions.set(request, { ...session, libraryId });
   });
 
   const limit = opts.rateLimit ?? LIBRARY_RATE_LIMIT;
@@ -86,13 +93,14 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
     });
   }
 
-  registerChangesRoute(app, { db: database.db, userOf });
-  registerPushRoute(app, { db: database.db, bus, userOf, now });
+  registerChangesRoute(app, { db: database.db, userOf: libraryOf });
+  registerPushRoute(app, { db: database.db, bus, userOf: libraryOf, now });
   registerStreamRoute(app, {
     db: database.db,
     bus,
     streams,
     userOf,
+    libraryOf,
     sessionOf,
     addressOf: (request) => clientAddressKey(request.ip),
   });

@@ -22,15 +22,22 @@ export function registerStreamRoute(
     db: Kysely<NexusTables>;
     bus: ChangeBus;
     streams: LiveStreams;
+    /** The account: its streams are capped together, and end with its sessions. */
     userOf: (request: FastifyRequest) => string;
+    /** The library the stream tells of: the profile's this device watches as. */
+    libraryOf: (request: FastifyRequest) => string;
     sessionOf: (request: FastifyRequest) => string;
     /** The client's address as per-address limits count it (an IPv6 /64). */
     addressOf: (request: FastifyRequest) => string;
   },
 ) {
   app.get(LIBRARY_PATHS.stream, async (request, reply) => {
-    const userId = deps.userOf(request);
-    const place = deps.streams.reserve(userId, deps.addressOf(request), deps.sessionOf(request));
+    const libraryId = deps.libraryOf(request);
+    const place = deps.streams.reserve(
+      deps.userOf(request),
+      deps.addressOf(request),
+      deps.sessionOf(request),
+    );
     if (typeof place === 'string') {
       const { retryAfterS, what } = REFUSALS[place];
       throw libraryErrors.tooManyRequests(retryAfterS, what);
@@ -39,10 +46,10 @@ export function registerStreamRoute(
     // harmless: the pull finds nothing new).
     const notices: number[] = [];
     let send = (cursor: number) => void notices.push(cursor);
-    const unsubscribe = deps.bus.subscribe(userId, (cursor) => send(cursor));
+    const unsubscribe = deps.bus.subscribe(libraryId, (cursor) => send(cursor));
     let cursor: number;
     try {
-      cursor = await currentCursor(deps.db, userId);
+      cursor = await currentCursor(deps.db, libraryId);
     } catch (error) {
       unsubscribe();
       place.cancel();

@@ -13,10 +13,17 @@ export interface Viewer {
  */
 export interface ProfilesHandle {
   viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  /**
+   * The id the library tables key this request's library by: the chosen profile's, checked
+   * against the profile the page names (`x-nexus-profile`). Throws 409 `profile-changed` when
+   * they differ, 403 `profile-locked` for a locked profile never opened on this device.
+   */
+  libraryOf: (request: FastifyRequest, userId: string) => Promise<string>;
 }
 
 const EVERYONE: Viewer = { kids: false };
 
 export function createProfilesHandle(): ProfilesHandle {
-  return { viewerOf: async () => EVERYONE };
+  // Until the profiles plugin starts, every account has only its own library.
+  return { viewerOf: async () => EVERYONE, libraryOf: async (_request, userId) => userId };
 }
