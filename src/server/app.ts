@@ -51,6 +51,8 @@ export interface AppOptions {
   hotResponses?: HotResponseOptions | false;
   /** Tests record the waits before sign-in attempts here instead of waiting them out. */
   authSleep?: (ms: number) => Promise<void>;
+  /** Tests move the profiles' clock here (a PIN's five-minute wait). */
+  profilesNow?: () => number;
   /** Tests read the log lines from here; otherwise they go to standard output. */
   logStream?: { write(line: string): void };
 }
@@ -186,7 +188,13 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   });
   // The library belongs to accounts: with accounts off its paths do not exist (404).
   if (config.AUTH_MODE === 'accounts') {
-    await app.register(profilesPlugin, { config, accounts, database, profiles });
+    await app.register(profilesPlugin, {
+      config,
+      accounts,
+      database,
+      profiles,
+      now: options.profilesNow,
+    });
     await app.register(libraryPlugin, {
       accounts,
       profiles,

@@ -14,6 +14,7 @@ export async function checkPin(context: ProfilesContext, profile: ProfileRow, pi
   if (profile.pin_hash === null) return;
   const now = context.now();
   const day = dayOf(now);
+  // `returning`: this try's own count decides its answer, whatever tries beside it did since.
   const taken = await context.db
     .updateTable('profile')
     .set({
@@ -27,39 +28,40 @@ export async function checkPin(context: ProfilesContext, profile: ProfileRow, pi
     .where(sql<boolean>`not pin_locked`)
     .where('pin_wait_until', '<=', now)
     .where('pin_failures', '<', PIN_TRIES_IN_A_ROW)
+    .returning(['pin_hash', 'pin_failures', 'pin_day_failures'])
     .executeTakeFirst();
-  const row = await context.db
-    .selectFrom('profile')
-    .selectAll()
-    .where('id', '=', profile.id)
-    .executeTakeFirst();
-  if (!row || row.pin_hash === null) return;
-  if (Number(taken.numUpdatedRows) === 0) {
+  if (!taken) {
+    const row = await context.db
+      .selectFrom('profile')
+      .selectAll()
+      .where('id', '=', profile.id)
+      .executeTakeFirst();
+    if (!row || row.pin_hash === null) return;
     const gate = pinGate(row, now);
     if (!gate.allowed && gate.reason === 'locked') throw profileErrors.pinLocked();
     throw profileErrors.pinWait(gate.allowed ? 1 : gate.retryAfterS);
   }
-  if (await pinMatches(pin, row.pin_hash)) {
+  if (taken.pin_hash !== null && (await pinMatches(pin, taken.pin_hash))) {
     await context.db
       .updateTable('profile')
       .set({ pin_failures: 0, pin_day_failures: sql`pin_day_failures - 1` })
-      .where('id', '=', row.id)
+      .where('id', '=', profile.id)
       .execute();
     return;
   }
-  if (Number(row.pin_day_failures) >= PIN_TRIES_A_DAY) {
+  if (Number(taken.pin_day_failures) >= PIN_TRIES_A_DAY) {
     await context.db
       .updateTable('profile')
       .set({ pin_locked: 1 })
-      .where('id', '=', row.id)
+      .where('id', '=', profile.id)
       .execute();
     throw profileErrors.pinLocked();
   }
-  if (Number(row.pin_failures) >= PIN_TRIES_IN_A_ROW) {
+  if (Number(taken.pin_failures) >= PIN_TRIES_IN_A_ROW) {
     await context.db
       .updateTable('profile')
       .set({ pin_failures: 0, pin_wait_until: now + PIN_WAIT_MS })
-      .where('id', '=', row.id)
+      .where('id', '=', profile.id)
       .execute();
     throw profileErrors.pinWait(PIN_WAIT_MS / 1000);
   }

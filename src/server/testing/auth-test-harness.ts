@@ -50,7 +50,7 @@ export function browser(app: FastifyInstance, ip: string, origin = ORIGIN) {
   const jar = new Map<string, string>();
   const host = new URL(origin).host;
   const call = async (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     headers: Record<string, string> = { origin },

@@ -29,6 +29,13 @@ export const PROFILE_PATHS = {
   settings: '/api/profiles/settings',
 } as const;
 
+/** The same paths as the server's routes declare them. */
+export const PROFILE_ROUTES = {
+  profile: '/api/profiles/:id',
+  choose: '/api/profiles/:id/choose',
+  pin: '/api/profiles/:id/pin',
+} as const;
+
 /**
  * The header a page's library calls carry: the profile its working copy belongs to. The server
  * answers 409 `profile-changed` when it is not the profile this device has chosen, so a tab

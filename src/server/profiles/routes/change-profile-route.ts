@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
-import { PROFILE_PATHS, profileChangeBodySchema } from '@/shared/profiles/profile-api';
+import { PROFILE_ROUTES, profileChangeBodySchema } from '@/shared/profiles/profile-api';
 import { grownUpCall, profileIn, type ProfilesContext } from '../profiles-context';
 import { profileErrors } from '../profile-errors';
 import { nameKeyOf, profilesOf, publicProfile } from '../profile-rows';
 
 /** PATCH /api/profiles/{id} { name?, kids?, avatar? }: rename, change the picture, kids or not. */
 export function registerChangeProfileRoute(app: FastifyInstance, context: ProfilesContext) {
-  app.patch<{ Params: { id: string } }>(PROFILE_PATHS.profile(':id'), async (request) => {
+  app.patch<{ Params: { id: string } }>(PROFILE_ROUTES.profile, async (request) => {
     const asking = await grownUpCall(context, request);
     const profile = profileIn(asking, request.params.id);
     const body = parseInput(profileChangeBodySchema, request.body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
 import { forbiddenOrigin } from '@/server/http/trusted-origin';
-import { chooseBodySchema, PROFILE_PATHS } from '@/shared/profiles/profile-api';
+import { chooseBodySchema, PROFILE_PATHS, PROFILE_ROUTES } from '@/shared/profiles/profile-api';
 import { checkPin } from '../check-pin';
 import { clearProfileCookie } from '../profile-choice-cookie';
 import { askingAccount, profileIn, setChoice, type ProfilesContext } from '../profiles-context';
@@ -15,7 +15,7 @@ import { publicProfile } from '../profile-rows';
  * DELETE /api/profiles/current: no profile chosen on this device.
  */
 export function registerChooseProfileRoutes(app: FastifyInstance, context: ProfilesContext) {
-  app.post<{ Params: { id: string } }>(PROFILE_PATHS.choose(':id'), async (request, reply) => {
+  app.post<{ Params: { id: string } }>(PROFILE_ROUTES.choose, async (request, reply) => {
     if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
     const asking = await askingAccount(context, request);
     const profile = profileIn(asking, request.params.id);

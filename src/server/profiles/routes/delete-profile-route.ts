@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_PATHS } from '@/shared/profiles/profile-api';
+import { PROFILE_ROUTES } from '@/shared/profiles/profile-api';
 import { clearProfileCookie } from '../profile-choice-cookie';
 import { grownUpCall, profileIn, type ProfilesContext } from '../profiles-context';
 import { profileErrors } from '../profile-errors';
@@ -9,7 +9,7 @@ import { profileErrors } from '../profile-errors';
  * counters), in one transaction. The first profile (the account's own library) stays.
  */
 export function registerDeleteProfileRoute(app: FastifyInstance, context: ProfilesContext) {
-  app.delete<{ Params: { id: string } }>(PROFILE_PATHS.profile(':id'), async (request, reply) => {
+  app.delete<{ Params: { id: string } }>(PROFILE_ROUTES.profile, async (request, reply) => {
     const asking = await grownUpCall(context, request);
     const profile = profileIn(asking, request.params.id);
     if (profile.first) {

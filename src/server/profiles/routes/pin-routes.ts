@@ -3,7 +3,7 @@ import { parseInput } from '@/server/http/validate';
 import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import {
   passwordOnlyBodySchema,
-  PROFILE_PATHS,
+  PROFILE_ROUTES,
   setPinBodySchema,
 } from '@/shared/profiles/profile-api';
 import { pinColumns } from '../check-pin';
@@ -22,7 +22,7 @@ import {
  * which also ends a lock after twenty wrong PINs. The password is counted like a sign-in.
  */
 export function registerPinRoutes(app: FastifyInstance, context: ProfilesContext) {
-  app.put<{ Params: { id: string } }>(PROFILE_PATHS.pin(':id'), async (request) => {
+  app.put<{ Params: { id: string } }>(PROFILE_ROUTES.pin, async (request) => {
     const asking = await grownUpCall(context, request);
     const profile = profileIn(asking, request.params.id);
     const body = parseInput(setPinBodySchema, request.body);
@@ -35,7 +35,7 @@ export function registerPinRoutes(app: FastifyInstance, context: ProfilesContext
     return { locked: true };
   });
 
-  app.delete<{ Params: { id: string } }>(PROFILE_PATHS.pin(':id'), async (request) => {
+  app.delete<{ Params: { id: string } }>(PROFILE_ROUTES.pin, async (request) => {
     if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
     const asking = await askingAccount(context, request);
     const profile = profileIn(asking, request.params.id);
