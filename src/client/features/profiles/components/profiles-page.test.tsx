@@ -160,6 +160,20 @@ describe('Manage profiles', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it("with 'Require a PIN to add profiles' on, adding asks the main profile's PIN", async () => {
+    fake.pins[ada.id] = '1234';
+    fake.requirePinToAdd = true;
+    await openManage();
+    const u = user();
+    expect(screen.getByLabelText('Require a PIN to add profiles')).toBeChecked();
+    await u.click(screen.getByRole('button', { name: 'Add profile' }));
+    await u.type(await screen.findByLabelText('Profile name'), 'Lou');
+    await u.type(screen.getByLabelText('PIN of the main profile'), '1234');
+    await u.click(screen.getByRole('button', { name: 'Add profile' }));
+    expect(await screen.findByRole('button', { name: 'Edit Lou' })).toBeInTheDocument();
+    expect(fake.calls.at(-1)?.body).toMatchObject({ name: 'Lou', pin: '1234' });
+  });
+
   it("hides 'Add profile' at five profiles and says 'Up to 5 profiles'", async () => {
     fake.profiles.push(
       { ...tim, id: 'p3', name: 'C' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { PROFILE_TEXTS, type Profile } from '@/shared/profiles/profile-api';
 import { profilesQueryOptions } from '../api/profiles-source';
@@ -88,7 +88,7 @@ export function ProfilesPage({ next }: { next: string }) {
   );
 }
 
-function PageFrame({ heading, children }: { heading: string; children: React.ReactNode }) {
+function PageFrame({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-4xl flex-col items-center justify-center gap-8 px-4 py-10">
       <h1 className="text-center text-3xl font-bold sm:text-4xl">{heading}</h1>
