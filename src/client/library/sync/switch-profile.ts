@@ -11,3 +11,8 @@ export async function switchToProfile(uid: string | null, profile: Profile): Pro
   writeCurrentProfile(profile);
   return Promise.resolve();
 }
+
+/** TEMPORARY stand-in: an anonymous profile was deleted (the lead's version drops its library). */
+export function forgetLocalProfileLibrary(profile: Pick<Profile, 'id' | 'first'>) {
+  void profile;
+}

@@ -3,6 +3,7 @@ import { ApiError } from '@/client/lib/api-client';
 import { readStored, writeStored } from '@/client/lib/storage';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { readCurrentProfile } from '@/client/library/stores/current-profile-store';
+import { forgetLocalProfileLibrary } from '@/client/library/sync/switch-profile';
 import {
   MAX_PROFILES,
   PROFILE_ERROR_CODES,
@@ -96,9 +97,12 @@ export const localProfiles: ProfilesSource = {
   remove(id: string): Promise<void> {
     return Promise.resolve().then(() => {
       const profiles = read();
-      if (find(profiles, id).first)
+      const profile = find(profiles, id);
+      if (profile.first)
         throw new ApiError(400, PROFILE_ERROR_CODES.firstProfile, 'The first profile stays.');
       write(profiles.filter((p) => p.id !== id));
+      // Its library, put aside in this browser, goes with it.
+      forgetLocalProfileLibrary(profile);
     });
   },
   setPin: noPins,

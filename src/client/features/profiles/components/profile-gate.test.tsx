@@ -11,6 +11,7 @@ import { ProfileGate } from './profile-gate';
 
 vi.mock('@/client/library/sync/switch-profile', () => ({
   switchToProfile: vi.fn(() => Promise.resolve()),
+  forgetLocalProfileLibrary: vi.fn(),
 }));
 
 const fake = installFakeProfilesServer();

@@ -2,12 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderRoute } from '@/client/testing/render-route';
-import { switchToProfile } from '@/client/library/sync/switch-profile';
+import { forgetLocalProfileLibrary, switchToProfile } from '@/client/library/sync/switch-profile';
 import { APP_VERSION } from '@/shared/client-config';
+import { FIRST_LOCAL_PROFILE } from '../api/local-profiles';
 import { ProfilesPage } from './profiles-page';
 
 vi.mock('@/client/library/sync/switch-profile', () => ({
   switchToProfile: vi.fn(() => Promise.resolve()),
+  forgetLocalProfileLibrary: vi.fn(),
 }));
 
 // Accounts off: no server is asked (fetch fails the test if it is).
@@ -22,6 +24,16 @@ afterAll(() => {
   meta.remove();
   vi.restoreAllMocks();
 });
+
+const FIRST = FIRST_LOCAL_PROFILE;
+const KIDS = {
+  ...FIRST,
+  id: 'local-2',
+  name: 'Kids',
+  avatar: 'avatar:4',
+  kids: true,
+  first: false,
+};
 
 const stored = () =>
   (
@@ -73,32 +85,24 @@ describe('profiles with accounts off', () => {
   });
 
   it('switching to a profile moves the library with no account', async () => {
-    localStorage.setItem(
-      'nexus_local_profiles',
-      JSON.stringify({
-        profiles: [
-          {
-            id: 'local-first',
-            name: 'User',
-            avatar: 'avatar:0',
-            kids: false,
-            locked: false,
-            first: true,
-          },
-          {
-            id: 'local-2',
-            name: 'Kids',
-            avatar: 'avatar:4',
-            kids: true,
-            locked: false,
-            first: false,
-          },
-        ],
-      }),
-    );
+    localStorage.setItem('nexus_local_profiles', JSON.stringify({ profiles: [FIRST, KIDS] }));
     renderRoute('/profiles', '/profiles', <ProfilesPage next="/browse" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Kids, kids profile' }));
     await waitFor(() => expect(currentUrl()).toBe('/browse'));
     expect(switchToProfile).toHaveBeenCalledWith(null, expect.objectContaining({ id: 'local-2' }));
+  });
+
+  it('deleting a profile deletes its library put aside in this browser', async () => {
+    localStorage.setItem('nexus_local_profiles', JSON.stringify({ profiles: [FIRST, KIDS] }));
+    renderRoute('/profiles', '/profiles', <ProfilesPage next="/browse" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage profiles' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Kids' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await screen.findByRole('heading', { name: 'Manage profiles' });
+    expect(stored().map((p) => p.name)).toEqual(['User']);
+    expect(forgetLocalProfileLibrary).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'local-2' }),
+    );
   });
 });

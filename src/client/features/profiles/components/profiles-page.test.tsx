@@ -9,6 +9,7 @@ import { ProfilesPage } from './profiles-page';
 
 vi.mock('@/client/library/sync/switch-profile', () => ({
   switchToProfile: vi.fn(() => Promise.resolve()),
+  forgetLocalProfileLibrary: vi.fn(),
 }));
 
 const fake = installFakeProfilesServer();
