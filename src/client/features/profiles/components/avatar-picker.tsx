@@ -50,7 +50,7 @@ export function AvatarPicker(props: {
   const option = (avatar: string, label: string) => (
     <label
       key={avatar.slice(0, 40)}
-      className="cursor-pointer rounded-lg border-2 border-transparent p-0.5 has-checked:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+      className="inline-flex w-fit cursor-pointer justify-self-center rounded-lg border-2 border-transparent p-0.5 has-checked:border-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
     >
       <input
         type="radio"
