@@ -22,6 +22,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra headers: the library's calls name the profile they are for. */
+  headers?: Record<string, string>;
 }
 
 const listeners = new Set<(error: ApiError) => void>();
@@ -46,7 +48,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...options.headers,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });

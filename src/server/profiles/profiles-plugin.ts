@@ -67,12 +67,14 @@ export async function profilesPlugin(app: FastifyInstance, opts: ProfilesPluginO
 }
 
 /**
- * The library of the profile this device chose, when it is the one the page names (no header:
+ * The library of the profile this device chose, when it is the one the page names (header
+ * `x-nexus-profile`, or `?profile=` on the stream; neither:
  * a page from before profiles, which means the first profile). A device that chose nothing
  * works on the first profile, unless it is locked.
  */
 async function libraryOf(context: ProfilesContext, request: FastifyRequest, userId: string) {
-  const named = request.headers[PROFILE_HEADER];
+  // The live stream names it in its query (an EventSource cannot send headers).
+  const named = request.headers[PROFILE_HEADER] ?? (request.query as { profile?: unknown }).profile;
   const profiles = await ensureProfiles(
     context.db,
     userId,

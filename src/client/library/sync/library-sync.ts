@@ -1,7 +1,15 @@
-import { clearLocalLibrary } from '@/client/library/stores/library-owner';
+import {
+  clearLibraryRecords,
+  clearLocalLibrary,
+  libraryOwnerOf,
+} from '@/client/library/stores/library-owner';
+import {
+  readCurrentProfile,
+  writeCurrentProfile,
+} from '@/client/library/stores/current-profile-store';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { notify } from '@/client/lib/notices';
-import { readRaw, storedKeys } from '@/client/lib/storage';
+import { readRaw, storedKeys, subscribeStorage } from '@/client/lib/storage';
 import { captureLocalChanges } from './capture-local-changes';
 import { adoptionNotice, adoptLocalLibrary } from './owner-rules';
 import { QUEUE_KEY_PREFIX, readLibraryOwner, readQueue, writeQueue } from './sync-state';
@@ -12,20 +20,63 @@ import { useSyncStatus } from './sync-status';
  * The library sync of this page (loaded lazily, after first paint, in accounts mode only): at
  * most one engine, for the signed-in account.
  */
-let current: { uid: string; engine: SyncEngine } | null = null;
+let current: { owner: string; engine: SyncEngine } | null = null;
 
+/**
+ * Starts the sync of the library of the profile this browser watches as (the account's first
+ * profile until one is chosen): its owner mark is the account's id, or `{uid}~{profileId}`
+ * for another profile (library-owner.ts).
+ */
 export function startLibrarySync(uid: string): SyncEngine {
-  if (current?.uid === uid) return current.engine;
+  const profile = readCurrentProfile();
+  const owner = libraryOwnerOf(uid, profile);
+  if (current?.owner === owner) return current.engine;
   current?.engine.stop();
-  dropLeftQueues(uid);
-  const added = adoptLocalLibrary(uid);
+  dropLeftQueues(owner);
+  const added = adoptLocalLibrary(owner);
   const message = adoptionNotice(added);
   if (message) notify({ message });
-  current = { uid, engine: createSyncEngine(uid) };
-  return current.engine;
+  const engine = createSyncEngine(owner, {
+    profileId: profile?.id ?? null,
+    onProfileLost: () => leaveProfileLibrary(),
+  });
+  current = { owner, engine };
+  followProfileSwitches(uid);
+  return engine;
+}
+
+let following: (() => void) | null = null;
+/**
+ * Another tab switched profile (switch-profile.ts): this tab's engine, which may hold the sync
+ * lock, stops and starts again for the profile now in the keys.
+ */
+function followProfileSwitches(uid: string) {
+  following?.();
+  following = subscribeStorage((key) => {
+    if (key !== storageKeys.currentProfile || !current) return;
+    if (libraryOwnerOf(uid, readCurrentProfile()) === current.owner) return;
+    current.engine.stop();
+    current = null;
+    startLibrarySync(uid);
+  });
+}
+
+/**
+ * The server says this device no longer watches as the profile whose library this page holds:
+ * its last changes go to its queue (pushed when it is chosen again), its records leave the
+ * product's keys, and with no profile chosen the page asks "Who's watching?".
+ */
+export function leaveProfileLibrary() {
+  stopLibrarySync();
+  const owner = readLibraryOwner();
+  if (owner !== null) captureLocalChanges(owner, { all: true });
+  clearLibraryRecords();
+  writeCurrentProfile(null);
 }
 
 export function stopLibrarySync() {
+  following?.();
+  following = null;
   current?.engine.stop();
   current = null;
   useSyncStatus.setState({ phase: 'idle', pending: 0 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { changeNoticeSchema, LIBRARY_PATHS, type PushResponse } from '@/shared/library/library-api';
+import { changeNoticeSchema, type PushResponse } from '@/shared/library/library-api';
 import type { LibraryItem } from '@/shared/library/library-merge';
 import type { LibraryOp } from '@/shared/library/library-ops';
 import { ApiError } from '@/client/lib/api-client';
@@ -9,7 +9,7 @@ import { subscribeStorage } from '@/client/lib/storage';
 import { applyRemote } from './apply-remote';
 import { nextBatch } from './batch-ops';
 import { captureLocalChanges, HISTORY_REMOVAL_DELAY_MS } from './capture-local-changes';
-import { pullChanges, pushOps } from './library-requests';
+import { pullChanges, pushOps, streamPath } from './library-requests';
 import { writeLocalChanges } from './local-library';
 import { forgetRejected, recordRejected } from './rejected-changes';
 import {
@@ -51,7 +51,14 @@ const isLibraryKey = (key: string) =>
  * on start, focus, reconnect, each live notice and every 30 s. One tab at a time syncs (a Web
  * Lock); the others see its writes through storage events. A 401 stops it: the session ended.
  */
-export function createSyncEngine(uid: string): SyncEngine {
+export function createSyncEngine(
+  uid: string,
+  options: { profileId: string | null; onProfileLost: () => void } = {
+    profileId: null,
+    onProfileLost: () => {},
+  },
+): SyncEngine {
+  const { profileId } = options;
   let stopped = false;
   let leader = false;
   let running: Promise<void> | null = null;
@@ -69,7 +76,7 @@ export function createSyncEngine(uid: string): SyncEngine {
       if (batch.length === 0 || stopped) return;
       let answer;
       try {
-        answer = await pushOps(batch);
+        answer = await pushOps(batch, profileId);
       } catch (error) {
         if (!isRefusal(error)) throw error;
         // Refused whole (only a body over the limits, which nextBatch keeps within): it would be
@@ -123,7 +130,7 @@ export function createSyncEngine(uid: string): SyncEngine {
     let epoch: string | undefined;
     // Pages are gathered first: after a reset, the keys missing from ALL pages were deleted.
     for (let page = 0; ; page += 1) {
-      const answer = await pullChanges(cursor);
+      const answer = await pullChanges(cursor, profileId);
       if (page === 0) {
         epoch = answer.epoch;
         // Once only: a snapshot that could not be written (a full storage) does not loop.
@@ -200,7 +207,12 @@ export function createSyncEngine(uid: string): SyncEngine {
       if (!stopped) setPhase('synced');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) stop();
-      else if (!stopped) setPhase(isOffline(error) ? 'offline' : 'synced');
+      else if (isProfileLost(error)) {
+        // This device now watches as another profile (chosen in another tab or window), or its
+        // choice ended: this library is not the one to sync any more.
+        stop();
+        options.onProfileLost();
+      } else if (!stopped) setPhase(isOffline(error) ? 'offline' : 'synced');
     }
   }
 
@@ -231,7 +243,7 @@ export function createSyncEngine(uid: string): SyncEngine {
       clearInterval(timer);
     });
     if (typeof EventSource === 'function') {
-      const stream = new EventSource(LIBRARY_PATHS.stream);
+      const stream = new EventSource(streamPath(profileId));
       stream.addEventListener('change', (event) => {
         const notice = v.safeParse(changeNoticeSchema, safeJson((event as MessageEvent).data));
         const known = readSnapshot(uid).cursor;
@@ -313,6 +325,9 @@ function isOffline(error: unknown) {
     navigator.onLine === false
   );
 }
+
+const isProfileLost = (error: unknown) =>
+  error instanceof ApiError && ['profile-changed', 'profile-locked'].includes(error.code);
 
 const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && [400, 413, 422].includes(error.status);

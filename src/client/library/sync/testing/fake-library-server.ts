@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
+import { PROFILE_HEADER } from '@/shared/profiles/profile-api';
 import { applyOps, clampOp, type LibraryItem } from '@/shared/library/library-merge';
 import type { LibraryOp } from '@/shared/library/library-ops';
 import { stopLibrarySync } from '@/client/library/sync/library-sync';
@@ -21,10 +22,23 @@ function fakeLibraryServer() {
     protocols: [] as Array<number | undefined>,
     /** The library's epoch, named in every pull answer; undefined: a server older than it. */
     epoch: undefined as string | undefined,
+    /** The profile each call named (`x-nexus-profile`; null: none). */
+    profiles: [] as Array<string | null>,
+    /** The device chose another profile meanwhile: every call answers 409 `profile-changed`. */
+    profileChanged: false,
     /** The account's refusal of one operation (a limit), or null to take it. */
     refuse: (_op: LibraryOp): { code: string; message: string } | null => null,
   };
-  const refuse = () =>
+  const refuse = (request: Request) => {
+    state.profiles.push(request.headers.get(PROFILE_HEADER));
+    return state.profileChanged
+      ? HttpResponse.json(
+          { error: { code: 'profile-changed', message: 'another profile' } },
+          { status: 409 },
+        )
+      : refuseAccount();
+  };
+  const refuseAccount = () =>
     state.signedOut
       ? HttpResponse.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 })
       : state.down
@@ -40,7 +54,7 @@ function fakeLibraryServer() {
 
   const handlers = [
     http.get(`*${LIBRARY_PATHS.changes}`, ({ request }) => {
-      const refusal = refuse();
+      const refusal = refuse(request);
       if (refusal) return refusal;
       const since = Number(new URL(request.url).searchParams.get('since'));
       const items = [...state.items.values()]
@@ -51,7 +65,7 @@ function fakeLibraryServer() {
       return HttpResponse.json({ items, cursor: state.seq, more: false, reset: false, ...epoch });
     }),
     http.post(`*${LIBRARY_PATHS.push}`, async ({ request }) => {
-      const refusal = refuse();
+      const refusal = refuse(request);
       if (refusal) return refusal;
       const { ops, protocol } = (await request.json()) as { ops: LibraryOp[]; protocol?: number };
       state.pushes.push(ops);
