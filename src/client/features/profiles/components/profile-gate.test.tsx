@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { MemoryRouter, useLocation } from '@/client/lib/router/router';
 import { Route, Routes } from '@/client/lib/router/routes';
 import { switchToProfile } from '@/client/library/sync/switch-profile';
+import { writeCurrentProfile } from '@/client/library/stores/current-profile-store';
 import { ada, installFakeProfilesServer, tim } from '../testing/fake-profiles-server';
 import { watchAs } from '@/client/testing/profile-fixtures';
 import { ProfileGate } from './profile-gate';
@@ -90,5 +91,21 @@ describe('the profile gate', () => {
     await settle();
     expect(switchToProfile).not.toHaveBeenCalled();
     expect(where()).toBe('/vault');
+  });
+});
+
+describe('the profile gate, when the sync leaves a profile', () => {
+  it('asks again with a fresh answer once this browser no longer watches as any profile', async () => {
+    fake.current = tim.id;
+    watchAs(tim);
+    renderGate();
+    await settle();
+    expect(where()).toBe('/vault');
+    // This device's choice ended on the server, and the sync took the library out
+    // (library-sync.ts leaveProfileLibrary).
+    fake.current = null;
+    act(() => writeCurrentProfile(null));
+    await waitFor(() => expect(where()).toBe('/profiles from /vault?sort=title'));
+    expect(switchToProfile).not.toHaveBeenCalled();
   });
 });

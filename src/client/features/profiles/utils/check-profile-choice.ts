@@ -25,9 +25,15 @@ const sameProfile = (a: Profile, b: Profile) =>
 export async function checkProfileChoice(
   queryClient: QueryClient,
   uid: string | null,
+  fresh = false,
 ): Promise<'ask' | 'chosen'> {
   const source = profilesSource();
-  const answer: ProfilesAnswer = await queryClient.fetchQuery(profilesQueryOptions());
+  // Fresh when this browser's copy has just changed (the sync left a profile the server no
+  // longer has chosen here): an older answer would switch back to it.
+  const answer: ProfilesAnswer = await queryClient.fetchQuery({
+    ...profilesQueryOptions(),
+    ...(fresh ? { staleTime: 0 } : {}),
+  });
   const local = readCurrentProfile();
   const chosen = answer.profiles.find((p) => p.id === answer.current);
   if (chosen) {
