@@ -12,6 +12,7 @@ import { breakingBad, matrix } from '@/client/testing/tmdb-fixtures';
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
 import { createPageRenderer, type PageRenderer } from './entry-server';
 import { APP_VERSION } from '@/shared/client-config';
+import { PROFILE_PATHS } from '@/shared/profiles/profile-api';
 
 /**
  * The server renders every route from the data it inlines, and the browser's first render of
@@ -68,8 +69,12 @@ afterEach(() => {
 });
 
 /** Renders `url` on the server, then hydrates it here; returns what React reported. */
-async function renderAndHydrate(url: string, session: unknown = ada) {
-  const page = await render({ url, session, answers });
+async function renderAndHydrate(
+  url: string,
+  session: unknown = ada,
+  extra: Record<string, unknown> = {},
+) {
+  const page = await render({ url, session, answers: { ...answers, ...extra } });
   expect(page.failures).toEqual([]);
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   window.history.replaceState(null, '', url);
@@ -110,6 +115,7 @@ describe('server rendering', () => {
     '/neural-chat',
     '/vault',
     '/profile',
+    '/profiles',
     '/account',
     `/watch/movie/${matrix.id}`,
     `/watch/tv/${breakingBad.id}/1/1`,
@@ -131,6 +137,24 @@ describe('server rendering', () => {
   it('a protected page signed out redirects to / carrying where the visitor came from', async () => {
     const page = await render({ url: '/vault?x=1', session: { user: null }, answers });
     expect(page.redirect).toBe(`/?${new URLSearchParams({ from: '/vault?x=1' })}`);
+  });
+
+  it("/profiles renders \"Who's watching?\" with the account's profiles from the server's answer", async () => {
+    const profiles = {
+      profiles: [
+        { id: 'p1', name: 'Ada', avatar: 'avatar:0', kids: false, locked: true, first: true },
+        { id: 'p2', name: 'Tiny Tim', avatar: 'avatar:5', kids: true, locked: false, first: false },
+      ],
+      current: null,
+      requirePinToAdd: false,
+    };
+    const { page, reported } = await renderAndHydrate('/profiles', ada, {
+      [PROFILE_PATHS.profiles]: profiles,
+    });
+    expect(page.html).toContain('Who&#x27;s watching?');
+    expect(page.html).toContain('Tiny Tim');
+    expect(reported).toEqual([]);
+    expect(document.querySelectorAll('#main li button')).toHaveLength(2);
   });
 
   it('renders the first row with its titles and a film page with its overview', async () => {

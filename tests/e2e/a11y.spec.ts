@@ -13,6 +13,7 @@ const signedInRoutes = [
   '/neural-chat',
   '/vault',
   '/profile',
+  '/profiles',
   '/account',
   '/tv/1396',
 ];

@@ -1,10 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { parseAnswer } from '@/client/api/parse-answer';
+import { clientConfig } from '@/client/config/client-config';
 import { movieDetailQueryOptions, tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
 import { catalogListPath, titleDetailPath, type ListKind } from '@/shared/catalog/api-paths';
 import { movieDetailSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 import { movieListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
+import { PROFILE_PATHS, profilesAnswerSchema } from '@/shared/profiles/profile-api';
+import { profilesQueryKey } from '@/client/features/profiles/api/profiles-source';
 
 const MEDIA = ['movie', 'tv'] as const;
 const KINDS: ListKind[] = ['trending', 'popular', 'top_rated'];
@@ -23,6 +26,11 @@ export function seedPageAnswer(
   answer: unknown,
 ): QueryKey | null {
   try {
+    // Accounts only: with accounts off the profiles live in the browser (the server has none).
+    if (path === PROFILE_PATHS.profiles && clientConfig().authMode === 'accounts') {
+      client.setQueryData(profilesQueryKey, parseAnswer(profilesAnswerSchema, answer));
+      return profilesQueryKey;
+    }
     for (const media of MEDIA) {
       for (const kind of KINDS) {
         if (catalogListPath(media, kind, 1) !== path) continue;

@@ -16,6 +16,7 @@ export const routeModules = {
   chat: () => import('./routes/chat-route'),
   vault: () => import('./routes/vault-route'),
   profile: () => import('./routes/profile-route'),
+  profiles: () => import('./routes/profiles-route'),
   account: () => import('./routes/account-route'),
   watchMovie: () => import('./routes/watch-movie-route'),
   watchTv: () => import('./routes/watch-tv-route'),

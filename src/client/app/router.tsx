@@ -21,6 +21,7 @@ export function AppRoutes({ pages }: { pages: RouteComponents }) {
           <Route path={paths.chat} element={<pages.chat />} />
           <Route path={paths.vault} element={<pages.vault />} />
           <Route path={paths.profile} element={<pages.profile />} />
+          <Route path={paths.profiles} element={<pages.profiles />} />
           <Route path={paths.account} element={<pages.account />} />
           <Route path="/watch/movie/:id" element={<pages.watchMovie />} />
           <Route path="/watch/tv/:id" element={<pages.watchTv />} />

@@ -12,6 +12,8 @@ export const paths = {
   vault: '/vault',
   myList: '/my-list',
   profile: '/profile',
+  /** "Who's watching?" and 'Manage profiles' (issue 31). */
+  profiles: '/profiles',
   account: '/account',
   error: '/error',
   /** The shareable player page (the simpler player view). */

@@ -32,6 +32,11 @@ export const storageKeys = {
    * before the network answers. It leaves with the library.
    */
   currentProfile: 'nexus_current_profile',
+  /**
+   * With accounts off (docs/product.md#profiles): the profiles of this browser, `{ profiles }`.
+   * No PIN is kept: anyone at the browser can read its storage.
+   */
+  localProfiles: 'nexus_local_profiles',
   librarySnapshot: 'nexus_library_snapshot',
   /**
    * Who is signed in, for opening the app offline: id, name and email, no token

@@ -1,6 +1,7 @@
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
 import { personDetailPath } from '@/shared/catalog/api-paths';
 import { CARD_POSTER, HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
+import { PROFILE_PATHS } from '@/shared/profiles/profile-api';
 
 /**
  * What index.html carries for the page it opens (docs/decisions/0010-page-bootstrap.md).
@@ -62,6 +63,12 @@ export const preloadRoutes: readonly RouteEntry[] = [
   { pattern: /^\/vault$/, module: routeModule('vault-route') },
   { pattern: /^\/profile$/, module: routeModule('profile-route') },
   { pattern: /^\/account$/, module: routeModule('account-route') },
+  // "Who's watching?" renders with the account's profiles (none with accounts off: 404).
+  {
+    pattern: /^\/profiles$/,
+    module: routeModule('profiles-route'),
+    data: () => PROFILE_PATHS.profiles,
+  },
 ];
 
 /**

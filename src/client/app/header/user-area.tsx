@@ -8,6 +8,11 @@ import type { AuthStatus } from '@/client/features/auth/hooks/auth-state';
 import { whenIdle } from '@/client/lib/when-idle';
 
 const loadMenu = () => import('@/client/features/auth/components/avatar-menu');
+/** 'Switch profile' loads the profiles' code when chosen, never with the page. */
+const switchProfile = () =>
+  import('@/client/features/profiles/utils/switch-profile-start').then((module) =>
+    module.switchProfile(),
+  );
 const MENU_DELAY_MS = 1500;
 
 interface LoadedMenu {
@@ -84,6 +89,7 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
       defaultOpen={openOnArrival}
       focusOnMount={takeFocus || openOnArrival}
       anonymous={status === 'anonymous'}
+      onSwitchProfile={switchProfile}
     />
   );
 }

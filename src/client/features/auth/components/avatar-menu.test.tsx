@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from '@/client/lib/router/router';
 import { useNotices } from '@/client/lib/notices';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { applySession } from '../hooks/auth-state';
 import { installSignOutServer } from '../testing/sign-out-server';
+import { kidsProfile, watchAs } from '@/client/testing/profile-fixtures';
 import { AvatarMenu } from './avatar-menu';
 
 const fake = installSignOutServer();
@@ -22,11 +23,19 @@ function Probe() {
   );
 }
 
-function renderMenu(name: string) {
+function renderMenu(
+  name: string,
+  onSwitchProfile: () => Promise<'offline' | 'ask'> = () => Promise.resolve('ask'),
+) {
   applySession({ user: { id: 'u1', email: 'ada@example.com', name } });
   render(
     <MemoryRouter initialEntries={['/start', '/browse']}>
-      <AvatarMenu defaultOpen focusOnMount={false} anonymous={false} />
+      <AvatarMenu
+        defaultOpen
+        focusOnMount={false}
+        anonymous={false}
+        onSwitchProfile={onSwitchProfile}
+      />
       <Probe />
     </MemoryRouter>,
   );
@@ -34,15 +43,46 @@ function renderMenu(name: string) {
 const where = () => screen.getByTestId('where').textContent;
 
 describe('AvatarMenu', () => {
-  it('shows the display name, the email and the three actions', async () => {
+  it('shows the display name, the email and the four actions', async () => {
     renderMenu('Ada Lovelace');
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Ada Lovelace');
     expect(menu).toHaveTextContent('ada@example.com');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
       'Profile Matrix',
+      'Switch profile',
       'System Settings',
       // The spec's words, with the plain ones under them (issue 39).
+      'Disconnect Neural Link Sign out',
+    ]);
+  });
+
+  it("'Switch profile' goes to \"Who's watching?\"", async () => {
+    const start = vi.fn(() => Promise.resolve<'offline' | 'ask'>('ask'));
+    renderMenu('Ada Lovelace', start);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Switch profile' }));
+    await waitFor(() => expect(where()).toBe('/profiles'));
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it("offline, 'Switch profile' says it needs a connection and the page stays", async () => {
+    renderMenu('Ada Lovelace', () => Promise.resolve('offline'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Switch profile' }));
+    await waitFor(() =>
+      expect(useNotices.getState().notices.map((n) => n.message)).toContain(
+        'Switching profile needs a connection',
+      ),
+    );
+    expect(where()).toBe('/browse');
+  });
+
+  it("a kids profile's menu has no 'System Settings' (no way to the account)", async () => {
+    watchAs(kidsProfile);
+    renderMenu('Ada Lovelace');
+    await screen.findByRole('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
+      'Profile Matrix',
+      'Switch profile',
       'Disconnect Neural Link Sign out',
     ]);
   });

@@ -1,10 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound, UsersRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@/client/lib/router/router';
 import { menuItemClass, menuPanelClass } from '@/client/components/ui/menu-styles';
 import { paths } from '@/client/config/paths';
 import { useSessionUser } from '@/client/lib/session-user-store';
+import { notify } from '@/client/lib/notices';
+import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
+import { PROFILE_TEXTS } from '@/shared/profiles/profile-api';
 import { useSignOut } from '../hooks/use-sign-out';
 import { Avatar, avatarButtonClass } from './avatar';
 import { SyncStatusLine } from '@/client/library/ui/sync-status-line';
@@ -12,15 +15,18 @@ import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
 
 /**
  * The avatar dropdown (loaded lazily: Radix stays out of the first load). It shows the display
- * name or email, the email, and the three actions. With accounts off there is no identity and
- * no sign-out.
+ * name or email, the email, and the actions: 'Profile Matrix', 'Switch profile', 'System
+ * Settings' (not for a kids profile) and sign-out. With accounts off there is no identity and no
+ * sign-out.
  */
 export function AvatarMenu(props: {
   defaultOpen: boolean;
   focusOnMount: boolean;
   anonymous: boolean;
+  /** 'Switch profile': 'offline' when it cannot start (the app's profiles feature decides). */
+  onSwitchProfile: () => Promise<'offline' | 'ask'>;
 }) {
-  const { defaultOpen, focusOnMount, anonymous } = props;
+  const { defaultOpen, focusOnMount, anonymous, onSwitchProfile } = props;
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -28,6 +34,7 @@ export function AvatarMenu(props: {
   }, [focusOnMount]);
   const email = useSessionUser((s) => s.email);
   const displayName = useSessionUser((s) => s.displayName);
+  const kids = useCurrentProfile()?.kids ?? false;
 
   const signOut = useSignOut(
     () => navigate(paths.landing, { replace: true }),
@@ -60,9 +67,24 @@ export function AvatarMenu(props: {
             <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.profile)}>
               <UserRound aria-hidden="true" className="size-4" /> Profile Matrix
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.account)}>
-              <Settings aria-hidden="true" className="size-4" /> System Settings
+            <DropdownMenu.Item
+              className={menuItemClass}
+              onSelect={() =>
+                void onSwitchProfile().then((outcome) => {
+                  if (outcome === 'offline')
+                    notify({ message: PROFILE_TEXTS.needsConnection, tone: 'warn' });
+                  else navigate(paths.profiles);
+                })
+              }
+            >
+              <UsersRound aria-hidden="true" className="size-4" /> {PROFILE_TEXTS.switchProfile}
             </DropdownMenu.Item>
+            {/* A kids profile never reaches the account (docs/product.md#profiles). */}
+            {!kids && (
+              <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.account)}>
+                <Settings aria-hidden="true" className="size-4" /> System Settings
+              </DropdownMenu.Item>
+            )}
             {!anonymous && (
               <DropdownMenu.Item
                 className={`${menuItemClass} text-accent`}

@@ -4,6 +4,7 @@ import { useProfileImage } from '@/client/library/stores/profile-image-store';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { useHydrated } from '@/client/lib/use-hydrated';
+import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
 
 /**
  * Display name rule of the product (docs/product.md#profile): displayName, else name, else 'User'.
@@ -18,6 +19,9 @@ export function ProfileIdentity() {
   const image = useProfileImage();
   const displayName = useSessionUser(profileDisplayName);
   const email = useSessionUser((user) => user.email);
+  // The profile this browser watches as names the page (docs/product.md#profiles); before any
+  // choice, and on the server, the account's name.
+  const profileName = useCurrentProfile()?.name;
   const { state, upload } = useAvatarUpload();
   const inputId = useId();
   const messageId = useId();
@@ -64,7 +68,7 @@ export function ProfileIdentity() {
         </label>
       </div>
       <div className="flex flex-col gap-2 text-center sm:text-left">
-        <h1 className="text-2xl font-bold">{displayName}</h1>
+        <h1 className="text-2xl font-bold">{profileName ?? displayName}</h1>
         <p className="text-text-dim">{email || 'No email available'}</p>
         <div className="label-caps flex flex-wrap justify-center gap-4 text-xs sm:justify-start">
           <span className="flex items-center gap-2">

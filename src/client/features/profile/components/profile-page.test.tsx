@@ -10,6 +10,7 @@ import { readHistory, recordHistory } from '@/client/library/stores/watch-histor
 import { writeProgress } from '@/client/library/stores/watch-progress-store';
 import { currentNotices, dismissNotice } from '@/client/lib/notices';
 import { useSessionUser } from '@/client/lib/session-user-store';
+import { kidsProfile, watchAs } from '@/client/testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => {
@@ -34,6 +35,13 @@ function renderProfile() {
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
 
 describe('profile page', () => {
+  it('is named after the profile this browser watches as, a kids profile too', () => {
+    useSessionUser.getState().setUser({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada' });
+    watchAs(kidsProfile);
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tim' })).toBeInTheDocument();
+  });
+
   it('shows the fallbacks for a user without name or email, and the empty panels', () => {
     renderProfile();
     expect(screen.getByRole('heading', { name: 'User' })).toBeInTheDocument();

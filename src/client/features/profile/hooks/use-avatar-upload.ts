@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { changeLibrary } from '@/client/library/actions/library-change';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { writeProfileImage } from '@/client/library/stores/profile-image-store';
-import { AvatarError, checkAvatarFile, downscaleToDataUrl } from '../utils/downscale-image';
+import { AvatarError, checkAvatarFile, downscaleToDataUrl } from '@/client/lib/downscale-image';
 
 type UploadState =
   { status: 'idle' } | { status: 'working' } | { status: 'error'; message: string };

@@ -275,3 +275,19 @@ describe('TV detail failures', () => {
     );
   });
 });
+
+describe('a series a kids profile may not open', () => {
+  it("says 'Not available on this profile', never 'Unable to load series data'", async () => {
+    server.use(
+      http.get('*/api/catalog/tv/:id', () =>
+        apiError(403, 'not-on-this-profile', 'Not available on this profile'),
+      ),
+    );
+    renderTv();
+    expect(
+      await screen.findByRole('heading', { name: 'Not available on this profile' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load series data')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/browse');
+  });
+});

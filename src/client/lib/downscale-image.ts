@@ -50,12 +50,18 @@ async function decode(file: Blob): Promise<Drawable> {
   }
 }
 
-/** Decodes, scales and encodes: WebP where the browser can, JPEG otherwise. */
-export async function downscaleToDataUrl(file: Blob): Promise<string> {
+/**
+ * Decodes, scales and encodes: WebP where the browser can, JPEG otherwise. A profile's avatar
+ * (features/profiles) asks for a smaller JPEG: `{ maxSide: 128, jpeg: true }`.
+ */
+export async function downscaleToDataUrl(
+  file: Blob,
+  options: { maxSide?: number; jpeg?: boolean } = {},
+): Promise<string> {
   const image = await decode(file);
   const width = 'naturalWidth' in image ? image.naturalWidth : image.width;
   const height = 'naturalHeight' in image ? image.naturalHeight : image.height;
-  const size = fitWithin(width, height);
+  const size = fitWithin(width, height, options.maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
@@ -64,6 +70,7 @@ export async function downscaleToDataUrl(file: Blob): Promise<string> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, size.width, size.height);
   if ('close' in image) image.close();
+  if (options.jpeg) return canvas.toDataURL('image/jpeg', AVATAR_QUALITY);
   const webp = canvas.toDataURL('image/webp', AVATAR_QUALITY);
   return webp.startsWith('data:image/webp') ? webp : canvas.toDataURL('image/jpeg', AVATAR_QUALITY);
 }
