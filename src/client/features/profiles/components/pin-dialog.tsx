@@ -38,7 +38,9 @@ export function PinDialog(props: {
         setMode('forgot');
       setValue('');
       setBusy(false);
-      requestAnimationFrame(() => input.current?.focus());
+      // The field stayed focused (read-only, never disabled, while the answer was awaited); a
+      // new field (the password, after a lock) takes it by autoFocus.
+      input.current?.focus();
     }
   };
 
@@ -85,7 +87,10 @@ export function PinDialog(props: {
               aria-describedby={error ? errorId : undefined}
               className={`${inputClass} ${mode === 'pin' ? 'text-center text-2xl tracking-[0.6em]' : ''}`}
               value={value}
-              disabled={busy}
+              // Read-only, not disabled, while the server answers: a disabled field would lose the
+              // focus, and a page in the background would not get it back before the next key.
+              readOnly={busy}
+              aria-busy={busy || undefined}
               onChange={(event) => {
                 const next =
                   mode === 'pin'
