@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/shared/profiles/profile-api';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { readVault } from '@/client/library/stores/vault-store';
@@ -111,5 +111,24 @@ describe('switching profile (anonymous)', () => {
     // A deleted profile's library goes with it.
     forgetLocalProfileLibrary(kids);
     expect(localStorage.getItem('nexus_profile_library_pf_kids')).toBeNull();
+  });
+});
+
+describe('switching profile and the service worker’s answers', () => {
+  it('drops the catalogue answers and art kept for offline use when the profile changes', async () => {
+    const deleted = vi.fn(async (_name: string) => true);
+    vi.stubGlobal('caches', { delete: deleted });
+    try {
+      await switchToProfile(null, kids);
+      expect(deleted.mock.calls.map(([name]) => name).sort()).toEqual([
+        'nexus-art-v1',
+        'nexus-catalog-v1',
+      ]);
+      deleted.mockClear();
+      await switchToProfile(null, kids);
+      expect(deleted).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Profile } from '@/shared/profiles/profile-api';
 import { clientConfig } from '@/client/config/client-config';
+import { clearRuntimeCaches } from '@/client/service-worker/cache-names';
 import { readRaw, removeStored, storedKeys, writeStoredText } from '@/client/lib/storage';
 import { storageKeys } from '@/client/lib/storage-keys';
 import {
@@ -24,6 +25,9 @@ import { readLibraryOwner } from './sync-state';
  * Call it after the server accepted the choice (its cookie decides what the server serves).
  */
 export async function switchToProfile(uid: string | null, profile: Profile): Promise<void> {
+  // The service worker's catalogue answers were fetched as the previous profile (for offline
+  // use): a kids profile must not be shown a grown-up's lists from them.
+  if (readCurrentProfile()?.id !== profile.id) await clearRuntimeCaches();
   if (uid === null) {
     switchLocalProfile(profile);
     return;

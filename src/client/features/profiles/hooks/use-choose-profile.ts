@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/client/lib/router/router';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { switchToProfile } from '@/client/library/sync/switch-profile';
+import { readCurrentProfile } from '@/client/library/stores/current-profile-store';
 import type { Profile, ProfilesAnswer } from '@/shared/profiles/profile-api';
 import { profilesQueryKey, profilesSource } from '../api/profiles-source';
 
@@ -17,7 +18,15 @@ export function useChooseProfile(next: string) {
   const source = profilesSource();
 
   const finish = async (chosen: Profile) => {
+    const before = readCurrentProfile();
     await switchToProfile(source.pins ? uid : null, chosen);
+    // Answers fetched as another profile (a grown-up's lists, a title a kids profile may not
+    // open) are not this one's: the catalogue is asked again.
+    if (before?.id !== chosen.id) {
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== profilesQueryKey[0],
+      });
+    }
     queryClient.setQueryData<ProfilesAnswer>(profilesQueryKey, (old) =>
       old ? { ...old, current: chosen.id } : old,
     );
