@@ -21,6 +21,9 @@ const anonymousDataDir = `test-results/e2e-data-${anonymousPort}`;
 const AUTH_RATE_LIMIT_PER_MINUTE = '10000';
 // ...and so does the cap on new accounts per address per day.
 const SIGNUPS_PER_ADDRESS_PER_DAY = '100000';
+// Every journey signs up an account: hashed at the test-only cost (decision 0028), which NODE_ENV
+// 'test' allows; how passwords are stored is tested in vitest, at the standard cost.
+const AUTH_PASSWORD_COST = 'test-only-cheap';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,6 +80,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         AUTH_RATE_LIMIT_PER_MINUTE,
         SIGNUPS_PER_ADDRESS_PER_DAY,
+        AUTH_PASSWORD_COST,
       },
     },
     {
@@ -95,6 +99,7 @@ export default defineConfig({
         TMDB_BASE_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
         AUTH_RATE_LIMIT_PER_MINUTE,
         SIGNUPS_PER_ADDRESS_PER_DAY,
+        AUTH_PASSWORD_COST,
       },
     },
     {
