@@ -6,8 +6,9 @@ import path from 'node:path';
  * `npm test`: every check the project has, in the order that fails fastest. Each step prints its
  * own output; the summary at the end gives each step's time, and after a failure it repeats the
  * lines that name the errors, since a CI log is often read from its tail only. The static checks
- * run side by side (each is one process on one core, and the machine has two); their output is
- * printed whole, one step after another, once all three have finished.
+ * and the build run side by side (each is one process, and the machine has two cores: the build
+ * takes the core the format check leaves when it ends first); their output is printed whole, one
+ * step after another, once all four have finished.
  */
 type Step = [name: string, command: string[]];
 const stages: Step[][] = [
@@ -15,10 +16,10 @@ const stages: Step[][] = [
     ['lint', ['npm', 'run', '--silent', 'lint']],
     ['format', ['npm', 'run', '--silent', 'format:check']],
     ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
+    ['build', ['npm', 'run', '--silent', 'build']],
   ],
-  [['unit and integration', ['npx', 'vitest', 'run']]],
-  [['build', ['npm', 'run', '--silent', 'build']]],
   [['bundle budget', ['npm', 'run', '--silent', 'check:bundle']]],
+  [['unit and integration', ['npx', 'vitest', 'run']]],
   [['cluster', ['npm', 'run', '--silent', 'test:cluster']]],
   [['browser journeys', ['npm', 'run', '--silent', 'test:e2e']]],
 ];

@@ -105,6 +105,12 @@ export const envSchema = z.object({
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * How hard a password's hash is to compute: `standard` is better-auth's scrypt; `test-only-cheap`
+   * a far cheaper scrypt for test servers, which sign up thousands of accounts (decision 0028).
+   * Refused unless NODE_ENV=test, so a production server can never store a cheap hash.
+   */
+  AUTH_PASSWORD_COST: z.enum(['standard', 'test-only-cheap']).default('standard'),
   /** Auth calls (sign-in, sign-up, sign-out) one IP may make per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: countAtLeastOne.default(20),
   /** Accounts one address (IPv6: its /64) may create per UTC day. */
@@ -196,6 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           code: 'custom',
           path: ['OPENAI_MODEL'],
           message: 'must name the model to ask when OPENAI_BASE_URL is set (e.g. llama3.1:8b)',
+        });
+      if (env.AUTH_PASSWORD_COST === 'test-only-cheap' && env.NODE_ENV !== 'test')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AUTH_PASSWORD_COST'],
+          message: 'test-only-cheap is for tests: it needs NODE_ENV=test',
         });
     })
     .safeParse(input);

@@ -9,9 +9,12 @@ test.beforeEach(async ({ page }) => {
 test('chat journey: greeting, a Quick Request, typing indicator, linked answer, open a title', async ({
   page,
 }) => {
-  // Hold the real answer back a little, so the typing indicator can be seen.
+  // Hold the real answer back until the typing indicator has been seen (a fixed delay raced the
+  // checks below on a busy machine: the answer came first and the box was enabled again).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/chat', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
   await page.goto('/neural-chat');
@@ -26,6 +29,7 @@ test('chat journey: greeting, a Quick Request, typing indicator, linked answer, 
   await expect(conversation.getByText('I want something scary but good')).toBeVisible();
   await expect(page.getByText('Finding perfect movies...')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your message' })).toBeDisabled();
+  release();
 
   const links = conversation.getByRole('list', { name: 'Recommended titles' }).getByRole('link');
   await expect(links.first()).toBeVisible();

@@ -146,29 +146,42 @@ describe.each(databaseBackends)('auth API under attack on $name', ({ name, skip 
     expect(referred.status).toBe(200);
   });
 
-  it.skipIf(skip)('stores passwords only as the library scrypt hash', async () => {
-    const input = testAccount();
-    await client(nextIp()).signUp(input);
-    const database = openDatabase(built.config);
-    try {
-      const db = database.db as unknown as Kysely<{
-        user: { id: string; email: string };
-        account: { userId: string; password: string | null };
-      }>;
-      const row = await db
-        .selectFrom('account')
-        .innerJoin('user', 'user.id', 'account.userId')
-        .select('account.password')
-        .where('user.email', '=', input.email)
-        .executeTakeFirstOrThrow();
-      expect(row.password).not.toContain(TEST_PASSWORD);
-      // salt:key in hex, as better-auth's scrypt writes it.
-      expect(row.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
-      expect(await verifyPassword({ hash: row.password!, password: TEST_PASSWORD })).toBe(true);
-      expect(await verifyPassword({ hash: row.password!, password: WRONG(0) })).toBe(false);
-    } finally {
-      await database.close();
-    }
+  // The production cost, not the test servers' cheap one (decision 0028): what is stored is the point.
+  describe('at the standard password cost', () => {
+    const standard = useAuthBackend(
+      name,
+      skip,
+      'auth storage tests',
+      {},
+      {
+        AUTH_PASSWORD_COST: 'standard',
+      },
+    );
+
+    it.skipIf(skip)('stores passwords only as the library scrypt hash', async () => {
+      const input = testAccount();
+      await browser(standard.app, nextIp()).signUp(input);
+      const database = openDatabase(standard.config);
+      try {
+        const db = database.db as unknown as Kysely<{
+          user: { id: string; email: string };
+          account: { userId: string; password: string | null };
+        }>;
+        const row = await db
+          .selectFrom('account')
+          .innerJoin('user', 'user.id', 'account.userId')
+          .select('account.password')
+          .where('user.email', '=', input.email)
+          .executeTakeFirstOrThrow();
+        expect(row.password).not.toContain(TEST_PASSWORD);
+        // salt:key in hex, as better-auth's scrypt writes it.
+        expect(row.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+        expect(await verifyPassword({ hash: row.password!, password: TEST_PASSWORD })).toBe(true);
+        expect(await verifyPassword({ hash: row.password!, password: WRONG(0) })).toBe(false);
+      } finally {
+        await database.close();
+      }
+    });
   });
 
   it.skipIf(skip)('answers a malformed body with the code of the field at fault', async () => {

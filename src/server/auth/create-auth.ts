@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/database';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/shared/auth/credential-rules';
+import { passwordHashing } from './password-cost';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
@@ -45,6 +46,8 @@ function authOptions(config: Config, database: Database, secret: string, log?: F
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // better-auth's scrypt, unless a test server asked for a cheap one (password-cost.ts).
+      password: passwordHashing(config),
     },
     // Remember me: a 30-day session, refreshed daily while in use. Without it the cookie has no
     // Max-Age, so it ends with the browser session (better-auth's rememberMe: false).

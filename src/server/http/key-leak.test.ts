@@ -10,6 +10,7 @@ import { browser, nextIp } from '@/server/testing/auth-test-harness';
 import { startFakeTmdb, type FakeTmdbServer } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
 import { sendJson, startFakeUpstream } from '@/server/chat/testing/test-support';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 
 /**
  * Robustness (docs/product.md#robustness), no key leaks: the client is built with fake keys in the
@@ -113,6 +114,7 @@ describe('no key leaks', () => {
       const config = loadConfig({
         LOG_LEVEL: 'silent',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-leak-data-')),
+        ...CHEAP_PASSWORDS,
         TMDB_BASE_URL: tmdb.url,
         GEMINI_BASE_URL: ai.url,
         GEMINI_API_KEY: KEYS.GEMINI_API_KEY,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 
 /**
  * How the server puts a rendered page together (decision 0026), with a stand-in for the built
@@ -50,7 +51,11 @@ describe('pages rendered on the server', () => {
     writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
     writeFileSync(path.join(root, 'ssr', 'entry-server.js'), STAND_IN);
     app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(root, 'd-')) }),
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: mkdtempSync(path.join(root, 'd-')),
+        ...CHEAP_PASSWORDS,
+      }),
       clientDir,
     });
     const signUp = await app.inject({

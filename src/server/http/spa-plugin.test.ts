@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 
 describe('index.html prepared for its page', () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
@@ -33,7 +34,7 @@ describe('index.html prepared for its page', () => {
     );
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-data-'));
     app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...CHEAP_PASSWORDS }),
       clientDir,
     });
     const signUp = await app.inject({

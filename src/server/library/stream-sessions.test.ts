@@ -10,6 +10,7 @@ import { browser, nextIp, testAccount, TEST_PASSWORD } from '@/server/testing/au
 import { setUserDisabled } from '@/server/auth/user-admin';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 import { openDatabase, type Database } from '@/server/db/database';
 import {
   databaseBackends,
@@ -46,6 +47,7 @@ describe.each(databaseBackends)('live streams and sessions on $name', ({ name, s
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
+      ...CHEAP_PASSWORDS,
       ...(server.url ? { DATABASE_URL: server.url } : {}),
       // Each stream names its own address, as a proxy would.
       TRUST_PROXY: 'true',

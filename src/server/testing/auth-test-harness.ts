@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '@/server/app';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 
 /** Test support for the auth API: an app on a fresh database, and a tiny cookie-keeping client. */
 export const ORIGIN = 'http://nexus.test';
@@ -16,7 +17,7 @@ export async function buildAuthApp(
   options: Partial<AppOptions> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-auth-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...CHEAP_PASSWORDS, ...env });
   // The auth API does not touch the catalogue; an empty source keeps start-up fast.
   const app = await buildApp({
     config,

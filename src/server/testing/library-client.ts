@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '@/server/app';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 import { browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
 import type { ChangesResponse, PushResponse } from '@/shared/library/library-api';
 import { libraryKey, watchedKey, type MediaType } from '@/shared/library/library-keys';
@@ -98,6 +99,6 @@ export function imageOp(bytes: number, at: number): LibraryOp {
 /** The whole app on a fresh SQLite file, with app options (the library's rate limit). */
 export async function buildLibraryApp(options: Omit<AppOptions, 'config'> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-library-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...CHEAP_PASSWORDS });
   return buildApp({ config, catalogSource: {} as CatalogSource, clientDir: dataDir, ...options });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 
 /**
  * The whole app listening on a free loopback port, for tests that need the real wire (Node's
@@ -20,7 +21,7 @@ export async function listenApp(
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
   );
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...CHEAP_PASSWORDS, ...env });
   const app = await buildApp({ config, clientDir, ...options });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });

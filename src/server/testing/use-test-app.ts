@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'nexus-app-'));
     built.app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...env }),
+      config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ...CHEAP_PASSWORDS, ...env }),
       clientDir: dir,
     });
   });

@@ -7,6 +7,7 @@ import { buildApp } from '@/server/app';
 import { browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 import { findPostgresBin } from '@/server/db/testing/test-postgres';
 import {
   hasTestPostgres,
@@ -34,7 +35,12 @@ describe.skipIf(!hasTestPostgres)('backup and restore on Postgres (pg_dump, pg_r
 
   async function startApp() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-pg-backup-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: server.url });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: server.url,
+      ...CHEAP_PASSWORDS,
+    });
     const app = await buildApp({ config, catalogSource: {} as CatalogSource, clientDir: dataDir });
     apps.push(app);
     return { app, config };

@@ -16,6 +16,7 @@ import { buildApp } from '@/server/app';
 import { browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { loadConfig } from '@/server/config';
+import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
 import { DataDirLockedError } from '@/server/db/data-dir-lock';
 import { saveOp } from '@/server/testing/library-client';
 import { backupDir, listBackups } from './backup-files';
@@ -30,7 +31,7 @@ afterEach(async () => {
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'nexus-backup-'));
 
 async function startApp(dataDir: string, env: Record<string, string> = {}) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...CHEAP_PASSWORDS, ...env });
   const app = await buildApp({ config, catalogSource: {} as CatalogSource, clientDir: dataDir });
   apps.push(app);
   return { app, config };

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chown, mkdtemp, rename, rm } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,31 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
+/**
+ * initdb takes a second or more on a busy CI machine, and some forty suites each start a server
+ * of their own: each starts from a copy of one initialized cluster, made by the first of them and
+ * kept in the temporary folder for this Postgres version. It is renamed into place once whole, so
+ * a suite never copies a half-made one; when two make it at once, the second drops its own.
+ */
+async function initializedTemplate(
+  bin: string,
+  run: (command: string, args: string[]) => Promise<unknown>,
+  ownForPostgres: (dir: string) => Promise<void>,
+) {
+  const version = createHash('sha1').update(bin).digest('hex').slice(0, 12);
+  const template = path.join(tmpdir(), `nexus-pg-template-${version}-${userInfo().uid}`);
+  if (existsSync(template)) return template;
+  const fresh = await mkdtemp(path.join(tmpdir(), 'nexus-pg-initdb-'));
+  await ownForPostgres(fresh);
+  await run('initdb', ['-D', fresh, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  try {
+    await rename(fresh, template);
+  } catch {
+    await rm(fresh, { recursive: true, force: true });
+  }
+  return template;
+}
+
 export async function startTestPostgres(bin: string, port: number): Promise<TestPostgres> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nexus-pg-'));
   const asRoot = userInfo().uid === 0;
@@ -47,11 +73,15 @@ export async function startTestPostgres(bin: string, port: number): Promise<Test
       : [path.join(bin, command), args];
     return exec(file, fileArgs);
   };
-  if (asRoot) {
+  const ownForPostgres = async (dir: string) => {
+    if (!asRoot) return;
     const id = async (flag: string) => Number((await exec('id', [flag, 'postgres'])).stdout.trim());
-    await chown(dataDir, await id('-u'), await id('-g'));
-  }
-  await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    await chown(dir, await id('-u'), await id('-g'));
+  };
+  await ownForPostgres(dataDir);
+  // A copy of one initdb (cp -a keeps its owner), made the first time on this machine.
+  const template = await initializedTemplate(bin, run, ownForPostgres);
+  await exec('cp', ['-a', `${template}/.`, dataDir]);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const log = path.join(dataDir, 'log');
   const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', log, '-w', 'start']);
