@@ -8,8 +8,8 @@ export type ProfileRow = Selectable<NexusTables['profile']>;
 /** How names compare: 'Kids', ' kids ' and 'KIDS' are one name. */
 export const nameKeyOf = (name: string) => name.trim().toLowerCase().normalize('NFC');
 
-/** The first generated avatar; a profile without a picture of its own gets the next. */
-export const generatedAvatar = (index: number) => `avatar:${index % 12}`;
+/** The first profile's avatar: the first of the generated ones. */
+const FIRST_AVATAR = 'avatar:0';
 
 export const newProfileId = () => `pf_${randomBytes(16).toString('base64url')}`;
 
@@ -55,7 +55,7 @@ export async function ensureProfiles(
       library_id: userId,
       name,
       name_key: nameKeyOf(name),
-      avatar: generatedAvatar(0),
+      avatar: FIRST_AVATAR,
       kids: 0,
       first: 1,
       created: now,

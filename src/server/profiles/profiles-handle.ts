@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Who is watching, as far as what may be shown goes: a kids profile sees only titles for children. */
-export interface Viewer {
+interface Viewer {
   /** The profile this device chose is a kids profile (docs/product.md#profiles). */
   kids: boolean;
 }

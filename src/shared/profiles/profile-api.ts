@@ -108,7 +108,7 @@ export const profileNameSchema = v.pipe(
 );
 
 /** `avatar:N` (a generated one) or an uploaded image as a small JPEG, PNG or WebP data URL. */
-export const avatarSchema = v.union([
+const avatarSchema = v.union([
   v.pipe(v.string(), v.regex(/^avatar:(?:[0-9]|1[01])$/)),
   v.pipe(
     v.string(),

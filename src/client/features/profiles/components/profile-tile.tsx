@@ -7,7 +7,7 @@ export const tileClass =
   'group flex w-28 flex-col items-center gap-3 rounded-lg p-2 text-center transition sm:w-36 pointer-coarse:min-h-11';
 
 /** A profile's face in a grid: its avatar, its name, the lock and Kids marks. */
-export function ProfileTileFace({ profile, overlay }: { profile: Profile; overlay?: ReactNode }) {
+function ProfileTileFace({ profile, overlay }: { profile: Profile; overlay?: ReactNode }) {
   return (
     <>
       <span className="relative rounded-lg border-2 border-transparent transition group-hover:border-accent group-focus-visible:border-accent">
@@ -28,7 +28,7 @@ export function ProfileTileFace({ profile, overlay }: { profile: Profile; overla
 }
 
 /** What a profile's button is called: its name, and what its marks show ('Tim, kids profile'). */
-export const profileButtonName = (profile: Profile) =>
+const profileButtonName = (profile: Profile) =>
   [profile.name, profile.locked && 'locked', profile.kids && 'kids profile']
     .filter(Boolean)
     .join(', ');
