@@ -24,6 +24,8 @@ export function useCurrentProfile(): Profile | null {
 }
 
 export function writeCurrentProfile(profile: Profile | null) {
-  if (profile) writeStoredText(storageKeys.currentProfile, JSON.stringify(profile));
+  // Quiet: bookkeeping; on a full storage the next page load simply asks the server again.
+  if (profile)
+    writeStoredText(storageKeys.currentProfile, JSON.stringify(profile), { quiet: true });
   else removeStored(storageKeys.currentProfile);
 }

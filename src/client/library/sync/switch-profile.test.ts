@@ -75,6 +75,20 @@ describe('switching profile (accounts)', () => {
     expect(readQueue('u1~pf_kids')).toEqual([]);
   });
 
+  it('on a full storage, keeps data that could not join the first profile rather than lose or show it', async () => {
+    localStorage.setItem(storageKeys.vault, '{"broken":');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      await expect(switchToProfile('u1', kids)).rejects.toThrow(/no room/);
+      await switchToProfile('u1', main);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(localStorage.getItem(storageKeys.vault)).toBe('{"broken":');
+  });
+
   it('keeps this account’s other profiles on a sign-in, and removes another account’s', () => {
     localStorage.setItem(storageKeys.libraryOwner, 'u1~pf_kids');
     saveVault(vaultItem(2));

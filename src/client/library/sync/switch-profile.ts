@@ -32,11 +32,18 @@ export async function switchToProfile(uid: string | null, profile: Profile): Pro
     switchLocalProfile(profile);
     return;
   }
-  stopLibrarySync();
+  const next = libraryOwnerOf(uid, profile);
   if (readLibraryOwner() === null) adoptLocalLibrary(uid);
   const owner = readLibraryOwner();
-  if (owner !== libraryOwnerOf(uid, profile)) {
-    if (owner !== null) captureLocalChanges(owner, { all: true });
+  // Still no owner: the storage is full, so the data here could not be given to the first
+  // profile. Emptied now it would be lost, kept it would be shown as another profile's: the
+  // switch waits for room. (For the first profile itself nothing needs to move.)
+  if (owner === null && next !== uid) {
+    throw new Error('There is no room in this browser to switch profile.');
+  }
+  stopLibrarySync();
+  if (owner !== null && owner !== next) {
+    captureLocalChanges(owner, { all: true });
     clearLibraryRecords();
   }
   writeCurrentProfile(profile);

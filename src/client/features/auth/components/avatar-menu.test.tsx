@@ -50,8 +50,8 @@ describe('AvatarMenu', () => {
     expect(menu).toHaveTextContent('ada@example.com');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
       'Profile Matrix',
-      'Switch profile',
       'System Settings',
+      'Switch profile',
       // The spec's words, with the plain ones under them (issue 39).
       'Disconnect Neural Link Sign out',
     ]);

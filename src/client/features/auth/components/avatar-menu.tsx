@@ -15,8 +15,8 @@ import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
 
 /**
  * The avatar dropdown (loaded lazily: Radix stays out of the first load). It shows the display
- * name or email, the email, and the actions: 'Profile Matrix', 'Switch profile', 'System
- * Settings' (not for a kids profile) and sign-out. With accounts off there is no identity and no
+ * name or email, the email, and the actions: 'Profile Matrix', 'System Settings' (not for a
+ * kids profile), 'Switch profile' and sign-out. With accounts off there is no identity and no
  * sign-out.
  */
 export function AvatarMenu(props: {
@@ -67,6 +67,13 @@ export function AvatarMenu(props: {
             <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.profile)}>
               <UserRound aria-hidden="true" className="size-4" /> Profile Matrix
             </DropdownMenu.Item>
+            {/* A kids profile never reaches the account (docs/product.md#profiles). */}
+            {!kids && (
+              <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.account)}>
+                <Settings aria-hidden="true" className="size-4" /> System Settings
+              </DropdownMenu.Item>
+            )}
+            {/* After the spec's two items, so their order (and arrow keys) stay as it has them. */}
             <DropdownMenu.Item
               className={menuItemClass}
               onSelect={() =>
@@ -79,12 +86,6 @@ export function AvatarMenu(props: {
             >
               <UsersRound aria-hidden="true" className="size-4" /> {PROFILE_TEXTS.switchProfile}
             </DropdownMenu.Item>
-            {/* A kids profile never reaches the account (docs/product.md#profiles). */}
-            {!kids && (
-              <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.account)}>
-                <Settings aria-hidden="true" className="size-4" /> System Settings
-              </DropdownMenu.Item>
-            )}
             {!anonymous && (
               <DropdownMenu.Item
                 className={`${menuItemClass} text-accent`}

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
-import { titlePath, watchPath } from '@/client/config/paths';
+import { paths, titlePath, watchPath } from '@/client/config/paths';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { PROFILE_TEXTS } from '@/shared/profiles/profile-api';
 import { useNavigate } from '@/client/lib/router/router';
 import { usePlayer } from '../hooks/use-player';
 import { usePlayerControls } from '../hooks/use-player-controls';
@@ -60,7 +62,17 @@ function WatchPageContent({
         }
         onBack={back}
       />
-      <PlayerBody player={player} onBack={back} />
+      {player.notOnThisProfile ? (
+        <div className="p-6">
+          <EmptyState
+            title={PROFILE_TEXTS.notAvailable}
+            text="This profile shows only films and series for children."
+            action={{ label: 'Back to Home', onClick: () => void navigate(paths.browse) }}
+          />
+        </div>
+      ) : (
+        <PlayerBody player={player} onBack={back} />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { titleName } from '@/shared/catalog/title-name';
 import type { MovieDetail, TvDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { movieDetailQueryOptions, tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
 
 /** What the player needs to show and record about the title, for movies and series alike. */
 export interface PlayerTitle {
@@ -50,5 +51,12 @@ export function usePlayerTitle(type: 'movie' | 'tv', id: number) {
   const query = type === 'movie' ? movie : tv;
   const data = query.data;
   const title = useMemo(() => (data ? toPlayerTitle(data) : null), [data]);
-  return { movie: movie.data, tv: tv.data, title, isError: query.isError };
+  return {
+    movie: movie.data,
+    tv: tv.data,
+    title,
+    isError: query.isError,
+    /** A kids profile may not watch this title: nothing is streamed. */
+    notOnThisProfile: isNotOnThisProfile(query.error),
+  };
 }

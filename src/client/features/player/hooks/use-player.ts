@@ -45,7 +45,7 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
   );
   const waitingForImdb = Boolean(provider && needsImdbId(provider, type) && !titleLoaded);
   const src =
-    provider && !waitingForImdb
+    provider && !waitingForImdb && !titleData.notOnThisProfile
       ? buildEmbedUrl(provider, { type, id, season, episode, start, imdbId })
       : '';
 
