@@ -28,8 +28,20 @@ describe('Delete all local data, signed in with sync (docs/product.md#your-data)
     // A change of this account that has not gone out yet, and one another account left here.
     localStorage.setItem(queueKey('u1'), unsent('u1', 7));
     localStorage.setItem(queueKey('u2'), unsent('u2', 9));
+    const profile = JSON.stringify({
+      id: 'pf_main',
+      name: 'Ada',
+      avatar: 'avatar:0',
+      kids: false,
+      locked: false,
+      first: true,
+    });
+    localStorage.setItem(storageKeys.currentProfile, profile);
 
     deleteAllLocalData();
+    // The profile this device watches as is the session's choice, not data: it stays, so the
+    // page does not choose again and pull the library straight back.
+    expect(localStorage.getItem(storageKeys.currentProfile)).toBe(profile);
     expect(readVault()).toEqual([]);
     expect(localStorage.getItem(storageKeys.libraryOwner)).toBeNull();
     expect(localStorage.getItem(queueKey('u1'))).toBe(unsent('u1', 7));

@@ -1,3 +1,4 @@
+import { clientConfig } from '@/client/config/client-config';
 import { saveFile } from '@/client/lib/save-file';
 import { readContinueRemoved } from '@/client/library/stores/continue-removed-store';
 import { readProfileImage, writeProfileImage } from '@/client/library/stores/profile-image-store';
@@ -132,10 +133,16 @@ function localDataKeys() {
  * Removes everything NEXUS keeps in this browser except changes still on their way to an
  * account (`nexus_library_queue_{uid}`): those are the account's, not this browser's, and may
  * be another person's on a shared browser. Each is sent at that account's next sign-in here.
- * Signed in, the account keeps its library: it comes back here the next time NEXUS opens.
+ * Signed in, the account keeps its library: it comes back here the next time NEXUS opens. With
+ * accounts, the profile this device watches as stays too: it is the server's choice for the
+ * session, not data (without it the page would choose again at once and pull the library back
+ * while the person still reads 'All local data deleted').
  */
 export function deleteAllLocalData(): number {
-  const keys = localDataKeys().filter((key) => !key.startsWith(QUEUE_KEY_PREFIX));
+  const keep = (key: string) =>
+    key.startsWith(QUEUE_KEY_PREFIX) ||
+    (key === storageKeys.currentProfile && clientConfig().authMode === 'accounts');
+  const keys = localDataKeys().filter((key) => !keep(key));
   keys.forEach(removeStored);
   return keys.length;
 }
