@@ -22,6 +22,9 @@ async function tabToFirstCard(page: Page) {
 }
 
 test('save and mark watched from a home card by keyboard only', async ({ page }) => {
+  // Keyboard only: it tabs through the header to the first card and opens its menu several
+  // times, one key at a time; its steps take twice a usual journey's.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/browse');
   const card = firstCard(page);

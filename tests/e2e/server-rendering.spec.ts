@@ -63,6 +63,8 @@ test.describe('with JavaScript off', () => {
 });
 
 test('every route hydrates with no mismatch', async ({ page }) => {
+  // It opens every route of the app in turn: its time is that of many journeys.
+  test.setTimeout(90_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
