@@ -160,8 +160,14 @@ test('keyboard: the player opens, its controls and settings work, and Escape clo
   await expect(menu).toBeVisible();
   // Walk down to the 2x speed and pick it: the preference shows as checked on reopening.
   const twoX = menu.getByRole('menuitemradio', { name: '2x' });
-  for (let i = 0; i < 12 && !(await twoX.evaluate((el) => el === document.activeElement)); i++)
+  // One arrow at a time, each after the focus has moved: Radix moves it in a timeout after the
+  // key, so a check made before that ran saw the old item and the next key overshot 2x.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  for (let i = 0; i < 12 && !(await twoX.evaluate((el) => el === document.activeElement)); i++) {
+    const before = await focused();
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).not.toBe(before);
+  }
   await expect(twoX).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
