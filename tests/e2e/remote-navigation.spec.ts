@@ -18,8 +18,22 @@ async function ready(page: Page, path: string) {
 
 /** Presses `key` until `target` has focus; fails past `max` presses. */
 async function pressUntil(page: Page, key: string, target: Locator, max = 6) {
+  // What has the focus, as text: each key waits for the last one's move (the navigator loads on
+  // the first arrow key, and moves in a frame after each), so keys sent while it was still
+  // loading cannot all land at once and carry the focus past the target.
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el ? `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.textContent ?? ''}` : '';
+    });
   for (let i = 0; i < max; i++) {
+    const before = await focused();
     await page.keyboard.press(key);
+    // A key that moves nothing (an edge) is allowed: the wait then simply ends.
+    await expect
+      .poll(focused, { timeout: 2_000 })
+      .not.toBe(before)
+      .catch(() => undefined);
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
   await expect(target, `not reached with ${max} × ${key}`).toBeFocused();
