@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacro } from './scripts/build/lingui-macro';
 import { preloadEntryImports } from './scripts/build/preload-entry-imports';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -15,14 +17,22 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
-        plugins: [react()],
+        plugins: [react(), babel({ presets: [linguiMacro] })],
         resolve: { alias: { '@': src } },
         publicDir: false,
         // One self-contained file set, with React's production build inside whatever NODE_ENV
         // the server runs under (the server itself never imports React).
         ssr: { noExternal: true },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: false },
+        build: {
+          outDir: 'dist/ssr',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+          // Asset URLs as the browser's build names them (the catalogues' preloads), never
+          // inlined.
+          assetsInlineLimit: 0,
+        },
       }
     : browserBuild,
 );
@@ -30,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) =>
 const browserBuild = {
   plugins: [
     react(),
+    babel({ presets: [linguiMacro] }),
     tailwindcss(),
     preloadEntryImports(),
     // The installable app (docs/product.md#installable-app). Our own worker file, with Workbox
@@ -48,7 +59,9 @@ const browserBuild = {
       injectManifest: {
         // The app's code, styles, fonts, icons and manifest; not index.html (pages come from
         // the server).
-        globPatterns: ['**/*.{js,css,woff2,png,svg,webmanifest}'],
+        // The interface's compiled messages too (assets/*.json): the offline app starts in the
+        // device's last language.
+        globPatterns: ['**/*.{js,css,woff2,png,svg,webmanifest}', 'assets/*.json'],
         globIgnores: ['**/node_modules/**', 'service-worker.js'],
       },
     }),

@@ -1,11 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/build/lingui-macro';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * Components read their texts from Lingui's provider; every render in a client test gets it
+ * (in English, the code's own texts) through this wrapper of Testing Library's render.
+ */
+const testingLibrary = {
+  find: /^@testing-library\/react$/,
+  replacement: fileURLToPath(new URL('./src/client/testing/testing-library.tsx', import.meta.url)),
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), babel({ presets: [linguiMacro] })],
   resolve: { alias },
   test: {
     // Every core. Vitest's default leaves one free (one worker on a 2-core machine), and the suite
@@ -17,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          alias: [testingLibrary],
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/testing/setup.ts'],
           // Each file in a VM context of a worker that stays: the worker loads jsdom (a second

@@ -53,6 +53,22 @@ failed ||= unionOver;
 console.info(
   `${unionOver ? '✖' : '✔'} / and /browse together: ${unionKb.toFixed(1)} KB gzip JS (budget ${BUDGET_KB} KB)`,
 );
+
+/**
+ * The page's messages load beside its script and before hydration, as data (decision 0031):
+ * one language's catalogue, whichever the visitor reads, counted here against its own budget.
+ */
+const MESSAGES_BUDGET_KB = 24;
+for (const [key, chunk] of Object.entries(manifest)) {
+  const language = /i18n\/catalogs\/([\w-]+)\.json$/.exec(key)?.[1];
+  if (!language) continue;
+  const kb = gzipKb(chunk.file);
+  const over = kb > MESSAGES_BUDGET_KB;
+  failed ||= over;
+  console.info(
+    `${over ? '✖' : '✔'} messages ${language.padEnd(6)} ${kb.toFixed(1)} KB gzip (budget ${MESSAGES_BUDGET_KB} KB)`,
+  );
+}
 if (failed) {
   console.error(
     'The JavaScript that hydrates / and /browse is over budget: load what the first view does not need later.',

@@ -18,7 +18,10 @@ const stages: Step[][] = [
     ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
     ['build', ['npm', 'run', '--silent', 'build']],
   ],
-  [['bundle budget', ['npm', 'run', '--silent', 'check:bundle']]],
+  [
+    ['bundle budget', ['npm', 'run', '--silent', 'check:bundle']],
+    ['interface messages', ['npm', 'run', '--silent', 'check:messages']],
+  ],
   [['unit and integration', ['npx', 'vitest', 'run']]],
   [['cluster', ['npm', 'run', '--silent', 'test:cluster']]],
   [['browser journeys', ['npm', 'run', '--silent', 'test:e2e']]],

@@ -1,3 +1,4 @@
+import { setupI18n, type Messages } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryKey } from '@tanstack/react-query';
@@ -7,6 +8,8 @@ import { loadedRouteComponents } from '@/client/app/route-modules';
 import { AppRoutes } from '@/client/app/router';
 import { setServerClientConfig } from '@/client/config/client-config';
 import type { ClientConfig } from '@/shared/client-config';
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import { catalogUrl } from '@/client/i18n/catalog-urls';
 import type { DateSettings } from '@/shared/date-settings';
 import { DateSettingsContext } from '@/client/lib/date-format';
 import { parseSessionAnswer } from '@/client/features/auth/api/get-session';
@@ -35,6 +38,11 @@ export interface PageRequest {
    * null renders no date (it appears after hydration).
    */
   dates?: DateSettings | null;
+  /**
+   * The language the page is written in (shared/i18n/languages.ts: the visitor's cookie, else
+   * their browser's); English when not given.
+   */
+  language?: Language;
 }
 
 export interface RenderedPage {
@@ -48,11 +56,19 @@ export interface RenderedPage {
   seeded: Record<string, QueryKey>;
   status: number;
   redirect?: string;
+  /** The page's compiled messages, which the browser loads before it hydrates (preloaded). */
+  catalogUrl?: string;
   /** Parts that could not be rendered on the server (the browser draws them): for the log. */
   failures: (string | undefined)[];
 }
 
 const noop = () => undefined;
+
+/** Every language's compiled messages, read once with the renderer (a few hundred KB in all). */
+const catalogs = import.meta.glob<Messages>('./i18n/catalogs/*.json', {
+  import: 'messages',
+  eager: true,
+});
 
 export async function createPageRenderer(config: ClientConfig) {
   setServerClientConfig(config);
@@ -80,6 +96,14 @@ export async function createPageRenderer(config: ClientConfig) {
       status = user ? 'signed-in' : 'signed-out';
     }
 
+    // A translator for this page alone: two visitors rendered at once never share a language.
+    const language = request.language ?? DEFAULT_LANGUAGE;
+    const i18n = setupI18n();
+    i18n.loadAndActivate({
+      locale: language,
+      messages: catalogs[`./i18n/catalogs/${language}.json`] ?? {},
+    });
+
     const response = createPageResponse();
     const failures: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
@@ -88,7 +112,11 @@ export async function createPageRenderer(config: ClientConfig) {
           <ServerAuthStatus.Provider value={status}>
             <SessionUserContext.Provider value={sessionUser}>
               <DateSettingsContext.Provider value={request.dates ?? null}>
-                <AppShell queryClient={queryClient} cards={{ prefetch: noop, wantExtras: noop }}>
+                <AppShell
+                  queryClient={queryClient}
+                  i18n={i18n}
+                  cards={{ prefetch: noop, wantExtras: noop }}
+                >
                   <MemoryRouter initialEntries={[request.url]}>
                     <AppRoutes pages={pages} />
                   </MemoryRouter>
@@ -119,6 +147,7 @@ export async function createPageRenderer(config: ClientConfig) {
       seeded,
       status: response.status(),
       redirect: response.redirect(),
+      catalogUrl: catalogUrl(language),
       failures: failures.map((error) => (error instanceof Error ? error.stack : String(error))),
     };
   };

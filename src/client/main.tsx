@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
+import { pageI18n, startLanguage, startPageLanguage } from './i18n/page-language';
 import { bootstrapDateSettings, takeBootstrapQueries } from './lib/bootstrap';
 import { DateSettingsContext, rememberDateSettings } from './lib/date-format';
 import { isLowEndDevice } from './lib/device';
@@ -31,18 +32,32 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) {
-  // The server painted the page: React takes it over in place (decision 0026). A press on the
-  // page before that is held and given once it is React's (lib/early-clicks.ts).
-  const main = root.querySelector('#main');
-  if (main) holdEarlyClicks(main);
-  hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
-} else {
-  // No server rendering (the offline shell, development): the page is drawn here. A transition:
-  // React renders the first screen in slices and lets a slow phone breathe between them.
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+const rendered = root.hasChildNodes();
+// The server painted the page: a press on it before React takes it over is held and given once
+// it is React's (lib/early-clicks.ts).
+const main = rendered ? root.querySelector('#main') : null;
+if (main) holdEarlyClicks(main);
+
+/**
+ * First the page's messages, which the server preloaded beside this script: hydration must print
+ * the server's very words. A catalogue that cannot load (offline before the app was kept) falls
+ * back to English, then to the code's own texts.
+ */
+async function start() {
+  await startPageLanguage(startLanguage(rendered)).catch(() =>
+    startPageLanguage('en').catch(() => pageI18n.loadAndActivate({ locale: 'en', messages: {} })),
+  );
+  if (rendered) {
+    // React takes the server's page over in place (decision 0026).
+    hydrateRoot(root!, app, { onRecoverableError: reportHydrationMismatch });
+  } else {
+    // No server rendering (the offline shell, development): the page is drawn here. A
+    // transition: React renders the first screen in slices and lets a slow phone breathe.
+    const reactRoot = createRoot(root!);
+    startTransition(() => reactRoot.render(app));
+  }
 }
+void start();
 
 // For the next page the server renders: dates in this browser's zone and locale.
 whenIdle(rememberDateSettings, 1000);

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
@@ -5,6 +7,7 @@ import {
   type CardServices,
   type PrefetchTitle,
 } from '@/client/components/ui/title-prefetch';
+import { pageI18n } from '@/client/i18n/page-language';
 import { createQueryClient } from '@/client/lib/query-client';
 import { whenIdle } from '@/client/lib/when-idle';
 import { AppErrorBoundary } from './layouts/app-error-boundary';
@@ -33,19 +36,24 @@ const EXTRAS_DELAY_MS = 1000;
 /** The providers every page renders in, on the server and in the browser alike. */
 export function AppShell({
   queryClient,
+  i18n,
   cards,
   children,
 }: {
   queryClient: QueryClient;
+  /** The page's language and its messages: one per request on the server. */
+  i18n: I18n;
   cards: CardServices;
   children: ReactNode;
 }) {
   return (
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <CardContext.Provider value={cards}>{children}</CardContext.Provider>
-      </QueryClientProvider>
-    </AppErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <CardContext.Provider value={cards}>{children}</CardContext.Provider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </I18nProvider>
   );
 }
 
@@ -73,7 +81,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   });
   const cards = useMemo(() => ({ prefetch, Extras, wantExtras }), [prefetch, Extras, wantExtras]);
   return (
-    <AppShell queryClient={queryClient} cards={cards}>
+    <AppShell queryClient={queryClient} i18n={pageI18n} cards={cards}>
       <AppRouter />
     </AppShell>
   );

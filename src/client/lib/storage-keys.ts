@@ -43,6 +43,11 @@ export const storageKeys = {
    * (offline-account.ts). In localStorage with 'Remember me', else in sessionStorage.
    */
   offlineAccount: 'nexus_offline_account',
+  /**
+   * The interface language this device last showed (docs/product.md#languages): the offline
+   * app, which no server renders, starts in it. Not personal: it stays when a session ends.
+   */
+  lastLanguage: 'nexus_language',
   /** Set once JetBrains Mono has loaded: the browser then has it cached. */
   fontCached: 'nexus_font_cached',
 } as const;

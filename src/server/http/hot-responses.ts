@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { pickEncoding } from './compression';
 import { cappedLru } from '@/server/cache/capped-lru';
+import { requestLanguage } from '@/shared/i18n/languages';
 
 export interface HotResponseOptions {
   /** How long a finished answer is replayed; the catalogue's own cache decides beyond that. */
@@ -93,6 +94,9 @@ export function createHotResponses(
     method === 'GET' && url !== undefined && PREFIXES.some((prefix) => url.startsWith(prefix));
   const keyOf = (url: string, acceptEncoding: string | undefined) =>
     `${pickEncoding(acceptEncoding) ?? 'identity'} ${url}`;
+  /** A signed-out page is written in the visitor's language: one kept page per language. */
+  const pageKeyOf = (req: { url: string; headers: IncomingMessage['headers'] }) =>
+    `${requestLanguage(req.headers.cookie, req.headers['accept-language'])} ${keyOf(req.url, req.headers['accept-encoding'])}`;
 
   /** Answers from a kept entry when there is a fresh one; otherwise leaves it to Fastify. */
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -135,7 +139,7 @@ export function createHotResponses(
     if (pages.size === 0 || req.method !== 'GET' || !req.url || req.url.startsWith('/api/'))
       return undefined;
     if (hasSession(req.headers.cookie)) return undefined;
-    return pages.get(keyOf(req.url, req.headers['accept-encoding']));
+    return pages.get(pageKeyOf({ url: req.url, headers: req.headers }));
   }
 
   function entryOf(reply: FastifyReply, body: Buffer): HotEntry {
@@ -172,7 +176,7 @@ export function createHotResponses(
           !hasSession(request.headers.cookie) &&
           isFixedPage(reply, payload)
         )
-          pages.set(key(), entryOf(reply, body()));
+          pages.set(pageKeyOf(request), entryOf(reply, body()));
         done(null, payload);
       });
     },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '@/server/config';
 import { APP_SHELL_URL } from '@/shared/app-shell-url';
 import { readDateSettings, type DateSettings } from '@/shared/date-settings';
+import { requestLanguage, type Language } from '@/shared/i18n/languages';
 import { notFound } from './errors';
 import { createFixedBodies, pickEncoding, type FixedBodies } from './compression';
 import { replayToSignedOut } from './hot-responses';
@@ -24,6 +25,9 @@ import {
 // After the entry script and stylesheet that the build put in <head>: the browser asks for
 // those first, so the page's own preloads never queue ahead of them.
 const PRELOAD_MARK = '</head>';
+
+// The page's language replaces the build's (docs/product.md#languages).
+const HTML_LANG = '<html lang="en">';
 
 const ALWAYS_REVALIDATED = new Set(['service-worker.js', 'manifest.webmanifest']);
 
@@ -86,6 +90,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
     url: string,
     ctx: HeadContext,
     visitorDates: DateSettings | null,
+    language: Language,
   ): Promise<RenderedAnswer> {
     const head = await pageHead(url.split('?')[0]!, ctx);
     const boot = head.boot;
@@ -100,6 +105,8 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
     // any) render after hydration. A page made for this request uses the visitor's.
     const dates = answer.public ? null : visitorDates;
     let body = '';
+    // The page's messages, fetched by the browser beside its script, before it hydrates.
+    let catalogLink = '';
     if (renderer && rootAt >= 0) {
       const answers: Record<string, unknown> = {};
       for (const [path, text] of Object.entries(boot.responses)) answers[path] = JSON.parse(text);
@@ -109,12 +116,15 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
           session: boot.session === undefined ? undefined : JSON.parse(boot.session),
           answers,
           dates,
+          language,
         });
         if (page.failures.length > 0)
           app.log.warn({ url, failures: page.failures }, 'Parts of a page rendered in the browser');
         if (page.redirect) return { ...answer, redirect: page.redirect };
         answer.status = page.status;
         body = page.html;
+        if (page.catalogUrl)
+          catalogLink = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(page.catalogUrl)}" />`;
         // What went into the page's query cache travels there, once.
         for (const path of Object.keys(page.seeded)) delete boot.responses[path];
         boot.queries = JSON.stringify(page.queries);
@@ -132,7 +142,12 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
           body +
           htmlTail.slice(rootAt + rootOpen.length)
         : htmlTail;
-    answer.html = htmlHead + bootstrapBlock(boot) + head.links + tail;
+    answer.html =
+      htmlHead.replace(HTML_LANG, `<html lang="${language}">`) +
+      bootstrapBlock(boot) +
+      head.links +
+      catalogLink +
+      tail;
     return answer;
   }
 
@@ -179,7 +194,10 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
     // email inline, it is never stored, so it does not outlive their session in the cache.
     const cookie = request.headers.cookie ?? '';
     const hasSession = opts.hasSession(cookie);
-    const cached = !hasSession && renderer ? publicPages.get(url) : undefined;
+    // The visitor's chosen language (cookie), else the one their browser asks for.
+    const language = requestLanguage(cookie, request.headers['accept-language']);
+    const publicKey = `${language} ${url}`;
+    const cached = !hasSession && renderer ? publicPages.get(publicKey) : undefined;
     const answer: FixedAnswer =
       cached ??
       (await renderAnswer(
@@ -209,21 +227,22 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
           },
         },
         readDateSettings(cookie),
+        language,
       ));
     if (!hasSession && answer.public && renderer && !cached) {
       if (!answer.redirect) answer.bodies = await fixedBodies(answer.html);
-      publicPages.set(url, answer);
+      publicPages.set(publicKey, answer);
     }
     if (answer.setCookie.length > 0)
       reply.header('set-cookie', secureCookies(answer.setCookie, request.protocol === 'https'));
     reply
       .header('cache-control', answer.personal ? 'private, no-store' : 'no-cache')
-      .header('vary', 'cookie');
+      .header('vary', 'cookie, accept-language');
     if (answer.redirect) return reply.redirect(answer.redirect, 302);
     reply.code(answer.status).type('text/html');
     if (!answer.bodies) return reply.send(answer.html);
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'cookie, accept-encoding');
+    reply.header('vary', 'cookie, accept-language, accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     replayToSignedOut(reply);
     return reply.send(answer.bodies[encoding ?? 'identity']);

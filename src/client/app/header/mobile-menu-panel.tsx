@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type RefObject } from 'react';
 import { clientConfig } from '@/client/config/client-config';
 import { SignOutButton } from '@/client/features/auth/components/sign-out-button';
@@ -17,6 +18,7 @@ export default function MobileMenuPanel(props: {
   onClose: () => void;
 }) {
   const { id, pathname, container, button, onClose } = props;
+  const { t } = useLingui();
   const signedIn = useAuthStatus() === 'signed-in' && clientConfig().authMode === 'accounts';
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function MobileMenuPanel(props: {
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label={t({ message: 'Main', comment: 'Label of the main navigation landmark' })}
       className="absolute top-12 right-0 w-56 rounded-lg border border-line bg-surface p-2 shadow-xl"
     >
       <ul>
@@ -60,7 +62,7 @@ export default function MobileMenuPanel(props: {
                 }`}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Brain, Film, Home, Tv, Vault, type LucideIcon } from 'lucide-react';
 import { paths } from '@/client/config/paths';
 
 interface NavItem {
-  label: string;
+  /** Rendered with the page's translator (`t(item.label)`). */
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Other paths that highlight this item (VAULT is also active on /my-list). */
@@ -11,11 +14,42 @@ interface NavItem {
 
 /** The signed-in navigation (docs/product.md#header), in order. */
 export const navItems: readonly NavItem[] = [
-  { label: 'HOME', to: paths.browse, icon: Home, also: [] },
-  { label: 'MOVIES', to: paths.movies, icon: Film, also: [] },
-  { label: 'SERIES', to: paths.tvShows, icon: Tv, also: [] },
-  { label: 'VAULT', to: paths.vault, icon: Vault, also: [paths.myList] },
-  { label: 'NEURAL AI', to: paths.chat, icon: Brain, also: [] },
+  {
+    label: msg({ message: 'HOME', comment: 'Main navigation: the home page of rows' }),
+    to: paths.browse,
+    icon: Home,
+    also: [],
+  },
+  {
+    label: msg({ message: 'MOVIES', comment: 'Main navigation: films' }),
+    to: paths.movies,
+    icon: Film,
+    also: [],
+  },
+  {
+    label: msg({ message: 'SERIES', comment: 'Main navigation: TV series' }),
+    to: paths.tvShows,
+    icon: Tv,
+    also: [],
+  },
+  {
+    label: msg({
+      message: 'VAULT',
+      comment: "Main navigation: the person's saved titles (the vault)",
+    }),
+    to: paths.vault,
+    icon: Vault,
+    also: [paths.myList],
+  },
+  {
+    label: msg({
+      message: 'NEURAL AI',
+      comment: 'Main navigation: the AI chat that recommends films',
+    }),
+    to: paths.chat,
+    icon: Brain,
+    also: [],
+  },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string) {
