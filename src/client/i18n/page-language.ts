@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@/shared/i18n/languages';
 import { storageKeys } from '@/client/lib/storage-keys';
+import { readStoredText, writeStoredText } from '@/client/lib/storage';
 import { activateCatalog } from './load-catalog';
 
 /**
@@ -24,12 +25,12 @@ export { i18n as pageI18n };
  */
 export function startLanguage(rendered: boolean): Language {
   if (rendered) return validLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-  let last: Language | null = null;
-  try {
-    last = validLanguage(localStorage.getItem(storageKeys.lastLanguage));
-  } catch {
-    // Storage blocked: the browser's language.
-  }
+  // A foreign value is moved aside like any unreadable key (lib/storage.ts).
+  const last = readStoredText(
+    storageKeys.lastLanguage,
+    (raw) => validLanguage(raw) ?? undefined,
+    null,
+  );
   return (
     languageFromCookie(document.cookie) ?? last ?? negotiateLanguage(navigator.languages.join(','))
   );
@@ -38,11 +39,8 @@ export function startLanguage(rendered: boolean): Language {
 /** Marks the document with `language` and remembers it for the offline app. */
 function markDocument(language: Language) {
   document.documentElement.lang = language;
-  try {
-    localStorage.setItem(storageKeys.lastLanguage, language);
-  } catch {
-    // Without storage the offline shell falls back to the browser's language.
-  }
+  // Quiet: without storage the offline shell falls back to the browser's language.
+  writeStoredText(storageKeys.lastLanguage, language, { quiet: true });
 }
 
 export async function startPageLanguage(language: Language): Promise<void> {
