@@ -18,6 +18,7 @@ export default defineConfig({
   plugins: [react(), babel({ presets: [linguiMacro] })],
   resolve: { alias },
   test: {
+    globalSetup: ['scripts/testing/compile-messages.ts'],
     // Every core. Vitest's default leaves one free (one worker on a 2-core machine), and the suite
     // then took 446 s where two workers take 295 s (2026-11-27, same commit, idle machine).
     maxWorkers: '100%',

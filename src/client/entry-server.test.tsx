@@ -179,4 +179,22 @@ describe('server rendering', () => {
       expect(page.html).not.toContain(other.user.name);
     });
   });
+
+  it('writes each page in the language it is asked for, never in a language rendered beside it', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        render({ url: '/', session: { user: null }, answers: {}, language: i % 2 ? 'fr' : 'de' }),
+      ),
+    );
+    pages.forEach((page, i) => {
+      const [own, other] =
+        i % 2
+          ? ['Le streaming du futur', 'Streame die Zukunft']
+          : ['Streame die Zukunft', 'Le streaming du futur'];
+      expect(page.html).toContain(own);
+      expect(page.html).not.toContain(other);
+      expect(page.html).not.toContain('Stream the future');
+      expect(page.catalogUrl).toMatch(i % 2 ? /fr\.json|fr-/ : /de\.json|de-/);
+    });
+  });
 });

@@ -14,11 +14,11 @@ import { standInBuild } from '@/server/testing/stand-in-build';
  */
 const STAND_IN = `
 export async function createPageRenderer() {
-  return async ({ url, session }) => {
+  return async ({ url, session, language }) => {
     globalThis.__fixedPageRenders = (globalThis.__fixedPageRenders ?? 0) + 1;
     const user = session && session.user ? session.user.email : 'nobody';
     return {
-      html: '<main>' + 'the sign-in page '.repeat(200) + ' for ' + user + '</main>',
+      html: '<main>' + 'the sign-in page '.repeat(200) + ' for ' + user + ' in ' + language + '</main>',
       queries: {}, seeded: {}, status: url === '/nowhere' ? 404 : 200, failures: [],
     };
   };
@@ -82,7 +82,7 @@ describe('signed-out pages: fixed bytes, compressed once, replayed before Fastif
     expect(secondHeaders).toEqual(firstHeaders);
     expect(second.headers['content-security-policy']).toContain("script-src 'self'");
     expect(second.headers['cache-control']).toBe('no-cache');
-    expect(second.headers.vary).toBe('cookie, accept-encoding');
+    expect(second.headers.vary).toBe('cookie, accept-language, accept-encoding');
   });
 
   it('sends each encoding compressed once, at the best ratio, each the same page', async () => {
@@ -99,6 +99,20 @@ describe('signed-out pages: fixed bytes, compressed once, replayed before Fastif
     const brAgain = await get('/', { 'accept-encoding': 'br' });
     expect(lastLine().hot).toBe(true);
     expect(brAgain.bytes.equals(br.bytes)).toBe(true);
+  });
+
+  it("replays a page only in the language it was written in: the visitor's cookie, else their browser's", async () => {
+    const english = await get('/');
+    const french = await get('/', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.bytes.toString()).toContain(' in fr</main>');
+    const frenchAgain = await get('/', { 'accept-language': 'fr' });
+    expect(lastLine().hot).toBe(true);
+    expect(frenchAgain.bytes.equals(french.bytes)).toBe(true);
+    // The cookie wins over the header, in the replay as in the render.
+    const chosen = await get('/', { 'accept-language': 'fr', cookie: 'nexus_lang=it' });
+    expect(chosen.bytes.toString()).toContain(' in it</main>');
+    const englishAgain = await get('/', { 'accept-language': 'ja' });
+    expect(englishAgain.bytes.equals(english.bytes)).toBe(true);
   });
 
   it('replays a 404 page with its status', async () => {
