@@ -58,12 +58,13 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
   opts.accounts.sessionsEnded = (userId) => bus.publishSessionsEnded(userId);
   const stopHearing = bus.subscribeSessionsEnded((userId) => void streams.sessionsEnded(userId));
   app.addHook('onClose', async () => stopHearing());
-  const sessions = new WeakMap<FastifyRequest, RequestSession & { libraryId: string }>();
+  const sessions = new WeakMap<FastifyRequest, RequestSession>();
+  const libraries = new WeakMap<FastifyRequest, string>();
   const userOf = (request: FastifyRequest) => sessions.get(request)!.userId;
   const sessionOf = (request: FastifyRequest) => sessions.get(request)!.sessionId;
   // Each profile has its own library (docs/product.md#profiles): the routes read and write
   // the one of the profile this device chose, which the page names in a header.
-  const libraryOf = (request: FastifyRequest) => sessions.get(request)!.libraryId;
+  const libraryOf = (request: FastifyRequest) => libraries.get(request)!;
 
   app.setErrorHandler(
     outageAwareErrorHandler(database.up, (error) =>
@@ -76,8 +77,7 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
     reply.header('cache-control', 'no-store');
     const session = await opts.accounts.sessionOf(request);
     if (!session) throw libraryErrors.unauthorized();
-    const libraryId = await opts.profiles.libraryOf(request, session.userId);
-    sessions.set(request, { ...session, libraryId });
+    sessions.set(request, session);
   });
 
   const limit = opts.rateLimit ?? LIBRARY_RATE_LIMIT;
@@ -92,6 +92,11 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
       }
     });
   }
+
+  // After the limit: a flood of calls over the limit costs no profile lookup.
+  app.addHook('onRequest', async (request) => {
+    libraries.set(request, await opts.profiles.libraryOf(request, userOf(request)));
+  });
 
   registerChangesRoute(app, { db: database.db, userOf: libraryOf });
   registerPushRoute(app, { db: database.db, bus, userOf: libraryOf, now });

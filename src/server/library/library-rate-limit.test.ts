@@ -16,4 +16,24 @@ describe('the library rate limit', () => {
       await app.close();
     }
   });
+
+  it('refuses over the limit before it looks up the profile: a flood costs no profile query', async () => {
+    const app = await buildLibraryApp({ libraryRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    try {
+      const ada = await signedUpUser(app);
+      const asOther = (path: string) =>
+        app.inject({
+          method: 'GET',
+          url: path,
+          // A profile this device never chose: within the limit that is 409 'profile-changed'.
+          headers: { cookie: ada.cookie(), 'x-nexus-profile': 'another-profile' },
+        });
+      expect((await asOther('/api/library/changes?since=0')).statusCode).toBe(409);
+      expect((await ada.changes(0)).status).toBe(200);
+      const flooded = await asOther('/api/library/changes?since=0');
+      expect(flooded.statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
 });
