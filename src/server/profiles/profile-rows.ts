@@ -28,10 +28,14 @@ export function publicProfile(row: ProfileRow): Profile {
 /** The account's profiles, first one first, then in the order they were added. */
 export async function profilesOf(db: Kysely<NexusTables>, userId: string): Promise<ProfileRow[]> {
   const rows = await db.selectFrom('profile').selectAll().where('user_id', '=', userId).execute();
-  return rows.sort(
-    (a, b) => Number(b.first) - Number(a.first) || Number(a.created) - Number(b.created),
-  );
+  return rows.sort(firstThenOldest);
 }
+
+/** The order profiles are shown and picked in: the first profile, then by age. */
+export const firstThenOldest = (
+  a: { first: number | boolean; created: number | string },
+  b: { first: number | boolean; created: number | string },
+) => Number(b.first) - Number(a.first) || Number(a.created) - Number(b.created);
 
 /**
  * The account's profiles, creating the first on the first ask: named after the account ('User'

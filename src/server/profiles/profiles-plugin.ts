@@ -6,7 +6,7 @@ import { siteOrigin } from '@/server/http/trusted-origin';
 import { PROFILE_HEADER } from '@/shared/profiles/profile-api';
 import { profileChoiceCookies } from './profile-choice-cookie';
 import { profileErrors } from './profile-errors';
-import { ensureProfiles } from './profile-rows';
+import { ensureProfiles, firstThenOldest } from './profile-rows';
 import type { ProfileAccounts, ProfilesContext } from './profiles-context';
 import type { ProfilesHandle } from './profiles-handle';
 import { registerAddProfileRoute } from './routes/add-profile-route';
@@ -75,12 +75,21 @@ export async function profilesPlugin(app: FastifyInstance, opts: ProfilesPluginO
 async function libraryOf(context: ProfilesContext, request: FastifyRequest, userId: string) {
   // The live stream names it in its query (an EventSource cannot send headers).
   const named = request.headers[PROFILE_HEADER] ?? (request.query as { profile?: unknown }).profile;
-  const profiles = await ensureProfiles(
-    context.db,
-    userId,
-    () => context.accounts.accountName(userId),
-    context.now(),
-  );
+  // Every library call asks: only the columns it needs, never the avatars (up to 48 KB each).
+  const lean = await context.db
+    .selectFrom('profile')
+    .select(['id', 'library_id', 'first', 'pin_hash', 'created'])
+    .where('user_id', '=', userId)
+    .execute();
+  const profiles =
+    lean.length > 0
+      ? lean.sort(firstThenOldest)
+      : await ensureProfiles(
+          context.db,
+          userId,
+          () => context.accounts.accountName(userId),
+          context.now(),
+        );
   const first = profiles.find((p) => Boolean(p.first)) ?? profiles[0]!;
   const choice = context.cookies.read(request.headers.cookie);
   const chosen = choice ? profiles.find((p) => p.id === choice.profileId) : undefined;
