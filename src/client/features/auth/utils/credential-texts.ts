@@ -4,6 +4,7 @@ import {
   credentialProblem,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  passwordHints,
   validationMessages,
 } from '@/shared/auth/credential-rules';
 
@@ -50,10 +51,23 @@ export function credentialProblemText(input: {
   return problem && (byEnglish.get(problem) ?? problem);
 }
 
-/** The hint panel under the password field (shared/auth/credential-rules.ts `passwordHints`). */
-export const passwordHintTexts: readonly MessageDescriptor[] = [
-  msg({ message: `${min}-${max} characters`, comment: 'Password requirements: its length range' }),
-  msg({ message: 'one number', comment: 'Password requirements: it must contain…' }),
-  msg({ message: 'one lowercase letter', comment: 'Password requirements: it must contain…' }),
-  msg({ message: 'one uppercase letter', comment: 'Password requirements: it must contain…' }),
-];
+const hintTexts: Record<(typeof passwordHints)[number], MessageDescriptor> = {
+  '8-32 characters': msg({
+    message: `${min}-${max} characters`,
+    comment: 'Password requirements: its length range',
+  }),
+  'one number': msg({ message: 'one number', comment: 'Password requirements: it must contain…' }),
+  'one lowercase letter': msg({
+    message: 'one lowercase letter',
+    comment: 'Password requirements: it must contain…',
+  }),
+  'one uppercase letter': msg({
+    message: 'one uppercase letter',
+    comment: 'Password requirements: it must contain…',
+  }),
+};
+
+/** The hint panel under the password field, the shared rules' hints in the page's language. */
+export const passwordHintTexts: readonly MessageDescriptor[] = passwordHints.map(
+  (hint) => hintTexts[hint],
+);
