@@ -58,6 +58,9 @@ export function useCodeStep(rememberMe: boolean, onSuccess: () => void) {
 function codeErrorMessage(failure: unknown): AuthText {
   if (!(failure instanceof ApiError)) return signInFailed(pageText(unknownError));
   if (failure.code === 'too-many-requests') return tooManyRequests;
-  // The server's own words for a wrong code.
+  if (failure.code === 'invalid-code') return msg`That code is not right. Please try again.`;
+  if (failure.code === 'invalid-backup-code')
+    return msg`That backup code is not right, or was used already.`;
+  // Any other answer in the server's own words.
   return failure.message || signInFailed(failure.code);
 }
