@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from './page-text';
 import { takeBootstrapResponse } from './bootstrap';
 import { isMobileDevice } from './device';
 
@@ -56,9 +58,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, 'timeout', 'The request took too long.');
+    // Made here, not by a server: in the page's language (the code says what happened).
+    if (timeout.aborted)
+      throw new ApiError(0, 'timeout', pageText(msg`The request took too long.`));
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'network', 'No network connectivity detected');
+    throw new ApiError(0, 'network', pageText(msg`No network connectivity detected`));
   }
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;

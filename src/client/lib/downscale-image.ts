@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageText } from './page-text';
 /**
  * Profile pictures: decoded and scaled to at most 256 px on the long side before they are
  * stored, so a 5 MB photo becomes a few kilobytes of data URL. The size maths is pure (tested in
@@ -8,11 +10,12 @@ const AVATAR_QUALITY = 0.85;
 /** Larger files are refused before decoding: a 40 MB upload is not a profile picture. */
 const AVATAR_MAX_FILE_BYTES = 20 * 1024 * 1024;
 
+/** A problem with the chosen picture, its message in the page's language, to show as it is. */
 export class AvatarError extends Error {}
 
 /** Target size: the long side at most `max`, aspect kept, never upscaled, at least 1 px. */
 export function fitWithin(width: number, height: number, max = AVATAR_MAX_SIDE) {
-  if (!(width > 0 && height > 0)) throw new AvatarError('The image has no size.');
+  if (!(width > 0 && height > 0)) throw new AvatarError(pageText(msg`The image has no size.`));
   const scale = Math.min(1, max / Math.max(width, height));
   return {
     width: Math.max(1, Math.round(width * scale)),
@@ -23,9 +26,9 @@ export function fitWithin(width: number, height: number, max = AVATAR_MAX_SIDE) 
 /** Checks the file before any work; returns the message to show, or null when it may go on. */
 export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/'))
-    return 'Please choose an image file (for example JPEG, PNG or WebP).';
+    return pageText(msg`Please choose an image file (for example JPEG, PNG or WebP).`);
   if (file.size > AVATAR_MAX_FILE_BYTES)
-    return 'That image is larger than 20 MB. Please choose a smaller one.';
+    return pageText(msg`That image is larger than 20 MB. Please choose a smaller one.`);
   return null;
 }
 
@@ -43,7 +46,9 @@ async function decode(file: Blob): Promise<Drawable> {
       await img.decode();
       return img;
     } catch {
-      throw new AvatarError('That image could not be read. Please choose another one.');
+      throw new AvatarError(
+        pageText(msg`That image could not be read. Please choose another one.`),
+      );
     } finally {
       URL.revokeObjectURL(url);
     }
@@ -66,7 +71,7 @@ export async function downscaleToDataUrl(
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new AvatarError('This browser cannot resize images.');
+  if (!context) throw new AvatarError(pageText(msg`This browser cannot resize images.`));
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, size.width, size.height);
   if ('close' in image) image.close();

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { onStorageProblem, type StorageProblem } from './storage';
+import { pageText } from './page-text';
 
 /**
  * App-wide notices (toasts): storage problems, undo offers, confirmations. A zustand store, the
@@ -32,14 +34,26 @@ export function dismissNotice(id: number) {
 
 export const currentNotices = () => useNotices.getState().notices;
 
+/** In the page's language when the notice is made (notices keep the text they are given). */
 function storageProblemMessage(problem: StorageProblem): string {
   switch (problem.kind) {
-    case 'corrupt':
-      return `Some saved data could not be read, so NEXUS set it aside (kept as ${problem.movedTo}) and carried on.`;
+    case 'corrupt': {
+      const movedTo = problem.movedTo;
+      return pageText(
+        msg({
+          message: `Some saved data could not be read, so NEXUS set it aside (kept as ${movedTo}) and carried on.`,
+          comment: '{movedTo} is the name of a browser storage key, kept as it is',
+        }),
+      );
+    }
     case 'quota':
-      return 'Your browser storage is full, so this change was not saved. Everything saved before is untouched.';
+      return pageText(
+        msg`Your browser storage is full, so this change was not saved. Everything saved before is untouched.`,
+      );
     case 'unavailable':
-      return 'Your browser is not letting NEXUS save data right now, so this change was not saved.';
+      return pageText(
+        msg`Your browser is not letting NEXUS save data right now, so this change was not saved.`,
+      );
   }
 }
 
@@ -55,5 +69,6 @@ onStorageProblem((problem) =>
 export const UNDO_WINDOW_MS = 10_000;
 
 export function offerUndo(message: string, undo: () => void) {
-  return notify({ message, action: { label: 'Undo', run: undo }, durationMs: UNDO_WINDOW_MS });
+  const label = pageText(msg({ message: 'Undo', comment: 'Notice button: takes the change back' }));
+  return notify({ message, action: { label, run: undo }, durationMs: UNDO_WINDOW_MS });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@/client/lib/router/router';
 import { paths } from '@/client/config/paths';
 import { useHeaderSession } from './use-header-session';
@@ -12,6 +13,7 @@ import { UserArea } from './user-area';
 export function Header() {
   const { pathname } = useLocation();
   const { signedIn, status } = useHeaderSession();
+  const { t } = useLingui();
   return (
     <header
       data-nav="header"
@@ -21,7 +23,10 @@ export function Header() {
         <Link
           to={signedIn ? paths.browse : paths.landing}
           className="inline-flex shrink-0 items-center text-xl font-extrabold tracking-[0.3em] text-accent pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-          aria-label="NEXUS home"
+          aria-label={t({
+            message: 'NEXUS home',
+            comment: "The header's logo: a link to the home page",
+          })}
         >
           <span className="hidden sm:inline">NEXUS</span>
           <span className="sm:hidden">NX</span>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type RefObject } from 'react';
 import { clientConfig } from '@/client/config/client-config';
 import { SignOutButton } from '@/client/features/auth/components/sign-out-button';
@@ -72,7 +72,7 @@ export default function MobileMenuPanel(props: {
             {/* The same flow as the avatar menu's (pending changes first); the route guard
                 takes a signed-out visitor to the sign-in screen. */}
             <SignOutButton className="label-caps flex w-full items-center gap-3 rounded-md px-3 py-3 text-sm font-bold text-accent hover:bg-surface-2">
-              Sign out
+              <Trans comment="Mobile menu: ends the session">Sign out</Trans>
             </SignOutButton>
           </li>
         )}

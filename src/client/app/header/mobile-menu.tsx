@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 
@@ -10,6 +11,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const { t } = useLingui();
 
   return (
     <div ref={containerRef} className="relative sm:hidden">
@@ -18,7 +20,11 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={
+          open
+            ? t({ message: 'Close menu', comment: 'The hamburger menu button' })
+            : t({ message: 'Open menu', comment: 'The hamburger menu button' })
+        }
         onClick={() => setOpen((v) => !v)}
         // The panel's code starts loading as a finger or pointer comes down, before the click.
         onPointerDown={() => void import('./mobile-menu-panel')}

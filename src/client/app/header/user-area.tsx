@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -31,6 +32,7 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const showMenu = status === 'signed-in' || status === 'anonymous';
+  const { t } = useLingui();
 
   const load = useCallback(() => {
     void loadMenu().then((module) => {
@@ -50,7 +52,9 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
     if (pathname === paths.landing) return null;
     return (
       <Link to={paths.landing} className={buttonStyles.primary}>
-        Neural Access
+        <Trans comment="Header button to the sign-in screen (the product's sci-fi words)">
+          Neural Access
+        </Trans>
       </Link>
     );
   }
@@ -62,7 +66,7 @@ export function UserArea({ pathname, status }: { pathname: string; status: AuthS
         ref={standIn}
         type="button"
         className={avatarButtonClass}
-        aria-label="Open profile menu"
+        aria-label={t`Open profile menu`}
         aria-haspopup="menu"
         onPointerEnter={load}
         onFocus={load}

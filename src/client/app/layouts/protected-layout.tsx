@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from '@/client/lib/router/router';
 import { Outlet } from '@/client/lib/router/routes';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -14,6 +15,7 @@ import { ProfileGate } from '@/client/features/profiles/components/profile-gate'
 export function ProtectedLayout() {
   const status = useAuthStatus();
   const location = useLocation();
+  const { t } = useLingui();
   if (status === 'signed-in' || status === 'anonymous') {
     return (
       <>
@@ -23,7 +25,12 @@ export function ProtectedLayout() {
       </>
     );
   }
-  if (status === 'loading') return <Spinner label="Authenticating..." />;
+  if (status === 'loading')
+    return (
+      <Spinner
+        label={t({ message: 'Authenticating...', comment: 'While the session is checked' })}
+      />
+    );
   const from = `${location.pathname}${location.search}${location.hash}`;
   return <Navigate to={paths.landing} replace state={{ from }} />;
 }

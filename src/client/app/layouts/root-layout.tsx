@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet } from '@/client/lib/router/routes';
 import { NoticeCenter } from '@/client/components/ui/notice-center';
@@ -14,17 +15,18 @@ import { PageReady } from './page-ready';
 export function RootLayout() {
   // Arrow keys and Back from a remote or a keyboard (docs/product.md#remote-and-arrow-keys).
   useRemoteKeys();
+  const { t } = useLingui();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
-        Skip to content
+        <Trans comment="Skip link, the first thing a keyboard reaches">Skip to content</Trans>
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<Spinner label="Loading NEXUS..." />}>
+        <Suspense fallback={<Spinner label={t`Loading NEXUS...`} />}>
           <Outlet />
           <PageReady />
         </Suspense>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from '@/client/lib/router/router';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -16,6 +17,7 @@ export default function Route() {
   const status = useAuthStatus();
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const from = fromLocation(location.state, location.search);
   const fromInQuery = new URLSearchParams(location.search).has('from');
   useEffect(() => {
@@ -26,7 +28,7 @@ export default function Route() {
   }, [fromInQuery, from, navigate]);
 
   if (status === 'anonymous') return <Navigate to={paths.browse} replace />;
-  if (status === 'loading') return <Spinner label="Loading NEXUS..." />;
+  if (status === 'loading') return <Spinner label={t`Loading NEXUS...`} />;
   if (status === 'signed-in') return <Navigate to={from} replace />;
   return (
     <LandingView>

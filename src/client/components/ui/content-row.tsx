@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useSoon } from '@/client/lib/use-soon';
 import { EmptyState } from './empty-state';
@@ -96,8 +98,17 @@ export function ContentRow({
   priorityCount?: number;
   rowRef?: Ref<HTMLElement>;
 }) {
+  const { t } = useLingui();
+  const retry = t({ message: 'Retry', comment: 'Button: ask the catalogue again' });
+  const count = state.status === 'ready' ? state.items.length : 0;
   let body: ReactNode;
-  if (state.status === 'loading') body = <RowSkeleton label={`Loading ${title}`} countLine />;
+  if (state.status === 'loading')
+    body = (
+      <RowSkeleton
+        label={t({ message: `Loading ${title}`, comment: "{title} is the row's name" })}
+        countLine
+      />
+    );
   else if (state.status === 'error' || state.items.length === 0)
     body = (
       <div className={`py-2 ${inset}`}>
@@ -105,15 +116,20 @@ export function ContentRow({
           <EmptyState
             compact
             tone="error"
-            title="The catalogue did not answer"
-            text="Check your connection and try again."
-            action={{ label: 'Retry', onClick: state.onRetry }}
+            title={t`The catalogue did not answer`}
+            text={t`Check your connection and try again.`}
+            action={{ label: retry, onClick: state.onRetry }}
           />
         ) : (
           <EmptyState
             compact
-            title="No content found"
-            action={state.onReload && { label: 'Reload', onClick: state.onReload }}
+            title={t`No content found`}
+            action={
+              state.onReload && {
+                label: t({ message: 'Reload', comment: 'Button: load the row again' }),
+                onClick: state.onReload,
+              }
+            }
           />
         )}
       </div>
@@ -135,7 +151,7 @@ export function ContentRow({
               {state.loadingMore && (
                 <span
                   role="status"
-                  aria-label="Loading more"
+                  aria-label={t`Loading more`}
                   className="size-6 animate-spin rounded-full border-2 border-line border-t-accent"
                 />
               )}
@@ -145,14 +161,28 @@ export function ContentRow({
                   onClick={state.onRetryMore}
                   className="label-caps text-xs text-accent underline"
                 >
-                  Retry
+                  {retry}
                 </button>
               )}
             </div>
           }
         />
         <p className={`${countLineClass} ${inset}`}>
-          {state.items.length} {noun} STREAMING ACTIVE
+          {noun === 'MOVIES'
+            ? t({
+                message: plural(count, {
+                  one: '# MOVIES STREAMING ACTIVE',
+                  other: '# MOVIES STREAMING ACTIVE',
+                }),
+                comment: "A row's count line, all caps (the product's words)",
+              })
+            : t({
+                message: plural(count, {
+                  one: '# SHOWS STREAMING ACTIVE',
+                  other: '# SHOWS STREAMING ACTIVE',
+                }),
+                comment: "A row's count line, all caps (the product's words)",
+              })}
         </p>
       </>
     );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -54,7 +55,9 @@ export function NoImage({ iconClass }: { iconClass: string }) {
   return (
     <div className="flex size-full flex-col items-center justify-center gap-2 text-text-dim">
       <ImageOff aria-hidden="true" className={iconClass} />
-      <span className="text-xs">No Image</span>
+      <span className="text-xs">
+        <Trans comment="In place of a missing poster">No Image</Trans>
+      </span>
     </div>
   );
 }

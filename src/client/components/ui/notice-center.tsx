@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { dismissNotice, useNotices } from '@/client/lib/notices';
 
 /** Renders notices bottom-centre; screen readers hear each one (polite live region). */
 export function NoticeCenter() {
   const notices = useNotices((state) => state.notices);
+  const { t } = useLingui();
   return (
     <div
       aria-live="polite"
@@ -32,7 +34,7 @@ export function NoticeCenter() {
           )}
           <button
             type="button"
-            aria-label="Dismiss"
+            aria-label={t({ message: 'Dismiss', comment: 'Closes a notice (toast)' })}
             className="rounded p-1 text-text-dim hover:text-text"
             onClick={() => dismissNotice(notice.id)}
           >

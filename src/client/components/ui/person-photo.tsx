@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CAST_PROFILE, imageUrl } from '@/shared/catalog/image-url';
 import { FallbackImage } from './fallback-image';
 
@@ -19,6 +20,7 @@ export function PersonPhoto({
   /** The fallback letter's text size, e.g. 'text-3xl'. */
   letterClass: string;
 }) {
+  const { t } = useLingui();
   return (
     <div
       className="mx-auto shrink-0 overflow-hidden rounded-full border border-line bg-surface-2"
@@ -26,13 +28,13 @@ export function PersonPhoto({
     >
       <FallbackImage
         src={imageUrl(path, 'profile', CAST_PROFILE)}
-        alt={`Photo of ${name}`}
+        alt={t({ message: `Photo of ${name}`, comment: "{name} is a person's name" })}
         width={size}
         height={size}
         fallback={
           <span
             role="img"
-            aria-label={`No photo of ${name}`}
+            aria-label={t({ message: `No photo of ${name}`, comment: "{name} is a person's name" })}
             className={`flex size-full items-center justify-center font-bold text-accent ${letterClass}`}
           >
             {name.trim().charAt(0).toUpperCase() || '?'}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   useCallback,
@@ -37,6 +38,7 @@ export function RowScroller({
   /** Rendered after the last card, inside the scroller: the load-more sentinel. */
   end?: ReactNode;
 }) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const active = useRef(0);
@@ -111,7 +113,10 @@ export function RowScroller({
       <button
         type="button"
         data-nav-skip
-        aria-label={`Scroll ${label} left`}
+        aria-label={t({
+          message: `Scroll ${label} left`,
+          comment: "Row arrow button. {label} is the row's name",
+        })}
         onClick={() => scroll(-1)}
         disabled={!room.left}
         className={`${arrow(room.left)} left-1`}
@@ -137,7 +142,10 @@ export function RowScroller({
       <button
         type="button"
         data-nav-skip
-        aria-label={`Scroll ${label} right`}
+        aria-label={t({
+          message: `Scroll ${label} right`,
+          comment: "Row arrow button. {label} is the row's name",
+        })}
         onClick={() => scroll(1)}
         disabled={!room.right}
         className={`${arrow(room.right)} right-1`}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { posterAlt } from './poster-alt';
 import { ImageOff } from 'lucide-react';
 import { useContext, useEffect, useState } from 'react';
 import { Link } from '@/client/lib/router/router';
@@ -41,6 +43,8 @@ export function TitleCard({
   const cards = useContext(CardContext);
   const Extras = cards?.Extras;
   useEffect(() => cards?.wantExtras?.(), [cards]);
+  const { t } = useLingui();
+  const noTitle = t({ message: 'No Title', comment: 'In place of a missing title name' });
   return (
     <div data-nav-card className="relative">
       <Link
@@ -52,7 +56,7 @@ export function TitleCard({
           {src && !broken ? (
             <img
               src={src}
-              alt={name ? `Poster of ${name}` : 'Poster'}
+              alt={posterAlt(t, name)}
               width={300}
               height={450}
               loading={priority ? 'eager' : 'lazy'}
@@ -64,18 +68,22 @@ export function TitleCard({
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-2 text-text-dim">
               <ImageOff aria-hidden="true" className="size-8" />
-              <span className="text-xs">{name ? 'No Image' : 'No Title'}</span>
+              <span className="text-xs">
+                {name
+                  ? t({ message: 'No Image', comment: 'In place of a missing poster' })
+                  : noTitle}
+              </span>
             </div>
           )}
           {title.media_type === 'tv' && (
             <span className="label-caps absolute top-2 left-2 rounded bg-bg/85 px-1.5 py-0.5 text-[10px] font-bold text-text">
-              TV Series
+              <Trans comment="Label on a card that is a series">TV Series</Trans>
             </span>
           )}
         </div>
         <div className="mt-2 px-0.5">
           <p className="truncate text-sm font-semibold text-text" title={name}>
-            {name || 'No Title'}
+            {name || noTitle}
           </p>
           <p className="flex items-center gap-2 text-xs text-text-dim">
             <span>{year}</span>

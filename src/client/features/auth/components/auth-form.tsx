@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { passwordHints } from '@/shared/auth/credential-rules';
+import { passwordHintTexts } from '../utils/credential-texts';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useHydrated } from '@/client/lib/use-hydrated';
 
@@ -20,8 +21,18 @@ export function AuthForm(props: {
   const form = useAuthForm(onSuccess);
   const hydrated = useHydrated();
   const id = useId();
+  const { t } = useLingui();
   const signUp = form.mode === 'sign-up';
-  const title = signUp ? 'Create Account' : 'Sign In';
+  const createAccount = t({
+    message: 'Create Account',
+    comment: 'Title and button of the sign-up form; also the link to it',
+  });
+  const signIn = t({
+    message: 'Sign In',
+    comment: 'Title and button of the sign-in form; also the link to it',
+  });
+  const title = signUp ? createAccount : signIn;
+  const show = (text: typeof form.error) => (typeof text === 'string' ? text : t(text));
 
   return (
     <section
@@ -54,7 +65,7 @@ export function AuthForm(props: {
         {signUp && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-name`} className="label-caps text-xs text-text-dim">
-              Full name
+              <Trans comment="Sign-up form field">Full name</Trans>
             </label>
             <input
               id={`${id}-name`}
@@ -67,7 +78,7 @@ export function AuthForm(props: {
         )}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-email`} className="label-caps text-xs text-text-dim">
-            Email
+            <Trans comment="Sign-in form field">Email</Trans>
           </label>
           <input
             id={`${id}-email`}
@@ -80,7 +91,7 @@ export function AuthForm(props: {
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-password`} className="label-caps text-xs text-text-dim">
-            Password
+            <Trans comment="Sign-in form field">Password</Trans>
           </label>
           <input
             id={`${id}-password`}
@@ -93,10 +104,12 @@ export function AuthForm(props: {
           />
         </div>
         <div id={`${id}-hints`} className="rounded-md border border-line bg-bg/60 p-3 text-xs">
-          <p className="label-caps text-text-dim">Password requirements</p>
+          <p className="label-caps text-text-dim">
+            <Trans>Password requirements</Trans>
+          </p>
           <ul className="mt-1.5 list-inside list-disc text-text-dim">
-            {passwordHints.map((hint) => (
-              <li key={hint}>{hint}</li>
+            {passwordHintTexts.map((hint) => (
+              <li key={hint.id}>{t(hint)}</li>
             ))}
           </ul>
         </div>
@@ -107,30 +120,38 @@ export function AuthForm(props: {
             checked={form.fields.rememberMe}
             onChange={(e) => form.set.rememberMe(e.target.checked)}
           />
-          Remember me
+          <Trans comment="Sign-in form: keep the session after the browser closes">
+            Remember me
+          </Trans>
         </label>
         {form.error && (
           <p role="alert" className="rounded-md border border-accent bg-accent-soft/40 p-3 text-sm">
-            {form.error}
+            {show(form.error)}
           </p>
         )}
         {form.notice && (
           <p role="status" className="rounded-md border border-line bg-surface-2 p-3 text-sm">
-            {form.notice}
+            {show(form.notice)}
           </p>
         )}
         <button type="submit" className={buttonStyles.primary} disabled={form.busy || !hydrated}>
-          {form.busy ? 'PROCESSING...' : signUp ? 'Create Account' : 'Sign In'}
+          {form.busy
+            ? t({ message: 'PROCESSING...', comment: 'Sign-in button while the request runs' })
+            : title}
         </button>
       </form>
       <p hidden={form.step === 'code'} className="mt-4 text-center text-sm text-text-dim">
-        {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        {signUp ? (
+          <Trans>Already have an account?</Trans>
+        ) : (
+          <Trans>Don&apos;t have an account?</Trans>
+        )}{' '}
         <button
           type="button"
           onClick={form.toggleMode}
           className="font-bold text-text underline decoration-accent underline-offset-4 hover:text-white"
         >
-          {signUp ? 'Sign In' : 'Create Account'}
+          {signUp ? signIn : createAccount}
         </button>
       </p>
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings, UserRound, UsersRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -7,11 +9,21 @@ import { paths } from '@/client/config/paths';
 import { useSessionUser } from '@/client/lib/session-user-store';
 import { notify } from '@/client/lib/notices';
 import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
-import { PROFILE_TEXTS } from '@/shared/profiles/profile-api';
+import { pageText } from '@/client/lib/page-text';
 import { useSignOut } from '../hooks/use-sign-out';
 import { Avatar, avatarButtonClass } from './avatar';
 import { SyncStatusLine } from '@/client/library/ui/sync-status-line';
 import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
+
+// The profiles' words (shared/profiles/profile-api.ts PROFILE_TEXTS), in the page's language.
+const switchProfileText = msg({
+  message: 'Switch profile',
+  comment: 'Avatar menu: choose another profile of this account',
+});
+const needsConnectionText = msg({
+  message: 'Switching profile needs a connection',
+  comment: 'Notice when the avatar menu cannot switch profiles offline',
+});
 
 /**
  * The avatar dropdown (loaded lazily: Radix stays out of the first load). It shows the display
@@ -28,6 +40,7 @@ export function AvatarMenu(props: {
 }) {
   const { defaultOpen, focusOnMount, anonymous, onSwitchProfile } = props;
   const navigate = useNavigate();
+  const { t } = useLingui();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnMount) trigger.current?.focus();
@@ -48,7 +61,7 @@ export function AvatarMenu(props: {
         <DropdownMenu.Trigger
           ref={trigger}
           className={avatarButtonClass}
-          aria-label="Open profile menu"
+          aria-label={t`Open profile menu`}
         >
           <Avatar />
         </DropdownMenu.Trigger>
@@ -65,12 +78,16 @@ export function AvatarMenu(props: {
               </>
             )}
             <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.profile)}>
-              <UserRound aria-hidden="true" className="size-4" /> Profile Matrix
+              <UserRound aria-hidden="true" className="size-4" />{' '}
+              <Trans comment="Avatar menu item: the profile page (the product's sci-fi name)">
+                Profile Matrix
+              </Trans>
             </DropdownMenu.Item>
             {/* A kids profile never reaches the account (docs/product.md#profiles). */}
             {!kids && (
               <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(paths.account)}>
-                <Settings aria-hidden="true" className="size-4" /> System Settings
+                <Settings aria-hidden="true" className="size-4" />{' '}
+                <Trans comment="Avatar menu item: the account settings page">System Settings</Trans>
               </DropdownMenu.Item>
             )}
             {/* After the spec's two items, so their order (and arrow keys) stay as it has them. */}
@@ -79,12 +96,12 @@ export function AvatarMenu(props: {
               onSelect={() =>
                 void onSwitchProfile().then((outcome) => {
                   if (outcome === 'offline')
-                    notify({ message: PROFILE_TEXTS.needsConnection, tone: 'warn' });
+                    notify({ message: pageText(needsConnectionText), tone: 'warn' });
                   else navigate(paths.profiles);
                 })
               }
             >
-              <UsersRound aria-hidden="true" className="size-4" /> {PROFILE_TEXTS.switchProfile}
+              <UsersRound aria-hidden="true" className="size-4" /> {t(switchProfileText)}
             </DropdownMenu.Item>
             {!anonymous && (
               <DropdownMenu.Item
@@ -94,8 +111,16 @@ export function AvatarMenu(props: {
                 <LogOut aria-hidden="true" className="size-4" />
                 {/* The spec's words, and the plain ones for what it does. */}
                 <span className="flex flex-col">
-                  <span>Disconnect Neural Link</span>{' '}
-                  <span className="text-xs text-text-dim">Sign out</span>
+                  <span>
+                    <Trans comment="Avatar menu: sign out (the product's sci-fi words)">
+                      Disconnect Neural Link
+                    </Trans>
+                  </span>{' '}
+                  <span className="text-xs text-text-dim">
+                    <Trans comment="Under 'Disconnect Neural Link' in the avatar menu">
+                      Sign out
+                    </Trans>
+                  </span>
                 </span>
               </DropdownMenu.Item>
             )}

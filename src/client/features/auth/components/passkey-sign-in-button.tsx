@@ -1,8 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
 import { passkeySignIn } from '../api/passkey-sign-in';
 import { applySession } from '../hooks/auth-state';
+import type { AuthText } from '../hooks/use-auth-form';
+import { signInFailed, tooManyRequests, unknownError } from '../utils/auth-error-message';
+import { pageText } from '@/client/lib/page-text';
 
 /**
  * 'Use a passkey' under the sign-in form (it signs in; its name keeps clear of 'Sign In', the
@@ -11,15 +16,16 @@ import { applySession } from '../hooks/auth-state';
  * so the answer comes when it is pressed, not at render.
  */
 export function PasskeySignInButton({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<AuthText>('');
 
   const start = async () => {
     setBusy(true);
     setError('');
     try {
       if (typeof window.PublicKeyCredential !== 'function') {
-        setError('This browser cannot use passkeys. Sign in with your email and password.');
+        setError(msg`This browser cannot use passkeys. Sign in with your email and password.`);
         return;
       }
       applySession(await passkeySignIn(), true);
@@ -39,28 +45,28 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => void }) {
         disabled={busy}
         onClick={() => void start()}
       >
-        {busy ? 'Waiting for your passkey...' : 'Use a passkey'}
+        {busy ? <Trans>Waiting for your passkey...</Trans> : <Trans>Use a passkey</Trans>}
       </button>
       {error && (
         <p role="alert" className="text-sm text-warn">
-          {error}
+          {typeof error === 'string' ? error : t(error)}
         </p>
       )}
     </div>
   );
 }
 
-function passkeyErrorMessage(failure: unknown) {
+function passkeyErrorMessage(failure: unknown): AuthText {
   // The person closed the browser's passkey prompt, or it timed out.
   // (@simplewebauthn/browser passes the browser's error on under its name.)
   if (failure instanceof Error && failure.name === 'NotAllowedError') {
-    return 'No passkey was used. Try again, or sign in with your email and password.';
+    return msg`No passkey was used. Try again, or sign in with your email and password.`;
   }
   if (failure instanceof ApiError && failure.status === 401) {
-    return 'This passkey is not known here. Sign in with your email and password.';
+    return msg`This passkey is not known here. Sign in with your email and password.`;
   }
   if (failure instanceof ApiError && failure.code === 'too-many-requests') {
-    return 'Too many failed attempts. Please try again later.';
+    return tooManyRequests;
   }
-  return `Sign In Failed: ${failure instanceof Error ? failure.message : 'Unknown error'}`;
+  return signInFailed(failure instanceof Error ? failure.message : pageText(unknownError));
 }

@@ -1,4 +1,5 @@
-import { protectedPageName } from '../utils/protected-page-name';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { protectedPageText } from '../utils/protected-page-name';
 
 /**
  * 'Sign in to see your vault' (or that page's name) above the sign-in form, for a visitor sent
@@ -6,11 +7,15 @@ import { protectedPageName } from '../utils/protected-page-name';
  * with the screen's other extras (sign-in-extra.tsx).
  */
 export function SignInReason({ state }: { state: unknown }) {
-  const wanted = protectedPageName(state);
+  const { t } = useLingui();
+  const wanted = protectedPageText(state);
   if (!wanted) return null;
+  const page = t(wanted);
   return (
     <p role="status" className="label-caps mb-3 text-center text-sm font-bold">
-      Sign in to see {wanted}
+      <Trans comment="Above the sign-in form. {page} is what the visitor wanted: 'your vault', 'this film'…">
+        Sign in to see {page}
+      </Trans>
     </p>
   );
 }

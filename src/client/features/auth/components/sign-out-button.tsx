@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useSignOut } from '../hooks/use-sign-out';
 import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
@@ -31,7 +32,7 @@ export function SignOutButton({ className, children }: { className: string; chil
       </button>
       {state === 'failed' && (
         <p role="alert" className="text-sm text-warn">
-          Sign-out failed. Check your connection and try again.
+          <Trans>Sign-out failed. Check your connection and try again.</Trans>
         </p>
       )}
       {signOut.unsynced !== null && (

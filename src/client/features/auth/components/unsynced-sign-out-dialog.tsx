@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 
@@ -17,21 +18,26 @@ export function UnsyncedSignOutDialog(props: {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-line bg-surface p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold">
-            {pending} {pending === 1 ? 'change has' : 'changes have'} not reached your account yet.
-            Sign out anyway?
+            <Plural
+              value={pending}
+              one="# change has not reached your account yet. Sign out anyway?"
+              other="# changes have not reached your account yet. Sign out anyway?"
+            />
           </Dialog.Title>
           <Dialog.Description className="mt-3 text-sm text-text-dim">
-            Signing out removes your library from this browser. The waiting changes are kept here
-            and sent the next time you sign in on this browser.
+            <Trans>
+              Signing out removes your library from this browser. The waiting changes are kept here
+              and sent the next time you sign in on this browser.
+            </Trans>
           </Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <button type="button" className={buttonStyles.primary}>
-                Stay signed in
+                <Trans>Stay signed in</Trans>
               </button>
             </Dialog.Close>
             <button type="button" className={buttonStyles.secondary} onClick={onSignOut}>
-              Sign out anyway
+              <Trans>Sign out anyway</Trans>
             </button>
           </div>
         </Dialog.Content>

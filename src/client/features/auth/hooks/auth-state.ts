@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createContext, useContext, useEffect } from 'react';
 import { createStore } from 'zustand';
 import { clientConfig } from '@/client/config/client-config';
@@ -9,6 +10,7 @@ import { readRaw, removeStored, storedKeys } from '@/client/lib/storage';
 import { whenIdle } from '@/client/lib/when-idle';
 import { useStoreState } from '@/client/lib/use-store-state';
 import { notify } from '@/client/lib/notices';
+import { pageText } from '@/client/lib/page-text';
 import { useSessionUser, isSignedIn } from '@/client/lib/session-user-store';
 import { getSession, parseSessionAnswer, type SessionAnswer } from '../api/get-session';
 
@@ -134,7 +136,10 @@ async function askUntilAnswered(): Promise<void> {
       if (!(error instanceof ApiError) || error.status !== 503)
         return applySession({ user: null }, undefined, false);
       if (!told)
-        notify({ message: 'Your account is unreachable right now. Retrying…', tone: 'warn' });
+        notify({
+          message: pageText(msg`Your account is unreachable right now. Retrying…`),
+          tone: 'warn',
+        });
       await new Promise((resolve) => setTimeout(resolve, 5000));
     }
   }

@@ -1,9 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { credentialProblem } from '@/shared/auth/credential-rules';
+import { credentialProblemText } from '../utils/credential-texts';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { applySession } from './auth-state';
 import type { AuthMode } from '../utils/auth-error-message';
+
+/**
+ * What the form says: a message the screen renders in the page's language, or, where nothing
+ * else says why, the request's own words.
+ */
+export type AuthText = MessageDescriptor | string;
 
 /**
  * The error texts load with the first failure, not with the page: most visits never see one.
@@ -22,8 +30,8 @@ export function useAuthForm(onSuccess: () => void) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
+  const [error, setError] = useState<AuthText>('');
+  const [notice, setNotice] = useState<AuthText>('');
   const [busy, setBusy] = useState(false);
   // 'code' after a right password on an account with two-factor (docs/product.md#two-factor-and-passkeys).
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
@@ -44,7 +52,7 @@ export function useAuthForm(onSuccess: () => void) {
     if (inFlight.current) return;
     setError('');
     setNotice('');
-    const problem = credentialProblem({ email, password });
+    const problem = credentialProblemText({ email, password });
     if (problem) {
       setError(problem);
       return;
@@ -76,15 +84,15 @@ export function useAuthForm(onSuccess: () => void) {
       const texts = await messages;
       if (!texts) {
         // Offline before the texts ever loaded: the request's own message still says why.
-        setError(failure instanceof Error ? failure.message : 'Unknown error');
+        setError(failure instanceof Error ? failure.message : msg`Unknown error`);
         return;
       }
-      setError(texts.authErrorMessage(mode, failure));
+      setError(texts.authErrorText(mode, failure));
       if (mode === 'sign-up' && texts.errorCode(failure) === 'email-already-in-use') {
         switchTimer.current = setTimeout(() => {
           setMode('sign-in');
           setError('');
-          setNotice(texts.SWITCHED_TO_SIGN_IN);
+          setNotice(texts.switchedToSignIn);
         }, texts.AUTO_SWITCH_MS);
       }
     } finally {

@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/client/lib/api-client';
+import { signInFailed, tooManyRequests, unknownError } from '../utils/auth-error-message';
+import type { AuthText } from './use-auth-form';
 import { verifySignInCode } from '../api/verify-sign-in-code';
+import { pageText } from '@/client/lib/page-text';
 import { applySession } from './auth-state';
 
 /**
@@ -11,7 +15,7 @@ import { applySession } from './auth-state';
 export function useCodeStep(rememberMe: boolean, onSuccess: () => void) {
   const [code, setCode] = useState('');
   const [backup, setBackup] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<AuthText>('');
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -20,11 +24,11 @@ export function useCodeStep(rememberMe: boolean, onSuccess: () => void) {
     if (inFlight.current) return;
     const entered = code.replace(/\s/g, '');
     if (!backup && !/^\d{6}$/.test(entered)) {
-      setError('Enter the 6 digits your authenticator app shows.');
+      setError(msg`Enter the 6 digits your authenticator app shows.`);
       return;
     }
     if (backup && entered.length < 6) {
-      setError('Enter one of your backup codes.');
+      setError(msg`Enter one of your backup codes.`);
       return;
     }
     inFlight.current = true;
@@ -51,10 +55,12 @@ export function useCodeStep(rememberMe: boolean, onSuccess: () => void) {
   return { code, setCode, backup, toggleBackup, error, busy, submit };
 }
 
-function codeErrorMessage(failure: unknown) {
-  if (!(failure instanceof ApiError)) return 'Sign In Failed: Unknown error';
-  if (failure.code === 'too-many-requests') {
-    return 'Too many failed attempts. Please try again later.';
-  }
-  return failure.message || `Sign In Failed: ${failure.code}`;
+function codeErrorMessage(failure: unknown): AuthText {
+  if (!(failure instanceof ApiError)) return signInFailed(pageText(unknownError));
+  if (failure.code === 'too-many-requests') return tooManyRequests;
+  if (failure.code === 'invalid-code') return msg`That code is not right. Please try again.`;
+  if (failure.code === 'invalid-backup-code')
+    return msg`That backup code is not right, or was used already.`;
+  // Any other answer in the server's own words.
+  return failure.message || signInFailed(failure.code);
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { clientConfig } from '@/client/config/client-config';
 import { notify } from '@/client/lib/notices';
+import { pageText } from '@/client/lib/page-text';
 import { signOut } from '../api/sign-out';
 
 const loadSync = () => import('@/client/library/sync/library-sync');
@@ -30,7 +32,7 @@ export function useSignOut(onDone: () => void, onError: (reason: 'offline' | 'fa
         () => undefined,
       );
     // Said in plain words wherever sign-out was pressed (docs/product.md#sessions).
-    notify({ message: 'You have signed out' });
+    notify({ message: pageText(msg`You have signed out`) });
     onDone();
   };
 
@@ -38,7 +40,10 @@ export function useSignOut(onDone: () => void, onError: (reason: 'offline' | 'fa
     // Offline the server cannot end the session: leaving would keep the cookie signed in for the
     // next person on this browser, so it says why and waits.
     if (!navigator.onLine) {
-      notify({ message: 'You are offline. Signing out needs a connection.', tone: 'warn' });
+      notify({
+        message: pageText(msg`You are offline. Signing out needs a connection.`),
+        tone: 'warn',
+      });
       onError('offline');
       return;
     }

@@ -1,24 +1,70 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { pageText } from '@/client/lib/page-text';
+
+const yourVault = msg({
+  message: 'your vault',
+  comment: "Completes 'Sign in to see {page}' above the sign-in form",
+});
+
 /**
  * What a signed-out visitor was trying to see, for 'Sign in to see your vault' above the sign-in
  * form (docs/product.md#sign-in-screen), by the path's first segment. Null when they came to `/`
  * itself.
  */
-const names: Record<string, string> = {
-  vault: 'your vault',
-  'my-list': 'your vault',
-  profile: 'your profile',
-  account: 'your account',
-  browse: 'Browse',
-  movies: 'Movies',
-  'tv-shows': 'TV Shows',
-  'neural-chat': 'Neural Chat',
-  movie: 'this film',
-  tv: 'this series',
-  watch: 'this title',
+const names: Record<string, MessageDescriptor> = {
+  vault: yourVault,
+  'my-list': yourVault,
+  profile: msg({
+    message: 'your profile',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form",
+  }),
+  account: msg({
+    message: 'your account',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form",
+  }),
+  browse: msg({
+    message: 'Browse',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form: the home page of rows",
+  }),
+  movies: msg({
+    message: 'Movies',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form: the films page",
+  }),
+  'tv-shows': msg({
+    message: 'TV Shows',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form: the series page",
+  }),
+  'neural-chat': msg({
+    message: 'Neural Chat',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form: the AI chat page",
+  }),
+  movie: msg({
+    message: 'this film',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form",
+  }),
+  tv: msg({
+    message: 'this series',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form",
+  }),
+  watch: msg({
+    message: 'this title',
+    comment: "Completes 'Sign in to see {page}' above the sign-in form",
+  }),
 };
+const thisPage = msg({
+  message: 'this page',
+  comment: "Completes 'Sign in to see {page}' above the sign-in form",
+});
 
-export function protectedPageName(state: unknown): string | null {
+export function protectedPageText(state: unknown): MessageDescriptor | null {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from !== 'string') return null;
-  return names[from.split(/[/?#]/)[1] ?? ''] ?? 'this page';
+  return names[from.split(/[/?#]/)[1] ?? ''] ?? thisPage;
+}
+
+/** The same name as text in the page's language. */
+export function protectedPageName(state: unknown): string | null {
+  const text = protectedPageText(state);
+  return text && pageText(text);
 }
