@@ -8,7 +8,8 @@ import PO from 'pofile';
  * "it": "…" } }`. Run `npm run messages` first, so the catalogues hold the code's messages. A
  * message the catalogues do not hold is reported (a typo, or code not extracted yet), and a
  * translation whose placeholders differ from the English one is refused: `{name}` and `<0>`
- * must come through whole.
+ * must come through whole. A message the code gives a context (`msg({ context, message })`,
+ * for one English text with two meanings) is keyed `[context] message`.
  */
 const CATALOGS = 'src/client/i18n/catalogs';
 const LANGUAGES = ['es', 'fr', 'de', 'pt-BR', 'it'] as const;
@@ -31,7 +32,8 @@ let problems = 0;
 for (const language of LANGUAGES) {
   const file = path.join(CATALOGS, `${language}.po`);
   const po = PO.parse(readFileSync(file, 'utf8'));
-  const byId = new Map(po.items.map((item) => [item.msgid, item]));
+  const keyOf = (item: PO.Item) => (item.msgctxt ? `[${item.msgctxt}] ${item.msgid}` : item.msgid);
+  const byId = new Map(po.items.map((item) => [keyOf(item), item]));
   for (const [msgid, translations] of Object.entries(wanted)) {
     const text = translations[language];
     const item = byId.get(msgid);
@@ -43,7 +45,7 @@ for (const language of LANGUAGES) {
       continue;
     }
     if (text === undefined) continue;
-    if (placeholders(text).join() !== placeholders(msgid).join()) {
+    if (placeholders(text).join() !== placeholders(item.msgid).join()) {
       console.warn(`${language}: placeholders differ from the English: ${JSON.stringify(text)}`);
       problems++;
       continue;

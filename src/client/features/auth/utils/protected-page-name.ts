@@ -4,6 +4,7 @@ import { pageText } from '@/client/lib/page-text';
 
 const yourVault = msg({
   message: 'your vault',
+  context: 'sign-in reason',
   comment: "Completes 'Sign in to see {page}' above the sign-in form",
 });
 
@@ -17,43 +18,53 @@ const names: Record<string, MessageDescriptor> = {
   'my-list': yourVault,
   profile: msg({
     message: 'your profile',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form",
   }),
   account: msg({
     message: 'your account',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form",
   }),
   browse: msg({
     message: 'Browse',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form: the home page of rows",
   }),
   movies: msg({
     message: 'Movies',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form: the films page",
   }),
   'tv-shows': msg({
     message: 'TV Shows',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form: the series page",
   }),
   'neural-chat': msg({
     message: 'Neural Chat',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form: the AI chat page",
   }),
   movie: msg({
     message: 'this film',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form",
   }),
   tv: msg({
     message: 'this series',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form",
   }),
   watch: msg({
     message: 'this title',
+    context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form",
   }),
 };
 const thisPage = msg({
   message: 'this page',
+  context: 'sign-in reason',
   comment: "Completes 'Sign in to see {page}' above the sign-in form",
 });
 
