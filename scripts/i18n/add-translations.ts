@@ -32,7 +32,8 @@ let problems = 0;
 for (const language of LANGUAGES) {
   const file = path.join(CATALOGS, `${language}.po`);
   const po = PO.parse(readFileSync(file, 'utf8'));
-  const keyOf = (item: PO.Item) => (item.msgctxt ? `[${item.msgctxt}] ${item.msgid}` : item.msgid);
+  const keyOf = (item: { msgid: string; msgctxt?: string | null }) =>
+    item.msgctxt ? `[${item.msgctxt}] ${item.msgid}` : item.msgid;
   const byId = new Map(po.items.map((item) => [keyOf(item), item]));
   for (const [msgid, translations] of Object.entries(wanted)) {
     const text = translations[language];
