@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAppOnFakeTmdb } from '@/server/testing/use-app-on-fake-tmdb';
 import { fakeHasTranslation, translatedText } from './testing/fake-tmdb-server';
-import { fakeMovies, fakeTvShows } from './testing/fake-tmdb-data';
+import { fakeMovies, fakePerson, fakeTvShows } from './testing/fake-tmdb-data';
 import { useFakeTmdb } from './testing/use-fake-tmdb';
 import { TEST_TOKEN } from './testing/tmdb-test-kit';
 
@@ -81,6 +81,16 @@ describe('the catalogue in the visitor language, on TMDB', () => {
     // The English answer it came from serves English pages too.
     await get<Title>(`/api/catalog/movie/${untranslated.id}`);
     expect(asked(`/movie/${untranslated.id}`)).toEqual(['it-IT', 'en-US']);
+  });
+
+  it('fills an untranslated biography from English the same way', async () => {
+    expect(fakeHasTranslation(fakePerson.id)).toBe(false);
+    const person = await get<{ name: string; biography: string }>(
+      `/api/catalog/person/${fakePerson.id}?language=pt-BR`,
+    );
+    expect(person.biography).toBe('A person of the fake catalogue.');
+    expect(person.name).toBe(fakePerson.name);
+    expect(asked(`/person/${fakePerson.id}`)).toEqual(['pt-BR', 'en-US']);
   });
 
   it("fills a list page's untranslated overviews from the English page: one call for all", async () => {
