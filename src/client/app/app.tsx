@@ -7,6 +7,7 @@ import {
   type CardServices,
   type PrefetchTitle,
 } from '@/client/components/ui/title-prefetch';
+import { catalogLanguageOf } from '@/client/api/catalog/catalog-language';
 import { pageI18n } from '@/client/i18n/page-language';
 import { createQueryClient } from '@/client/lib/query-client';
 import { whenIdle } from '@/client/lib/when-idle';
@@ -25,7 +26,9 @@ function createPrefetcher(queryClient: QueryClient): PrefetchTitle {
         : import('./routes/tv-detail-route')
     ).catch(() => undefined);
     void import('@/client/api/catalog/prefetch-title')
-      .then(({ prefetchTitle }) => prefetchTitle(queryClient, title))
+      .then(({ prefetchTitle }) =>
+        prefetchTitle(queryClient, title, catalogLanguageOf(pageI18n.locale)),
+      )
       .catch(() => undefined);
   };
 }

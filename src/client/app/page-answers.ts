@@ -7,11 +7,12 @@ import { catalogListPath, titleDetailPath, type ListKind } from '@/shared/catalo
 import { movieDetailSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 import { movieListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
 import { PROFILE_PATHS, profilesAnswerSchema } from '@/shared/profiles/profile-api';
+import { DEFAULT_LANGUAGE, validLanguage } from '@/shared/i18n/languages';
 import { profilesQueryKey } from '@/client/features/profiles/api/profiles-source';
 
 const MEDIA = ['movie', 'tv'] as const;
 const KINDS: ListKind[] = ['trending', 'popular', 'top_rated'];
-const DETAIL = /^\/api\/catalog\/(movie|tv)\/([1-9][0-9]{0,9})$/;
+const DETAIL = /^\/api\/catalog\/(movie|tv)\/([1-9][0-9]{0,9})(?:\?|$)/;
 
 /**
  * Puts an API answer the server fetched for a page into the query cache under the key the page's
@@ -26,6 +27,10 @@ export function seedPageAnswer(
   answer: unknown,
 ): QueryKey | null {
   try {
+    // The language the answer was asked in (shared/catalog/api-paths.ts): its query's key holds it.
+    const asked = new URLSearchParams(path.split('?')[1] ?? '').get('language');
+    const language = asked === null ? DEFAULT_LANGUAGE : validLanguage(asked);
+    if (language === null) return null;
     // Accounts only: with accounts off the profiles live in the browser (the server has none).
     if (path === PROFILE_PATHS.profiles && clientConfig().authMode === 'accounts') {
       client.setQueryData(profilesQueryKey, parseAnswer(profilesAnswerSchema, answer));
@@ -33,22 +38,23 @@ export function seedPageAnswer(
     }
     for (const media of MEDIA) {
       for (const kind of KINDS) {
-        if (catalogListPath(media, kind, 1) !== path) continue;
+        if (catalogListPath(media, kind, 1, language) !== path) continue;
         const page = parseAnswer(media === 'movie' ? movieListSchema : tvListSchema, answer);
-        const { queryKey } = titleListQueryOptions(media, kind);
+        const { queryKey } = titleListQueryOptions(media, kind, language);
         client.setQueryData(queryKey, { pages: [page], pageParams: [1] });
         return queryKey;
       }
     }
     const detail = DETAIL.exec(path);
-    if (detail && titleDetailPath(detail[1] as 'movie' | 'tv', Number(detail[2])) === path) {
+    const media = detail?.[1] as 'movie' | 'tv' | undefined;
+    if (detail && media && titleDetailPath(media, Number(detail[2]), language) === path) {
       const id = Number(detail[2]);
       if (detail[1] === 'movie') {
-        const { queryKey } = movieDetailQueryOptions(id);
+        const { queryKey } = movieDetailQueryOptions(id, language);
         client.setQueryData(queryKey, parseAnswer(movieDetailSchema, answer));
         return queryKey;
       }
-      const { queryKey } = tvDetailQueryOptions(id);
+      const { queryKey } = tvDetailQueryOptions(id, language);
       client.setQueryData(queryKey, parseAnswer(tvDetailSchema, answer));
       return queryKey;
     }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogSource } from './catalog-source';
 import { withUpstreamAdmission, type UpstreamAdmission } from './upstream-admission';
+import { languageQuery, withCatalogLanguage } from './catalog-language';
+import { parseInput } from '@/server/http/validate';
+import { DEFAULT_LANGUAGE } from '@/shared/i18n/languages';
 import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
 import { viewerSources } from './kids/viewer-source';
 import { getEmbeddedCatalogue } from './embedded/embedded-catalogue';
@@ -25,6 +28,17 @@ export async function catalogPlugin(
 ) {
   const { source, admission } = opts;
   const sourceFor = viewerSources(source, opts.viewers);
+  // Every catalogue GET answers in its `?language=` (catalog-language.ts): a tag that is not
+  // one of ours is a 400 before anything is looked up.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function (request, reply) {
+      const { language } = parseInput(languageQuery, request.query ?? {});
+      return withCatalogLanguage(language ?? DEFAULT_LANGUAGE, () =>
+        handler.call(this, request, reply),
+      );
+    };
+  });
   if (admission) {
     // Every catalogue handler runs with its request's admission in reach of the cache, which
     // asks it before a call would reach TMDB.

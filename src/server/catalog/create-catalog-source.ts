@@ -9,6 +9,7 @@ import { TmdbError, createTmdbHttp, type TmdbHttpOptions } from './tmdb/tmdb-htt
 import { createTmdbSource } from './tmdb/tmdb-source';
 import { createTmdbKidsSource } from './tmdb/tmdb-kids';
 import { createTmdbMapper } from './tmdb/tmdb-map';
+import { withEnglishOverviews } from './tmdb/english-overviews';
 
 /** How long past its TTL an answer may still cover for a failing TMDB. */
 const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
@@ -72,7 +73,8 @@ export async function createCatalogSource(
     grown: cached,
     map: createTmdbMapper(config.TMDB_IMAGE_BASE_URL),
   });
-  return Object.assign(cached, {
-    kids: createCachedSource(kids, { ...cacheOptions, keyPrefix: 'kids:' }),
+  // Answers in the request's language, an untranslated overview filled from English (issue 33).
+  return Object.assign(withEnglishOverviews(cached), {
+    kids: withEnglishOverviews(createCachedSource(kids, { ...cacheOptions, keyPrefix: 'kids:' })),
   });
 }

@@ -44,7 +44,13 @@ const answers: Record<string, string> = {
 const ok = (body: string): LocalAnswer => ({ status: 200, body, setCookie: [] });
 const fetchLocal = async (path: string) =>
   path in answers ? ok(answers[path]!) : { status: 404, body: '{}', setCookie: [] };
-const signedIn: HeadContext = { moduleLinks, accounts: true, hasSession: true, fetchLocal };
+const signedIn: HeadContext = {
+  moduleLinks,
+  accounts: true,
+  hasSession: true,
+  language: 'en',
+  fetchLocal,
+};
 const signedOut: HeadContext = { ...signedIn, hasSession: false };
 
 /** The JSON block the client reads, parsed back. */
@@ -89,6 +95,20 @@ describe('the page head', () => {
       name: 'Cillian Murphy',
     });
     expect(bootstrap((await pageHead('/person/abc', signedIn)).html).responses).toEqual({});
+  });
+
+  it("asks for the page's first data in the page's language (issue 33)", async () => {
+    const asked: string[] = [];
+    const recording = async (p: string) => (asked.push(p), fetchLocal(p));
+    const french = { ...signedIn, language: 'fr' as const, fetchLocal: recording };
+    await pageHead('/movie/603', french);
+    await pageHead('/browse', french);
+    await pageHead('/person/12345678', { ...french, language: 'pt-BR' });
+    expect(asked.filter((p) => p.startsWith('/api/catalog/'))).toEqual([
+      '/api/catalog/movie/603?language=fr',
+      '/api/catalog/trending/movie/week?page=1&language=fr',
+      '/api/catalog/person/12345678?language=pt-BR',
+    ]);
   });
 
   it('escapes the data so nothing in it can close the block', async () => {

@@ -2,6 +2,7 @@ import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
 import { personDetailPath } from '@/shared/catalog/api-paths';
 import { CARD_POSTER, HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 import { PROFILE_PATHS } from '@/shared/profiles/profile-api';
+import type { Language } from '@/shared/i18n/languages';
 
 /**
  * What index.html carries for the page it opens (docs/decisions/0010-page-bootstrap.md).
@@ -13,8 +14,11 @@ interface RouteEntry {
   pattern: RegExp;
   /** The page's module as the Vite manifest names it. */
   module: string;
-  /** The first API answer the page renders from; only fetched for a signed-in visitor. */
-  data?: (match: RegExpMatchArray) => string;
+  /**
+   * The first API answer the page renders from, in the page's language (the catalogue answers
+   * in it: the same URL the page's query will ask); only fetched for a signed-in visitor.
+   */
+  data?: (match: RegExpMatchArray, language: Language) => string;
   /** The page's largest images (its LCP candidates), read from that answer. */
   images?: (data: unknown) => (string | null)[];
 }
@@ -34,7 +38,7 @@ export const preloadRoutes: readonly RouteEntry[] = [
   {
     pattern: /^\/browse$/,
     module: routeModule('browse-route'),
-    data: () => catalogListPath('movie', 'trending', 1),
+    data: (_, language) => catalogListPath('movie', 'trending', 1, language),
     images: (data) =>
       ((data as { results?: { poster_path?: string }[] }).results ?? [])
         .slice(0, FIRST_CARDS)
@@ -45,19 +49,19 @@ export const preloadRoutes: readonly RouteEntry[] = [
   {
     pattern: new RegExp(`^/movie/${id}$`),
     module: routeModule('movie-detail-route'),
-    data: (match) => titleDetailPath('movie', Number(match[1])),
+    data: (match, language) => titleDetailPath('movie', Number(match[1]), language),
     images: backdrop,
   },
   {
     pattern: new RegExp(`^/tv/${id}$`),
     module: routeModule('tv-detail-route'),
-    data: (match) => titleDetailPath('tv', Number(match[1])),
+    data: (match, language) => titleDetailPath('tv', Number(match[1]), language),
     images: backdrop,
   },
   {
     pattern: new RegExp(`^/person/${id}$`),
     module: routeModule('person-route'),
-    data: (match) => personDetailPath(Number(match[1])),
+    data: (match, language) => personDetailPath(Number(match[1]), language),
   },
   { pattern: /^\/neural-chat$/, module: routeModule('chat-route') },
   { pattern: /^\/vault$/, module: routeModule('vault-route') },
@@ -90,6 +94,8 @@ export interface HeadContext {
   accounts: boolean;
   /** Whether the request carried a session cookie: without one nobody is signed in. */
   hasSession: boolean;
+  /** The page's language (spa-plugin.ts, requestLanguage): its catalogue data is asked in it. */
+  language: Language;
   /** Answers a GET of our own API as the browser would get it, with the request's cookies. */
   fetchLocal: (path: string) => Promise<LocalAnswer>;
 }
@@ -137,7 +143,8 @@ export async function pageHead(pathname: string, ctx: HeadContext): Promise<Page
   }
 
   const route = preloadRoutes.find((entry) => entry.pattern.test(pathname));
-  const path = route?.data && signedIn ? route.data(pathname.match(route.pattern)!) : undefined;
+  const path =
+    route?.data && signedIn ? route.data(pathname.match(route.pattern)!, ctx.language) : undefined;
   let links = '';
   if (route && path) {
     const answer = await withinTime(ctx.fetchLocal(path));

@@ -206,6 +206,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
           moduleLinks,
           accounts,
           hasSession,
+          language,
           fetchLocal: async (path) => {
             const res = await app.inject({
               method: 'GET',

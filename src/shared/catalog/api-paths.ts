@@ -2,43 +2,76 @@
  * Catalogue API paths used by the browser and by the server, which preloads the first data of
  * a page from index.html: both must name the same URL, or the preload is fetched twice. No other
  * file in the client spells an `/api/catalog` URL.
+ *
+ * Each names the language the answer is wanted in (issue 33: TMDB mode answers in the page's
+ * language): `?language=fr`, left out for English, so the URLs of different languages differ
+ * and every cache keyed by URL (the server's replay, the browser's, the service worker's)
+ * keeps them apart without `Vary`.
  */
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/i18n/languages';
+
 export type ListMedia = 'movie' | 'tv';
 export type ListKind = 'trending' | 'popular' | 'top_rated';
 /** Search one media type, or both together (`multi`, ranked by the server). */
 export type SearchScope = ListMedia | 'multi';
 
+/** `path` asking for `language`: English, the server's default, adds nothing. */
+function inLanguage(path: string, language: Language) {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}language=${encodeURIComponent(language)}`;
+}
+
 /** The six lists: `/api/catalog/{trending/}{media}/{kind}`, as TMDB v3 names them. */
-export function catalogListPath(media: ListMedia, kind: ListKind, page: number) {
+export function catalogListPath(
+  media: ListMedia,
+  kind: ListKind,
+  page: number,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const base =
     kind === 'trending' ? `/api/catalog/trending/${media}/week` : `/api/catalog/${media}/${kind}`;
-  return `${base}?page=${page}`;
+  return inLanguage(`${base}?page=${page}`, language);
 }
 
 /** `/api/catalog/search/{movie|tv|multi}?query=…&page=…`. */
-export function catalogSearchPath(scope: SearchScope, query: string, page: number) {
-  return `/api/catalog/search/${scope}?${new URLSearchParams({ query, page: String(page) })}`;
+export function catalogSearchPath(
+  scope: SearchScope,
+  query: string,
+  page: number,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const search = new URLSearchParams({ query, page: String(page) });
+  return inLanguage(`/api/catalog/search/${scope}?${search}`, language);
 }
 
 /** A title's detail page data: `/api/catalog/{movie|tv}/{id}`. */
-export function titleDetailPath(media: ListMedia, id: number) {
-  return `/api/catalog/${media}/${id}`;
+export function titleDetailPath(
+  media: ListMedia,
+  id: number,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  return inLanguage(`/api/catalog/${media}/${id}`, language);
 }
 
 /** One season of a series with its episodes: `/api/catalog/tv/{id}/season/{n}`. */
-export function tvSeasonPath(id: number, season: number) {
-  return `/api/catalog/tv/${id}/season/${season}`;
+export function tvSeasonPath(id: number, season: number, language: Language = DEFAULT_LANGUAGE) {
+  return inLanguage(`/api/catalog/tv/${id}/season/${season}`, language);
 }
 
 /** Matches titles from another service's export, in batches (POST; shared/catalog/match-schemas.ts). */
 export const catalogMatchPath = '/api/catalog/match';
 
 /** A person (issue 30) with their films and series: `/api/catalog/person/{id}`. */
-export function personDetailPath(id: number) {
-  return `/api/catalog/person/${id}`;
+export function personDetailPath(id: number, language: Language = DEFAULT_LANGUAGE) {
+  return inLanguage(`/api/catalog/person/${id}`, language);
 }
 
 /** The people whose names match: `/api/catalog/search/person?query=…&page=…`. */
-export function personSearchPath(query: string, page: number) {
-  return `/api/catalog/search/person?${new URLSearchParams({ query, page: String(page) })}`;
+export function personSearchPath(
+  query: string,
+  page: number,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const search = new URLSearchParams({ query, page: String(page) });
+  return inLanguage(`/api/catalog/search/person?${search}`, language);
 }

@@ -3,7 +3,8 @@
  * most ids; the `tv…` ones are the series list's own). The embedded catalogue files its titles
  * under these ids, so both catalogue sources speak the same genre language; the chat's words map
  * to them; the profile turns `genre_ids` from the watch history into names. No schema library,
- * so any screen may use it.
+ * so any screen may use it. The names are English: the interface shows them in its language
+ * through src/client/api/catalog/genre-messages.ts, by id.
  */
 export const GENRES = {
   action: { id: 28, name: 'Action' },
@@ -51,6 +52,11 @@ const byName = new Map<string, (typeof GENRES)[GenreKey]>(
 
 export function genreName(id: number): string | undefined {
   return byId.get(id);
+}
+
+/** The id of a genre's English name, when it is one of the table's. */
+export function genreIdOf(name: string): number | undefined {
+  return byName.get(name)?.id;
 }
 
 /** The genre of a name in the table: the type admits only those names. */

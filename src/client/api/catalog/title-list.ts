@@ -7,6 +7,7 @@ import {
   type Paged,
   type TvSummary,
 } from '@/shared/catalog/title-schemas';
+import type { Language } from '@/shared/i18n/languages';
 import { getParsed } from '../parse-answer';
 
 export type ListItem = MovieSummary | TvSummary;
@@ -24,15 +25,18 @@ export function nextListPage(last: Pick<Paged<unknown>, 'page' | 'total_pages' |
 /** How every paged list and search pages: from page 1, by the rule above. */
 export const listPaging = { initialPageParam: 1, getNextPageParam: nextListPage };
 
-/** The home rows, the browse tabs and the player's trending padding all share these entries. */
-const titleListKey = (media: ListMedia, kind: ListKind) =>
-  ['catalog', 'list', media, kind] as const;
+/**
+ * The home rows, the browse tabs and the player's trending padding all share these entries, one
+ * per language (useCatalogLanguage).
+ */
+const titleListKey = (media: ListMedia, kind: ListKind, language: Language) =>
+  ['catalog', 'list', media, kind, language] as const;
 
-export function titleListQueryOptions(media: ListMedia, kind: ListKind) {
+export function titleListQueryOptions(media: ListMedia, kind: ListKind, language: Language) {
   return infiniteQueryOptions({
-    queryKey: titleListKey(media, kind),
+    queryKey: titleListKey(media, kind, language),
     queryFn: ({ pageParam, signal }): Promise<Paged<ListItem>> =>
-      getParsed(catalogListPath(media, kind, pageParam), listSchemas[media], signal),
+      getParsed(catalogListPath(media, kind, pageParam, language), listSchemas[media], signal),
     ...listPaging,
   });
 }

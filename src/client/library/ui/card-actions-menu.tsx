@@ -6,6 +6,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Eye, EyeOff, Play } from 'lucide-react';
 import { useContext, useEffect, useRef } from 'react';
 import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { menuItemClass, menuPanelClass } from '@/client/components/ui/menu-styles';
 import { useNavigate } from '@/client/lib/router/router';
 import { notify } from '@/client/lib/notices';
@@ -36,6 +37,7 @@ export function CardActionsMenu(props: {
   const { inVault, watched } = useCardState(title);
   const navigate = useNavigate();
   const client = useContext(QueryClientContext);
+  const language = useCatalogLanguage();
   const trigger = useRef<HTMLButtonElement>(null);
   useFollowLinkTabIndex(trigger);
   useEffect(() => {
@@ -44,7 +46,7 @@ export function CardActionsMenu(props: {
 
   // A series is marked episode by episode, so it needs its episode counts first.
   const markSeries = () =>
-    void client?.fetchQuery(tvDetailQueryOptions(title.id)).then(
+    void client?.fetchQuery(tvDetailQueryOptions(title.id, language)).then(
       (detail) =>
         changeLibrary(`Marked ${name} as watched.`, [watchStateKeys.marks], () =>
           markSeriesWatched(title.id, detail.seasons),

@@ -2,6 +2,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useState } from 'react';
 import type { SeasonSummary } from '@/shared/catalog/detail-schemas';
 import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { readRatings } from '@/client/library/stores/ratings-store';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { useStoredValue } from '@/client/library/stores/use-stored-value';
@@ -38,17 +39,18 @@ export function useCardState(title: { id: number; media_type: 'movie' | 'tv' }) 
  */
 function useMarkedSeriesSeasons(id: number, marked: boolean): SeasonSummary[] | null {
   const client = useContext(QueryClientContext);
+  const language = useCatalogLanguage();
   const [seasons, setSeasons] = useState<SeasonSummary[] | null>(null);
   useEffect(() => {
     if (!client || !marked) return;
     let active = true;
-    client.fetchQuery(tvDetailQueryOptions(id)).then(
+    client.fetchQuery(tvDetailQueryOptions(id, language)).then(
       (detail) => active && setSeasons(detail.seasons),
       () => undefined, // unknown counts: no badge
     );
     return () => {
       active = false;
     };
-  }, [client, id, marked]);
+  }, [client, id, marked, language]);
   return seasons;
 }

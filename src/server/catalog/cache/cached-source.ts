@@ -2,6 +2,7 @@ import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { HttpError } from '@/server/http/errors';
 import { cappedLru } from '@/server/cache/capped-lru';
 import { admitUpstream } from '../upstream-admission';
+import { catalogLanguage } from '../catalog-language';
 import type { SharedAnswer, SharedCatalogCache } from './shared-catalog-cache';
 
 export interface CacheOptions {
@@ -122,8 +123,14 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     return promise;
   }
 
+  /**
+   * Every key holds the request's language (catalog-language.ts): a French answer is never
+   * served to an English page, here or in the shared cache.
+   */
+  const keyOf = (name: string) => `${options.keyPrefix ?? ''}${catalogLanguage()}:${name}`;
+
   async function through<T>(name: string, lifetime: number, run: () => Promise<T>): Promise<T> {
-    const key = `${options.keyPrefix ?? ''}${name}`;
+    const key = keyOf(name);
     const entry = lru.get(key);
     const age = entry ? now() - entry.storedAt : Infinity;
     if (entry && age < entry.ttl) {
@@ -220,7 +227,7 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     const enriched = results.map((item: { id?: unknown; number_of_seasons?: unknown }) => {
       if (typeof item?.number_of_seasons === 'number' || typeof item?.id !== 'number') return item;
       const seasons = (
-        lru.peek(`${options.keyPrefix ?? ''}tv:${item.id}`)?.value as {
+        lru.peek(keyOf(`tv:${item.id}`))?.value as {
           number_of_seasons?: unknown;
         } | null
       )?.number_of_seasons;

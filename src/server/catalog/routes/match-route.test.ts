@@ -1,16 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { createCatalogSource } from '@/server/catalog/create-catalog-source';
-import type { FakeTmdbServer } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
+import { describe, expect, it } from 'vitest';
 import { useFakeTmdb } from '@/server/catalog/tmdb/testing/use-fake-tmdb';
 import { TEST_TOKEN } from '@/server/catalog/tmdb/testing/tmdb-test-kit';
-import { loadConfig } from '@/server/config';
 import { useTestApp } from '@/server/testing/use-test-app';
+import { useAppOnFakeTmdb } from '@/server/testing/use-app-on-fake-tmdb';
 import { catalogMatchPath } from '@/shared/catalog/api-paths';
 import { MATCH_LIMITS, matchResponseSchema } from '@/shared/catalog/match-schemas';
 
@@ -122,6 +116,7 @@ describe('POST /api/catalog/match (TMDB)', () => {
     expect(paths).toContain('/find/tt01000');
     expect(fake.calls.find((c) => c.path === '/find/tt01000')?.query).toEqual({
       external_source: 'imdb_id',
+      language: 'en-US',
     });
     // The second search for the same title is the cache's.
     expect(paths.filter((p) => p === '/search/multi')).toHaveLength(1);
@@ -146,28 +141,3 @@ describe('POST /api/catalog/match (TMDB, allowance spent)', () => {
     expect(fake.calls.filter((c) => c.path === '/search/multi')).toHaveLength(2);
   });
 });
-
-/** The whole app on the TMDB source, pointed at the fake, for the describe block's tests. */
-function useAppOnFakeTmdb(fake: FakeTmdbServer, env: Record<string, string> = {}) {
-  const served = {} as { app: FastifyInstance };
-  beforeAll(async () => {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      AUTH_MODE: 'anonymous',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-match-')),
-      TMDB_BASE_URL: fake.url,
-      TMDB_READ_TOKEN: TEST_TOKEN,
-      ...env,
-    });
-    const source = await createCatalogSource(config, silentLog, { sleep: async () => undefined });
-    served.app = await buildApp({ config, catalogSource: source, clientDir: tmpdir() });
-  });
-  afterAll(() => served.app?.close());
-  return served;
-}
-
-const silentLog = {
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-} as unknown as FastifyInstance['log'];

@@ -16,7 +16,7 @@ import {
   type UpstreamContentRatings,
   type UpstreamReleaseDates,
 } from './tmdb-schemas';
-import { toHttpError } from './tmdb-source';
+import { inCatalogLanguage, toHttpError } from './tmdb-source';
 
 /** How long a title's certification is trusted: as long as its details are cached. */
 const CERTIFICATION_TTL_MS = 12 * 60 * 60_000;
@@ -73,7 +73,8 @@ export function createTmdbKidsSource(options: {
   map: Mapper;
   now?: () => number;
 }): CatalogSource {
-  const { get, grown, map } = options;
+  const { grown, map } = options;
+  const get = inCatalogLanguage(options.get);
   const now = options.now ?? Date.now;
   const verdicts = cappedLru<{ ok: boolean; at: number }>({
     maxEntries: 50_000,

@@ -1,4 +1,5 @@
 import type { CatalogSource } from '@/server/catalog/catalog-source';
+import { catalogLanguage, TMDB_LANGUAGE } from '@/server/catalog/catalog-language';
 import { rankSearchResults } from '@/server/catalog/rank-search-results';
 import { HttpError } from '@/server/http/errors';
 import type { PersonSummary } from '@/shared/catalog/person-schemas';
@@ -55,6 +56,16 @@ export function toHttpError(error: unknown): unknown {
   }
 }
 
+/**
+ * `get` asking TMDB in the request's language (catalog-language.ts): its documented `language`
+ * parameter, which translates titles, overviews and genre names where TMDB has a translation
+ * (an overview it lacks comes back empty: english-overviews.ts fills it in).
+ */
+export function inCatalogLanguage(get: TmdbGet): TmdbGet {
+  return (path, params = {}) =>
+    get(path, { ...params, language: TMDB_LANGUAGE[catalogLanguage()] });
+}
+
 export interface TmdbSource extends CatalogSource {
   /** Set when the start-up check found the key rejected: every call answers 503 at once. */
   markRejected(): void;
@@ -65,7 +76,8 @@ export interface TmdbSource extends CatalogSource {
  * `append_to_response` for credits, videos and recommendations (movie) or credits and
  * external ids (TV). Upstream JSON is parsed leniently with zod and mapped to our contract.
  */
-export function createTmdbSource(get: TmdbGet, imageBaseUrl: string): TmdbSource {
+export function createTmdbSource(http: TmdbGet, imageBaseUrl: string): TmdbSource {
+  const get = inCatalogLanguage(http);
   const map = createTmdbMapper(imageBaseUrl);
   let rejected = false;
 
@@ -159,7 +171,7 @@ export function createTmdbSource(get: TmdbGet, imageBaseUrl: string): TmdbSource
         return [...movies, ...series].filter((t): t is TitleSummary => t !== null);
       }),
     verify: async () => {
-      await get('/authentication');
+      await http('/authentication');
     },
   };
   return source as TmdbSource;

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
 import { titleSearchQueryOptions } from '@/client/api/catalog/title-search';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import type { MediaType, ListKind } from '@/shared/catalog/title-schemas';
 
 /**
@@ -12,7 +13,7 @@ export function useBrowseList(
   enabled: boolean,
 ) {
   return useInfiniteQuery({
-    ...titleListQueryOptions(media, tab),
+    ...titleListQueryOptions(media, tab, useCatalogLanguage()),
     enabled,
     networkMode: 'always',
     // Kept after leaving the page, so coming back within 10 minutes shows the list at once.
@@ -22,7 +23,7 @@ export function useBrowseList(
 
 export function useBrowseSearch({ media, query }: { media: MediaType; query: string }) {
   return useInfiniteQuery({
-    ...titleSearchQueryOptions(media, query),
+    ...titleSearchQueryOptions(media, query, useCatalogLanguage()),
     networkMode: 'always',
     staleTime: 10 * 60_000,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
 import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { useVault } from '@/client/library/stores/vault-store';
 import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { useWatchHistory } from '@/client/library/stores/watch-history-store';
@@ -19,7 +20,11 @@ export function BecauseYouWatchedRow() {
   // Marks change with history (the player and the card menu write both), which re-renders this.
   const finished = finishedFilms(history, readWatchedMarks());
   const seed = seedFilm(history, finished);
-  const query = useQuery({ ...movieDetailQueryOptions(seed?.id ?? 0), enabled: seed !== null });
+  const language = useCatalogLanguage();
+  const query = useQuery({
+    ...movieDetailQueryOptions(seed?.id ?? 0, language),
+    enabled: seed !== null,
+  });
   // A film the profile may no longer see (it became a kids profile): no row, and not its name.
   if (!seed || isNotOnThisProfile(query.error)) return null;
 

@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import { useSentinel } from '../hooks/use-sentinel';
@@ -52,7 +53,10 @@ export function CatalogRow({
 }) {
   const { online } = useConnectionStatus();
   const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager, now: !online });
-  const query = useInfiniteQuery({ ...titleListQueryOptions(media, kind), enabled: seen });
+  const query = useInfiniteQuery({
+    ...titleListQueryOptions(media, kind, useCatalogLanguage()),
+    enabled: seen,
+  });
   const { refetch } = query;
   // A row's answer arrives as an urgent update (the query store); deferring it lets React render
   // the cards in slices, in the background, so a row arriving never makes a long task.

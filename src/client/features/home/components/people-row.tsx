@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { PersonCard } from '@/client/components/ui/person-card';
 
 /** At most this many people above the titles: the row is a shortcut, not a people search. */
@@ -11,7 +12,7 @@ const PEOPLE_LIMIT = 12;
  * of the title results, which are what most searches are for.
  */
 export function PeopleRow({ query }: { query: string }) {
-  const people = useQuery(personSearchQueryOptions(query));
+  const people = useQuery(personSearchQueryOptions(query, useCatalogLanguage()));
   const shown = people.data?.results.slice(0, PEOPLE_LIMIT) ?? [];
   if (shown.length === 0) return null;
   return (

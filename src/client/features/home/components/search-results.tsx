@@ -5,6 +5,7 @@ import { buttonStyles } from '@/client/components/ui/button-styles';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
 import { titleSearchQueryOptions } from '@/client/api/catalog/title-search';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { PeopleRow } from './people-row';
 
@@ -16,11 +17,13 @@ const grid =
  * series in one grid, in the server's relevance order.
  */
 export function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
-  const search = useInfiniteQuery(titleSearchQueryOptions('multi', query));
+  const language = useCatalogLanguage();
+  const search = useInfiniteQuery(titleSearchQueryOptions('multi', query, language));
   const results = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
   const total = search.data?.pages[0]?.total_results ?? 0;
   // A search that finds only people ("Cillian Murphy") is not a search that found nothing.
-  const foundPeople = (useQuery(personSearchQueryOptions(query)).data?.results.length ?? 0) > 0;
+  const foundPeople =
+    (useQuery(personSearchQueryOptions(query, language)).data?.results.length ?? 0) > 0;
   const { online } = useConnectionStatus();
 
   return (

@@ -4,6 +4,7 @@ import { useSearchParams } from '@/client/lib/router/router';
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { tvSeasonQueryOptions } from '@/client/api/catalog/title-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { regularSeasons } from '@/shared/catalog/seasons';
 import {
   laterSeason,
@@ -105,7 +106,7 @@ export function usePlayerSelection(
 
 function useSeason(id: number, season: number | null, enabled: boolean) {
   return useQuery({
-    ...tvSeasonQueryOptions(id, season ?? 0),
+    ...tvSeasonQueryOptions(id, season ?? 0, useCatalogLanguage()),
     enabled: enabled && season !== null && season > 0,
   });
 }

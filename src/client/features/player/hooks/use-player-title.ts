@@ -4,6 +4,7 @@ import { titleName } from '@/shared/catalog/title-name';
 import type { MovieDetail, TvDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { movieDetailQueryOptions, tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
 
 /** What the player needs to show and record about the title, for movies and series alike. */
@@ -46,8 +47,9 @@ function toPlayerTitle(detail: MovieDetail | TvDetail): PlayerTitle {
 }
 
 export function usePlayerTitle(type: 'movie' | 'tv', id: number) {
-  const movie = useQuery({ ...movieDetailQueryOptions(id), enabled: type === 'movie' });
-  const tv = useQuery({ ...tvDetailQueryOptions(id), enabled: type === 'tv' });
+  const language = useCatalogLanguage();
+  const movie = useQuery({ ...movieDetailQueryOptions(id, language), enabled: type === 'movie' });
+  const tv = useQuery({ ...tvDetailQueryOptions(id, language), enabled: type === 'tv' });
   const query = type === 'movie' ? movie : tv;
   const data = query.data;
   const title = useMemo(() => (data ? toPlayerTitle(data) : null), [data]);

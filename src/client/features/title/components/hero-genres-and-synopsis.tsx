@@ -1,4 +1,5 @@
 import type { Genre } from '@/shared/catalog/title-schemas';
+import { GenreName } from '@/client/api/catalog/genre-name';
 
 /** The genre chips and the synopsis every title hero shows, in the same look on both pages. */
 export function HeroGenresAndSynopsis({
@@ -17,7 +18,7 @@ export function HeroGenresAndSynopsis({
               key={genre.id}
               className="rounded-full border border-line bg-surface/80 px-3 py-1 text-xs"
             >
-              {genre.name}
+              <GenreName genre={genre} />
             </li>
           ))}
         </ul>

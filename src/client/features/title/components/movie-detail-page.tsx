@@ -7,6 +7,7 @@ import { paths } from '@/client/config/paths';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
 import { useCallback } from 'react';
@@ -54,7 +55,7 @@ function MovieNotFound({ onRetry, offline = false }: { onRetry?: () => void; off
 }
 
 function MovieDetailView({ id }: { id: number }) {
-  const query = useQuery(movieDetailQueryOptions(id));
+  const query = useQuery(movieDetailQueryOptions(id, useCatalogLanguage()));
   const [, setSearchParams] = useSearchParams();
   usePageTitle(query.data?.title ?? null);
   useScrollTop(id);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { personDetailQueryOptions } from '@/client/api/catalog/person-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { PersonPhoto } from '@/client/components/ui/person-photo';
 import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
 import { paths } from '@/client/config/paths';
@@ -38,7 +39,7 @@ function PersonNotFound({ onRetry }: { onRetry?: () => void }) {
 }
 
 function PersonView({ id }: { id: number }) {
-  const query = useQuery(personDetailQueryOptions(id));
+  const query = useQuery(personDetailQueryOptions(id, useCatalogLanguage()));
   usePageTitle(query.data?.name ?? null);
   if (query.isPending) return <PersonSkeleton />;
   if (query.isError && query.data === undefined) {

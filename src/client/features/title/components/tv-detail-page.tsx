@@ -5,6 +5,7 @@ import { paths } from '@/client/config/paths';
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
+import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { useTvSeason } from '../hooks/use-tv-season';
 import { useBack } from '../hooks/use-back';
 import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
@@ -45,7 +46,7 @@ function SeriesNotFound() {
 }
 
 function TvDetailLoader({ id }: { id: number }) {
-  const query = useQuery(tvDetailQueryOptions(id));
+  const query = useQuery(tvDetailQueryOptions(id, useCatalogLanguage()));
   usePageTitle(query.data?.name ?? null);
   useScrollTop(id);
   const { online } = useConnectionStatus();

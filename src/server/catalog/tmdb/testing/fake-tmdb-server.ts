@@ -20,6 +20,14 @@ import {
  * Retry-After. Tests switch
  * it to be slow, to fail with 5xx, to answer 429 with Retry-After, or to reject the key, and
  * read back every call it received. `POST /__fake/behaviour` does the same for browser journeys.
+ *
+ * It answers in the `language` asked (ISO 639-1 with a region, `fr-FR`: TMDB's documented
+ * parameter; en-US when absent, its documented default) the way TMDB does: a film's `title`,
+ * a series' `name`, their `overview` and a person's `biography` come translated where the
+ * fake has a translation (every title but those whose id ends in 2 or 7: `translatedText`), and
+ * where it has none the overview and biography come back empty ('' as TMDB sends an
+ * untranslated text) while the title stays the English one (TMDB falls back to the default
+ * title, not to an empty one); `original_title` and `original_name` never change.
  */
 interface FakeBehaviour {
   delayMs: number;
@@ -124,7 +132,7 @@ export async function startFakeTmdb(options: {
           'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
       });
     }
-    const answer = route(path, query);
+    const answer = translated(route(path, query), query.language);
     if (answer === null) {
       return send(res, 404, {
         success: false,
@@ -155,6 +163,39 @@ export async function startFakeTmdb(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Whether the fake has a translation of this title or person: all but ids ending in 2 or 7. */
+export const fakeHasTranslation = (id: number) => id % 5 !== 2;
+
+/** How the fake writes a text in another language: the language's tag before the English. */
+export const translatedText = (language: string, text: string) => `[${language}] ${text}`;
+
+/** An answer in `language` (see the header): English as it is, else translated where it can. */
+function translated(answer: unknown, language: string | undefined): unknown {
+  if (answer === null || !language || language === 'en-US') return answer;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    const node = Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, walk(child)]),
+    ) as Record<string, unknown>;
+    // A film has a title, a series a first air date; a person's name is never translated.
+    const isRecord = typeof node.id === 'number' && ('title' in node || 'first_air_date' in node);
+    const isPerson = typeof node.id === 'number' && typeof node.biography === 'string';
+    if (!isRecord && !isPerson) return node;
+    const has = fakeHasTranslation(node.id as number);
+    for (const field of ['title', 'name'] as const) {
+      if (has && isRecord && typeof node[field] === 'string')
+        node[field] = translatedText(language, node[field]);
+    }
+    for (const field of ['overview', 'biography'] as const) {
+      if (typeof node[field] === 'string' && node[field] !== '')
+        node[field] = has ? translatedText(language, node[field]) : '';
+    }
+    return node;
+  };
+  return walk(answer);
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
