@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { vi, afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notFound } from '@/server/http/errors';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { type FakeTmdbServer, startFakeTmdb } from '@/server/catalog/tmdb/testing/fake-tmdb-server';
@@ -154,8 +154,12 @@ describe('cached source around the TMDB source (against the fake TMDB)', () => {
     fake.set({ failStatus: 500 });
     clock += 6 * MIN;
     await cache.list('tv', 'trending', 1); // served stale, refresh fails behind it
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await cache.list('tv', 'trending', 1)).toMatchObject({ isFallback: true });
+    // The refresh is a real request to the fake server: on a busy machine it can take longer
+    // than any fixed wait (a 50 ms sleep failed under load), so wait for its outcome instead.
+    await vi.waitFor(
+      async () => expect(await cache.list('tv', 'trending', 1)).toMatchObject({ isFallback: true }),
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('does not cover client errors with stale data and does not cache failures', async () => {
