@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import type { Episode } from '@/shared/catalog/detail-schemas';
 import { truncateOverview } from '../utils/truncate-overview';
@@ -15,14 +16,19 @@ interface EpisodePanelProps {
 
 /** The TV side panel: season buttons and the (possibly padded) episode list. */
 export function EpisodePanel(props: EpisodePanelProps) {
+  const { t } = useLingui();
   const { season, episode, list, status } = props;
   return (
     <section aria-labelledby="player-episodes-heading" className="flex flex-col gap-4">
       <h3 id="player-episodes-heading" className="label-caps text-sm font-bold text-text">
-        Episodes
+        <Trans comment="Heading of the player's episode list">Episodes</Trans>
       </h3>
       {props.seasons.length > 1 && (
-        <div role="group" aria-label="Seasons" className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={t({ message: 'Seasons', comment: 'Label of the group of season buttons' })}
+          className="flex flex-wrap gap-2"
+        >
           {props.seasons.map((s) => (
             <button
               key={s.season_number}
@@ -51,13 +57,18 @@ export function EpisodePanel(props: EpisodePanelProps) {
         <EmptyState
           tone="error"
           compact
-          title="Unable to load series data"
-          text="Check your connection and try again"
-          action={{ label: 'Retry', onClick: props.onRetry }}
+          title={t`Unable to load series data`}
+          text={t`Check your connection and try again`}
+          action={{
+            label: t({ message: 'Retry', comment: 'Button: load again what failed' }),
+            onClick: props.onRetry,
+          }}
         />
       )}
       {status === 'success' && list.length === 0 && (
-        <p className="text-sm text-text-dim">No episodes available for this season</p>
+        <p className="text-sm text-text-dim">
+          <Trans>No episodes available for this season</Trans>
+        </p>
       )}
       {status === 'success' && list.length > 0 && (
         <ol className="flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePlayerRecommendations } from '../hooks/use-player-recommendations';
 import type { PlayerState } from '../hooks/use-player';
 import { EpisodePanel } from './episode-panel';
@@ -8,6 +9,7 @@ import { RecommendationPanel } from './recommendation-panel';
 
 /** The frame, the info line below it and the side panel: shared by both player variants. */
 export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: () => void }) {
+  const { t } = useLingui();
   const { selection, title } = player;
   const isTv = player.type === 'tv';
   const recs = usePlayerRecommendations(player.movie, !isTv);
@@ -15,7 +17,10 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
     ? isTv
       ? `${title.title} S${selection.season} E${selection.episode}`
       : title.title
-    : 'loading';
+    : t({
+        message: 'loading',
+        comment: "Stands for the title's name in the stream frame's label while it loads",
+      });
 
   return (
     <div className="min-h-0 flex-1 overflow-y-auto lg:flex lg:overflow-hidden">
@@ -38,7 +43,13 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
                 <NextEpisodeCard
                   end={player.end}
                   next={nextName(selection)}
-                  series={title?.title ?? 'the series'}
+                  series={
+                    title?.title ??
+                    t({
+                      message: 'the series',
+                      comment: "Stands for a series' name not known yet: Back to the series",
+                    })
+                  }
                   onNext={() => selection.next && selection.go(selection.next)}
                   onBack={onBack}
                 />
@@ -51,7 +62,14 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
         </div>
       </div>
       <aside
-        aria-label={isTv ? 'Episodes' : 'Recommendations'}
+        aria-label={
+          isTv
+            ? t({ message: 'Episodes', comment: 'The list of episodes of a season' })
+            : t({
+                message: 'Recommendations',
+                comment: "The player's side panel of similar titles",
+              })
+        }
         className="border-t border-line p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l"
       >
         {isTv ? (
