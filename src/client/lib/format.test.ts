@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { setupI18n, type Messages } from '@lingui/core';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
+import { interfaceIn } from '@/client/testing/interface-in';
 import {
   formatDuration,
   formatMinutes,
@@ -11,15 +8,6 @@ import {
   formatRating,
   groupThousands,
 } from './format';
-
-/** The interface in `language`, with its real catalogue (the PO file the app's JSON comes from). */
-function interfaceIn(language: string) {
-  const po = PO.parse(readFileSync(`src/client/i18n/catalogs/${language}.po`, 'utf8'));
-  const messages: Messages = {};
-  for (const item of po.items)
-    if (item.msgstr[0]) messages[generateMessageId(item.msgid, item.msgctxt)] = item.msgstr[0];
-  return setupI18n({ locale: language, messages: { [language]: messages } });
-}
 
 /** Intl writes a narrow or plain no-break space in some locales: compare with plain spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
