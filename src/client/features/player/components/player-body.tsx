@@ -12,10 +12,15 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
   const { t } = useLingui();
   const { selection, title } = player;
   const isTv = player.type === 'tv';
+  const { season, episode } = selection;
+  const name = title?.title;
   const recs = usePlayerRecommendations(player.movie, !isTv);
   const label = title
     ? isTv
-      ? `${title.title} S${selection.season} E${selection.episode}`
+      ? t({
+          message: `${name} S${season} E${episode}`,
+          comment: "A series' name with the season and episode numbers, short (S1 E5)",
+        })
       : title.title
     : t({
         message: 'loading',
@@ -42,7 +47,12 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
               isTv && (
                 <NextEpisodeCard
                   end={player.end}
-                  next={nextName(selection)}
+                  next={nextName(selection, ({ season: s, episode: e }) =>
+                    t({
+                      message: `S${s}E${e}`,
+                      comment: 'Season and episode numbers, short (S1E5)',
+                    }),
+                  )}
                   series={
                     title?.title ??
                     t({
@@ -94,13 +104,16 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
 }
 
 /** 'S1E5 · {name}' of the next episode, from the panel's list (which may reach the next season). */
-function nextName(selection: PlayerState['selection']): string | null {
+function nextName(
+  selection: PlayerState['selection'],
+  code: (next: { season: number; episode: number }) => string,
+): string | null {
   const { next, list } = selection;
   if (!next) return null;
   const entry = list.find(
     (e) => e.season_number === next.season && e.episode_number === next.episode,
   );
-  const label = `S${next.season}E${next.episode}`;
+  const label = code(next);
   return entry?.name ? `${label} · ${entry.name}` : label;
 }
 

@@ -12,6 +12,7 @@ export function PlayerInfoLine(props: {
 }) {
   const { title } = props;
   const locale = useFormatLocale();
+  const { season, episode } = props;
   if (!title)
     return <div className="h-7 w-1/2 animate-pulse rounded bg-surface-2" aria-hidden="true" />;
   return (
@@ -19,7 +20,9 @@ export function PlayerInfoLine(props: {
       <p className="text-base font-bold text-text">{title.title}</p>
       {title.type === 'tv' && (
         <p className="label-caps text-accent">
-          S{props.season} E{props.episode}
+          <Trans comment="Season and episode numbers, short (S1 E5)">
+            S{season} E{episode}
+          </Trans>
         </p>
       )}
       <p className="flex items-center gap-1 text-text-dim">

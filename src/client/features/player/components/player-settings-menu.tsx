@@ -71,7 +71,7 @@ export function PlayerSettingsMenu({
                 <Menu.ItemIndicator className="w-4">
                   <Check aria-hidden="true" className="size-4 text-accent" />
                 </Menu.ItemIndicator>
-                <span className={s === speed ? '' : 'pl-6'}>{s}x</span>
+                <span className={s === speed ? '' : 'pl-6'}>{i18n.number(s)}x</span>
               </Menu.RadioItem>
             ))}
           </Menu.RadioGroup>

@@ -122,7 +122,9 @@ function EpisodeItem({
       </div>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          <span className="text-text-dim">E{episode.episode_number}</span> {episode.name}
+          <Trans comment="An episode: its number, short (E5), and its name">
+            <span className="text-text-dim">E{number}</span> {name}
+          </Trans>
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-text-dim">
           <span>{formatLongDate(episode.air_date, locale)}</span>

@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatPercentReturn,
   joinNames,
+  languageName,
   percentReturn,
 } from '../utils/title-formatters';
 import { FactsPanel, type Fact } from './facts-panel';
@@ -51,7 +52,7 @@ export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
     ],
     [
       t({ message: 'Languages', comment: 'Fact label: the spoken languages' }),
-      joinNames(movie.spoken_languages.map((l) => l.english_name)),
+      joinNames(movie.spoken_languages.map((l) => languageName(l, locale))),
     ],
     [
       t({ message: 'Status', comment: 'Fact label: released, in production…' }),

@@ -99,7 +99,9 @@ function PersonContent({ person }: { person: PersonDetail }) {
             {titles.map(({ title, roles }) => (
               <li key={`${title.media_type}-${title.id}`}>
                 <TitleCard title={title} />
-                <p className="mt-1 truncate text-xs text-text-dim">{roles.join(', ')}</p>
+                <p className="mt-1 truncate text-xs text-text-dim">
+                  {roles.map((role) => (typeof role === 'string' ? role : t(role))).join(', ')}
+                </p>
               </li>
             ))}
           </ul>
