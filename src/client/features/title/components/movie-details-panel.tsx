@@ -10,6 +10,7 @@ import {
   languageName,
   percentReturn,
 } from '../utils/title-formatters';
+import { statusText } from '../utils/title-status';
 import { FactsPanel, type Fact } from './facts-panel';
 
 /**
@@ -56,7 +57,7 @@ export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
     ],
     [
       t({ message: 'Status', comment: 'Fact label: released, in production…' }),
-      movie.status || '–',
+      statusText(movie.status, (status) => t(status)),
     ],
   ];
   return (

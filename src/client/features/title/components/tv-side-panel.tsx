@@ -5,6 +5,7 @@ import { formatRating } from '@/client/lib/format';
 import { imdbUrl } from '../utils/external-link';
 import { regularSeasons } from '@/shared/catalog/seasons';
 import { formatLongDate, formatRuntime, formatVotes, joinNames } from '../utils/title-formatters';
+import { statusText } from '../utils/title-status';
 import { FactsPanel, type Fact } from './facts-panel';
 import { OutboundLink } from './outbound-link';
 
@@ -19,7 +20,10 @@ export function TvSidePanel({ show }: { show: TvDetail }) {
   const rating = formatRating(show.vote_average, locale);
   const votes = formatVotes(show.vote_count, locale, i18n);
   const rows: Fact[] = [
-    [t({ message: 'Status', comment: 'Fact label: released, in production…' }), show.status || '–'],
+    [
+      t({ message: 'Status', comment: 'Fact label: released, in production…' }),
+      statusText(show.status, (status) => t(status)),
+    ],
     [
       t({ message: 'First Air Date', comment: 'Fact label' }),
       formatLongDate(show.first_air_date, locale),
