@@ -1,21 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useContext } from 'react';
 import { DateSettingsContext } from '@/client/lib/date-format';
-import type { Language } from '@/shared/i18n/languages';
+import { formatLocale } from './format-locale';
 
-/**
- * The locale dates, numbers, durations and percentages are formatted in: the interface's
- * language, with the browser's own region when it speaks that language (`es` read by a
- * browser set to `es-MX` formats as `es-MX`; read by one set to `en-GB`, as `es`). The
- * browser's locale is the one the server knew (its cookie, shared/date-settings.ts), so the
- * server and the hydrating page format alike.
- */
-export function formatLocale(language: Language | string, browserLocale?: string | null): string {
-  const base = language.split('-')[0]!.toLowerCase();
-  if (browserLocale && browserLocale.split('-')[0]!.toLowerCase() === base) return browserLocale;
-  return language;
-}
+export { formatLocale };
 
+/** The locale to format in, for components (see format-locale.ts). */
 export function useFormatLocale(): string {
   const { i18n } = useLingui();
   const dates = useContext(DateSettingsContext);

@@ -1,3 +1,5 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -13,10 +15,14 @@ function Stamp() {
   return <time className="stamp">{format ? format(NOON_UTC) : ''}</time>;
 }
 
-const page = (dates: DateSettings | null) => (
-  <DateSettingsContext.Provider value={dates}>
-    <Stamp />
-  </DateSettingsContext.Provider>
+const interfaceIn = (locale: string) => setupI18n({ locale, messages: { [locale]: {} } });
+
+const page = (dates: DateSettings | null, i18n: I18n) => (
+  <I18nProvider i18n={i18n}>
+    <DateSettingsContext.Provider value={dates}>
+      <Stamp />
+    </DateSettingsContext.Provider>
+  </I18nProvider>
 );
 
 let root: Root | undefined;
@@ -28,8 +34,8 @@ afterEach(() => {
 });
 
 /** Renders on the server, hydrates here with the same settings; returns what React reported. */
-async function serverThenHydrate(dates: DateSettings | null) {
-  const html = renderToString(page(dates));
+async function serverThenHydrate(dates: DateSettings | null, language = 'en') {
+  const html = renderToString(page(dates, interfaceIn(language)));
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const reported: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -37,7 +43,7 @@ async function serverThenHydrate(dates: DateSettings | null) {
     if (!text.startsWith('Detected multiple renderers concurrently')) reported.push(text);
   });
   await act(async () => {
-    root = hydrateRoot(document.getElementById('root')!, page(dates), {
+    root = hydrateRoot(document.getElementById('root')!, page(dates, interfaceIn(language)), {
       onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
     });
   });
@@ -53,14 +59,41 @@ describe('dates rendered on the server', () => {
     expect(html).toContain('Jan 1, 2026, 9:00 PM');
     expect(reported).toEqual([]);
     // After hydration, the browser's own zone and locale (the same, unless the visitor moved).
-    expect(shown).toBe(new Intl.DateTimeFormat(undefined, OPTIONS).format(NOON_UTC));
+    expect(shown).toBe(new Intl.DateTimeFormat(navigator.language, OPTIONS).format(NOON_UTC));
+  });
+
+  it("write in the interface's language, not the browser's, on both sides", async () => {
+    const { html, reported, shown } = await serverThenHydrate(
+      { timeZone: 'Asia/Tokyo', locale: 'en-US' },
+      'de',
+    );
+    expect(html).toContain('01.01.2026, 21:00');
+    expect(reported).toEqual([]);
+    // After hydration the browser (en-US here) does not speak German: plain German.
+    expect(navigator.language).toMatch(/^en/);
+    expect(shown).toBe(new Intl.DateTimeFormat('de', OPTIONS).format(NOON_UTC));
+    expect(shown).toMatch(/^01\.01\.2026/);
+  });
+
+  it("keep the browser's region when it speaks the interface's language", async () => {
+    const { html, reported } = await serverThenHydrate(
+      { timeZone: 'America/Mexico_City', locale: 'es-MX' },
+      'es',
+    );
+    const expected = new Intl.DateTimeFormat('es-MX', {
+      ...OPTIONS,
+      timeZone: 'America/Mexico_City',
+    }).format(NOON_UTC);
+    expect(html).toContain(expected);
+    expect(expected).toContain('2026');
+    expect(reported).toEqual([]);
   });
 
   it('without the cookies render nothing, and the date appears after hydration', async () => {
     const { html, reported, shown } = await serverThenHydrate(null);
     expect(html).toBe('<time class="stamp"></time>');
     expect(reported).toEqual([]);
-    expect(shown).toBe(new Intl.DateTimeFormat(undefined, OPTIONS).format(NOON_UTC));
+    expect(shown).toBe(new Intl.DateTimeFormat(navigator.language, OPTIONS).format(NOON_UTC));
   });
 });
 

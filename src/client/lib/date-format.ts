@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useMemo } from 'react';
+import { formatLocale } from '@/client/i18n/format-locale';
 import {
   dateSettingsCookies,
   readDateSettings,
@@ -19,21 +21,28 @@ export type DateFormat = (time: number | Date) => string;
 
 /**
  * A date formatter for `options` (pass a constant), or null while nothing may be printed yet.
- * On the server and while the page hydrates it formats in the zone and locale the server
- * rendered with, so both print the same text; after hydration, in the browser's own (the
- * same, unless the visitor has moved since the cookie was written). Without the cookies, the
- * server and the hydrating render get null and the date appears right after hydration.
+ * It writes in the interface's language (`formatLocale`: with the browser's region when the
+ * browser speaks that language). On the server and while the page hydrates it formats in the
+ * zone and locale the server rendered with, so both print the same text; after hydration, in
+ * the browser's own (the same, unless the visitor has moved since the cookie was written).
+ * Without the cookies, the server and the hydrating render get null and the date appears right
+ * after hydration.
  */
 export function useDateFormat(options: Intl.DateTimeFormatOptions): DateFormat | null {
   const rendered = useContext(DateSettingsContext);
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
+  const language = i18n.locale;
   return useMemo(() => {
     if (!hydrated && !rendered) return null;
     const format = hydrated
-      ? new Intl.DateTimeFormat(undefined, options)
-      : new Intl.DateTimeFormat(rendered!.locale, { ...options, timeZone: rendered!.timeZone });
+      ? new Intl.DateTimeFormat(formatLocale(language, navigator.language), options)
+      : new Intl.DateTimeFormat(formatLocale(language, rendered!.locale), {
+          ...options,
+          timeZone: rendered!.timeZone,
+        });
     return (time) => format.format(time);
-  }, [hydrated, rendered, options]);
+  }, [hydrated, rendered, options, language]);
 }
 
 /**

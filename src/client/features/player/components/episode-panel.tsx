@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import type { Episode } from '@/shared/catalog/detail-schemas';
 import { truncateOverview } from '../utils/truncate-overview';
@@ -15,29 +16,37 @@ interface EpisodePanelProps {
 
 /** The TV side panel: season buttons and the (possibly padded) episode list. */
 export function EpisodePanel(props: EpisodePanelProps) {
+  const { t } = useLingui();
   const { season, episode, list, status } = props;
   return (
     <section aria-labelledby="player-episodes-heading" className="flex flex-col gap-4">
       <h3 id="player-episodes-heading" className="label-caps text-sm font-bold text-text">
-        Episodes
+        <Trans comment="Heading of the player's episode list">Episodes</Trans>
       </h3>
       {props.seasons.length > 1 && (
-        <div role="group" aria-label="Seasons" className="flex flex-wrap gap-2">
-          {props.seasons.map((s) => (
-            <button
-              key={s.season_number}
-              type="button"
-              aria-pressed={s.season_number === season}
-              onClick={() => props.onSelectSeason(s.season_number)}
-              className={`rounded-md border px-3 py-1 text-xs font-bold pointer-coarse:min-h-11 pointer-coarse:min-w-11 ${
-                s.season_number === season
-                  ? 'border-accent bg-accent text-bg'
-                  : 'border-line bg-surface-2 text-text hover:border-accent'
-              }`}
-            >
-              S{s.season_number}
-            </button>
-          ))}
+        <div
+          role="group"
+          aria-label={t({ message: 'Seasons', comment: 'Label of the group of season buttons' })}
+          className="flex flex-wrap gap-2"
+        >
+          {props.seasons.map((s) => {
+            const number = s.season_number;
+            return (
+              <button
+                key={s.season_number}
+                type="button"
+                aria-pressed={s.season_number === season}
+                onClick={() => props.onSelectSeason(s.season_number)}
+                className={`rounded-md border px-3 py-1 text-xs font-bold pointer-coarse:min-h-11 pointer-coarse:min-w-11 ${
+                  s.season_number === season
+                    ? 'border-accent bg-accent text-bg'
+                    : 'border-line bg-surface-2 text-text hover:border-accent'
+                }`}
+              >
+                <Trans comment="A season button, short (S2 for season 2)">S{number}</Trans>
+              </button>
+            );
+          })}
         </div>
       )}
       {status === 'pending' && (
@@ -51,18 +60,24 @@ export function EpisodePanel(props: EpisodePanelProps) {
         <EmptyState
           tone="error"
           compact
-          title="Unable to load series data"
-          text="Check your connection and try again"
-          action={{ label: 'Retry', onClick: props.onRetry }}
+          title={t`Unable to load series data`}
+          text={t`Check your connection and try again`}
+          action={{
+            label: t({ message: 'Retry', comment: 'Button: load again what failed' }),
+            onClick: props.onRetry,
+          }}
         />
       )}
       {status === 'success' && list.length === 0 && (
-        <p className="text-sm text-text-dim">No episodes available for this season</p>
+        <p className="text-sm text-text-dim">
+          <Trans>No episodes available for this season</Trans>
+        </p>
       )}
       {status === 'success' && list.length > 0 && (
         <ol className="flex flex-col gap-2">
           {list.map((e) => {
             const current = e.season_number === season && e.episode_number === episode;
+            const { season_number: inSeason, episode_number: number, name } = e;
             return (
               <li key={`${e.season_number}-${e.episode_number}`}>
                 <button
@@ -76,8 +91,15 @@ export function EpisodePanel(props: EpisodePanelProps) {
                   }`}
                 >
                   <span className="font-bold text-text">
-                    {e.season_number !== season && `S${e.season_number} `}E{e.episode_number} ·{' '}
-                    {e.name}
+                    {inSeason === season ? (
+                      <Trans comment="An episode: its number, short (E5), and its name">
+                        E{number} · {name}
+                      </Trans>
+                    ) : (
+                      <Trans comment="An episode of the next season: season and episode numbers, short (S2 E1), and its name">
+                        S{inSeason} E{number} · {name}
+                      </Trans>
+                    )}
                   </span>
                   {e.overview && (
                     <span className="text-xs text-text-dim">{truncateOverview(e.overview)}</span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, SkipForward } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import type { EpisodeEnd } from '../hooks/use-episode-end';
@@ -22,10 +23,12 @@ export function NextEpisodeCard({
   onNext: () => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   if (!end.showing) return null;
+  const seconds = end.countdown;
   return (
     <section
-      aria-label="Up next"
+      aria-label={t({ message: 'Up next', comment: 'The card offering the next episode' })}
       className="absolute right-2 bottom-14 z-10 w-[min(20rem,calc(100%-1rem))] rounded-md border border-line bg-bg/90 p-3 text-sm shadow-lg sm:right-4"
     >
       {next === null ? (
@@ -35,7 +38,9 @@ export function NextEpisodeCard({
           className={`${buttonStyles.primary} min-h-11 w-full`}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to {series}
+          <Trans comment="After a series' last episode; {series} is the series' name">
+            Back to {series}
+          </Trans>
         </button>
       ) : (
         <>
@@ -43,11 +48,13 @@ export function NextEpisodeCard({
           {end.countdown !== null && (
             <>
               <p aria-hidden="true" className="mt-1 font-semibold">
-                Next episode in {end.countdown} s
+                <Trans comment="A countdown; {seconds} is a number of seconds">
+                  Next episode in {seconds} s
+                </Trans>
               </p>
               {/* Read out once, not every second. */}
               <p role="status" className="sr-only">
-                The next episode starts in 10 seconds.
+                <Trans>The next episode starts in 10 seconds.</Trans>
               </p>
             </>
           )}
@@ -58,7 +65,7 @@ export function NextEpisodeCard({
               className={`${buttonStyles.primary} min-h-11 flex-1`}
             >
               <SkipForward aria-hidden="true" className="size-4" />
-              Next episode
+              <Trans comment="Button: play the next episode">Next episode</Trans>
             </button>
             {end.countdown !== null && (
               <button
@@ -66,7 +73,7 @@ export function NextEpisodeCard({
                 onClick={end.cancel}
                 className={`${buttonStyles.secondary} min-h-11`}
               >
-                Cancel
+                <Trans comment="Button: stop the countdown to the next episode">Cancel</Trans>
               </button>
             )}
           </div>

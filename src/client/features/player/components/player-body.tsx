@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePlayerRecommendations } from '../hooks/use-player-recommendations';
 import type { PlayerState } from '../hooks/use-player';
 import { EpisodePanel } from './episode-panel';
@@ -8,14 +9,23 @@ import { RecommendationPanel } from './recommendation-panel';
 
 /** The frame, the info line below it and the side panel: shared by both player variants. */
 export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: () => void }) {
+  const { t } = useLingui();
   const { selection, title } = player;
   const isTv = player.type === 'tv';
+  const { season, episode } = selection;
+  const name = title?.title;
   const recs = usePlayerRecommendations(player.movie, !isTv);
   const label = title
     ? isTv
-      ? `${title.title} S${selection.season} E${selection.episode}`
+      ? t({
+          message: `${name} S${season} E${episode}`,
+          comment: "A series' name with the season and episode numbers, short (S1 E5)",
+        })
       : title.title
-    : 'loading';
+    : t({
+        message: 'loading',
+        comment: "Stands for the title's name in the stream frame's label while it loads",
+      });
 
   return (
     <div className="min-h-0 flex-1 overflow-y-auto lg:flex lg:overflow-hidden">
@@ -37,8 +47,19 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
               isTv && (
                 <NextEpisodeCard
                   end={player.end}
-                  next={nextName(selection)}
-                  series={title?.title ?? 'the series'}
+                  next={nextName(selection, ({ season: s, episode: e }) =>
+                    t({
+                      message: `S${s}E${e}`,
+                      comment: 'Season and episode numbers, short (S1E5)',
+                    }),
+                  )}
+                  series={
+                    title?.title ??
+                    t({
+                      message: 'the series',
+                      comment: "Stands for a series' name not known yet: Back to the series",
+                    })
+                  }
                   onNext={() => selection.next && selection.go(selection.next)}
                   onBack={onBack}
                 />
@@ -51,7 +72,14 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
         </div>
       </div>
       <aside
-        aria-label={isTv ? 'Episodes' : 'Recommendations'}
+        aria-label={
+          isTv
+            ? t({ message: 'Episodes', comment: 'The list of episodes of a season' })
+            : t({
+                message: 'Recommendations',
+                comment: "The player's side panel of similar titles",
+              })
+        }
         className="border-t border-line p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l"
       >
         {isTv ? (
@@ -76,13 +104,16 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
 }
 
 /** 'S1E5 · {name}' of the next episode, from the panel's list (which may reach the next season). */
-function nextName(selection: PlayerState['selection']): string | null {
+function nextName(
+  selection: PlayerState['selection'],
+  code: (next: { season: number; episode: number }) => string,
+): string | null {
   const { next, list } = selection;
   if (!next) return null;
   const entry = list.find(
     (e) => e.season_number === next.season && e.episode_number === next.episode,
   );
-  const label = `S${next.season}E${next.episode}`;
+  const label = code(next);
   return entry?.name ? `${label} · ${entry.name}` : label;
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
@@ -50,7 +51,11 @@ function LoadingState() {
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-2 border-line border-t-accent"
       />
-      <p className="label-caps text-sm text-text-dim">Initializing NEXUS Stream...</p>
+      <p className="label-caps text-sm text-text-dim">
+        <Trans comment="While the stream loads; NEXUS is the product's name">
+          Initializing NEXUS Stream...
+        </Trans>
+      </p>
     </div>
   );
 }
@@ -62,9 +67,13 @@ function OfflineFrame() {
         role="alert"
         className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-bg p-6 text-center"
       >
-        <h3 className="label-caps text-lg font-bold text-warn">YOU ARE OFFLINE</h3>
+        <h3 className="label-caps text-lg font-bold text-warn">
+          <Trans>YOU ARE OFFLINE</Trans>
+        </h3>
         <p className="max-w-md text-sm text-text-dim">
-          Playing needs a connection. The stream starts here as soon as you are back online.
+          <Trans>
+            Playing needs a connection. The stream starts here as soon as you are back online.
+          </Trans>
         </p>
       </div>
     </div>
@@ -72,7 +81,9 @@ function OfflineFrame() {
 }
 
 export function PlayerFrame(props: PlayerFrameProps) {
+  const { t } = useLingui();
   const { src, provider, label, frameRef } = props;
+  const nextProvider = props.nextProviderName;
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
 
@@ -100,7 +111,11 @@ export function PlayerFrame(props: PlayerFrameProps) {
           key={attempt}
           ref={frameRef}
           src={src}
-          title={`NEXUS stream: ${label}`}
+          title={t({
+            message: `NEXUS stream: ${label}`,
+            comment:
+              "The stream frame's label; {label} is the title's name (with S1 E5 for a series)",
+          })}
           // "none": the operator chose an unsandboxed frame for a player that refuses sandboxes.
           sandbox={provider.sandbox === 'none' ? undefined : provider.sandbox.join(' ')}
           referrerPolicy={provider.referrerPolicy}
@@ -122,27 +137,31 @@ export function PlayerFrame(props: PlayerFrameProps) {
           className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-bg p-6 text-center"
         >
           <h3 className="label-caps text-lg font-bold text-accent">
-            STREAM TEMPORARILY UNAVAILABLE
+            <Trans>STREAM TEMPORARILY UNAVAILABLE</Trans>
           </h3>
           <p className="max-w-md text-sm text-text-dim">
-            The quantum servers are experiencing high traffic. Our AI is working to restore
-            connection.
+            <Trans>
+              The quantum servers are experiencing high traffic. Our AI is working to restore
+              connection.
+            </Trans>
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <button type="button" className={buttonStyles.primary} onClick={retry}>
-              RETRY CONNECTION
+              <Trans comment="Button: load the stream again">RETRY CONNECTION</Trans>
             </button>
-            {props.nextProviderName && (
+            {nextProvider && (
               <button
                 type="button"
                 className={buttonStyles.secondary}
                 onClick={props.onNextProvider}
               >
-                TRY {props.nextProviderName}
+                <Trans comment="Button: play from another stream provider; {nextProvider} is its name">
+                  TRY {nextProvider}
+                </Trans>
               </button>
             )}
             <button type="button" className={buttonStyles.secondary} onClick={props.onBack}>
-              GO BACK
+              <Trans comment="Button: leave the player">GO BACK</Trans>
             </button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { VaultToggleButton } from '@/client/library/ui/vault-toggle-button';
 import {
   ArrowLeft,
@@ -31,16 +32,30 @@ interface PlayerHeaderProps {
 
 /** Back; previous and next for TV; settings; the vault toggle; fullscreen. */
 export function PlayerHeader(props: PlayerHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-line bg-surface px-2 sm:px-4">
-      <button type="button" className={iconButton} onClick={props.onBack} aria-label="Back">
+      <button
+        type="button"
+        className={iconButton}
+        onClick={props.onBack}
+        aria-label={t({ message: 'Back', comment: 'Button: back to the previous page' })}
+      >
         <ArrowLeft aria-hidden="true" className="size-5" />
       </button>
       <div className="min-w-0 flex-1 truncate">{props.heading}</div>
       {props.isTv && (
         <>
-          <EpisodeStepButton label="Previous episode" icon={SkipBack} onStep={props.onPrevious} />
-          <EpisodeStepButton label="Next episode" icon={SkipForward} onStep={props.onNext} />
+          <EpisodeStepButton
+            label={t`Previous episode`}
+            icon={SkipBack}
+            onStep={props.onPrevious}
+          />
+          <EpisodeStepButton
+            label={t({ message: 'Next episode', comment: 'Button: play the next episode' })}
+            icon={SkipForward}
+            onStep={props.onNext}
+          />
         </>
       )}
       <PlayerSettingsMenu iconButton={iconButton} shareUrl={props.shareUrl} isTv={props.isTv} />
@@ -56,7 +71,7 @@ export function PlayerHeader(props: PlayerHeaderProps) {
         className={iconButton}
         onClick={props.onToggleFullscreen}
         aria-pressed={props.isFullscreen}
-        aria-label={props.isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+        aria-label={props.isFullscreen ? t`Exit fullscreen` : t`Fullscreen`}
       >
         {props.isFullscreen ? (
           <Minimize aria-hidden="true" className="size-5" />

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { formatRating } from '@/client/lib/format';
 import type { PlayerTitle } from '../hooks/use-player-title';
 
@@ -9,6 +11,8 @@ export function PlayerInfoLine(props: {
   episode?: number;
 }) {
   const { title } = props;
+  const locale = useFormatLocale();
+  const { season, episode } = props;
   if (!title)
     return <div className="h-7 w-1/2 animate-pulse rounded bg-surface-2" aria-hidden="true" />;
   return (
@@ -16,14 +20,20 @@ export function PlayerInfoLine(props: {
       <p className="text-base font-bold text-text">{title.title}</p>
       {title.type === 'tv' && (
         <p className="label-caps text-accent">
-          S{props.season} E{props.episode}
+          <Trans comment="Season and episode numbers, short (S1 E5)">
+            S{season} E{episode}
+          </Trans>
         </p>
       )}
       <p className="flex items-center gap-1 text-text-dim">
         <Star aria-hidden="true" className="size-4 fill-warn text-warn" />
         <span>
-          <span className="sr-only">Rating </span>
-          {formatRating(title.vote_average)}
+          <span className="sr-only">
+            <Trans comment="Read before the rating's number (7.5), with a space after">
+              Rating
+            </Trans>{' '}
+          </span>
+          {formatRating(title.vote_average, locale)}
         </span>
       </p>
       {title.year && <p className="text-text-dim">{title.year}</p>}

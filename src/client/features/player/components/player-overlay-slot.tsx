@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@/client/lib/router/router';
 import { isPlayerOpen } from '../utils/player-params';
@@ -18,7 +19,11 @@ export function PlayerOverlaySlot({ type, id }: { type: 'movie' | 'tv'; id: numb
     <Suspense
       fallback={
         <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-black">
-          <p className="label-caps text-sm text-text-dim">Initializing NEXUS Stream...</p>
+          <p className="label-caps text-sm text-text-dim">
+            <Trans comment="While the stream loads; NEXUS is the product's name">
+              Initializing NEXUS Stream...
+            </Trans>
+          </p>
         </div>
       }
     >

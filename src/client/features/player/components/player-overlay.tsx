@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/client/lib/router/router';
 import { usePlayer } from '../hooks/use-player';
@@ -22,6 +23,7 @@ export function PlayerOverlay({ type, id }: PlayerOverlayProps) {
 }
 
 function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -73,7 +75,12 @@ function PlayerOverlayContent({ type, id }: PlayerOverlayProps) {
             controls={controls}
             heading={
               <Dialog.Title className="truncate text-sm font-bold sm:text-base">
-                {title?.title ?? 'NEXUS Player'}
+                {title?.title ??
+                  t({
+                    message: 'NEXUS Player',
+                    comment:
+                      "The player's heading while the title's name loads; NEXUS is the product's name",
+                  })}
               </Dialog.Title>
             }
             onBack={close}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePlayer } from '../hooks/use-player';
 import { PlayerBody } from './player-body';
 
@@ -7,10 +8,11 @@ import { PlayerBody } from './player-body';
  * overlay.
  */
 export function PlayerView(props: { type: 'movie' | 'tv'; id: number; onBack: () => void }) {
+  const { t } = useLingui();
   const player = usePlayer(props.type, props.id);
   return (
     <section
-      aria-label="Player"
+      aria-label={t({ message: 'Player', comment: 'Label of the video player region' })}
       className="flex flex-col overflow-hidden rounded-md border border-line bg-black"
     >
       <PlayerBody player={player} onBack={props.onBack} />

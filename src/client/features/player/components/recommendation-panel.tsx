@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@/client/lib/router/router';
 import { CardExtras } from '@/client/library/ui/card-extras';
 import { titlePath } from '@/client/config/paths';
@@ -6,13 +7,16 @@ import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
 import type { TitleSummary } from '@/shared/catalog/title-schemas';
 import { truncateOverview } from '../utils/truncate-overview';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 
 /** The movie side panel: up to 15 titles, each opening its own player, with the card actions. */
 export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: boolean }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   return (
     <section aria-labelledby="player-recs-heading" className="flex flex-col gap-4">
       <h3 id="player-recs-heading" className="label-caps text-sm font-bold text-text">
-        Recommended
+        <Trans comment="Heading of the player's side panel of similar titles">Recommended</Trans>
       </h3>
       {props.isLoading && (
         <ul aria-hidden="true" className="flex flex-col gap-2">
@@ -22,7 +26,9 @@ export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: b
         </ul>
       )}
       {!props.isLoading && props.items.length === 0 && (
-        <p className="text-sm text-text-dim">No recommendations available</p>
+        <p className="text-sm text-text-dim">
+          <Trans>No recommendations available</Trans>
+        </p>
       )}
       {!props.isLoading && props.items.length > 0 && (
         <ul className="flex flex-col gap-2">
@@ -54,8 +60,10 @@ export function RecommendationPanel(props: { items: TitleSummary[]; isLoading: b
                     <span className="text-xs text-text-dim">
                       {[
                         releaseYear(titleDate(item)),
-                        `★ ${formatRating(item.vote_average)}`,
-                        item.media_type === 'tv' ? 'TV Series' : '',
+                        `★ ${formatRating(item.vote_average, locale)}`,
+                        item.media_type === 'tv'
+                          ? t({ message: 'TV Series', comment: "Shown above a series' name" })
+                          : '',
                       ]
                         .filter(Boolean)
                         .join(' · ')}

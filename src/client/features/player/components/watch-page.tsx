@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { paths, titlePath, watchPath } from '@/client/config/paths';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { PROFILE_TEXTS } from '@/shared/profiles/profile-api';
 import { useNavigate } from '@/client/lib/router/router';
 import { usePlayer } from '../hooks/use-player';
 import { usePlayerControls } from '../hooks/use-player-controls';
@@ -33,6 +33,7 @@ function WatchPageContent({
   season: number;
   episode: number;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const player = usePlayer(type, id, {
     season,
@@ -49,7 +50,7 @@ function WatchPageContent({
   return (
     <section
       ref={container}
-      aria-label="Player"
+      aria-label={t({ message: 'Player', comment: 'Label of the video player region' })}
       className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-7xl flex-col bg-black text-text"
     >
       <PlayerTopBar
@@ -57,7 +58,12 @@ function WatchPageContent({
         controls={controls}
         heading={
           <h1 className="truncate text-sm font-bold sm:text-base">
-            {player.title?.title ?? 'NEXUS Player'}
+            {player.title?.title ??
+              t({
+                message: 'NEXUS Player',
+                comment:
+                  "The player's heading while the title's name loads; NEXUS is the product's name",
+              })}
           </h1>
         }
         onBack={back}
@@ -65,9 +71,13 @@ function WatchPageContent({
       {player.notOnThisProfile ? (
         <div className="p-6">
           <EmptyState
-            title={PROFILE_TEXTS.notAvailable}
-            text="This profile shows only films and series for children."
-            action={{ label: 'Back to Home', onClick: () => void navigate(paths.browse) }}
+            // The English is PROFILE_TEXTS.notAvailable (shared/profiles/profile-api.ts).
+            title={t({
+              message: 'Not available on this profile',
+              comment: "A kids profile opened a title that is not for children (a page's heading)",
+            })}
+            text={t`This profile shows only films and series for children.`}
+            action={{ label: t`Back to Home`, onClick: () => void navigate(paths.browse) }}
           />
         </div>
       ) : (

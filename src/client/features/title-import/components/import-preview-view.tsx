@@ -1,5 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
+import { groupThousands } from '@/client/lib/format';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import type { ResolvedTitle } from '@/client/library/actions/apply-import';
 import { describeTitle, type ImportPreview } from '../utils/import-preview';
@@ -9,9 +12,6 @@ import { AmbiguousChoice } from './ambiguous-choice';
 
 /** Titles listed by name before the rest are only counted: a long list helps nobody. */
 const LISTED = 100;
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**
  * The preview (docs/product.md#importing-from-other-services): what was found, the titles to
@@ -24,7 +24,13 @@ export function ImportPreviewView(props: {
   onImport: (resolved: ResolvedTitle[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const { matched, ambiguous, unmatched } = props.preview;
+  const locale = useFormatLocale();
+  const matchedCount = groupThousands(matched.length, locale);
+  const ambiguousCount = groupThousands(ambiguous.length, locale);
+  const unmatchedCount = groupThousands(unmatched.length, locale);
+  const skipped = props.skipped;
   const [choices, setChoices] = useState<(number | null)[]>(() => ambiguous.map(() => null));
   const picked = ambiguous.flatMap((a, i) => {
     const choice = choices[i];
@@ -33,32 +39,45 @@ export function ImportPreviewView(props: {
       : [{ title: a.title, match: a.candidates[choice]! }];
   });
   const resolved: ResolvedTitle[] = [...matched, ...picked];
+  const count = resolved.length;
+  const moreToChoose = ambiguous.length - LISTED;
+  const moreNotFound = unmatched.length - LISTED;
+  const more = groupThousands(moreNotFound, locale);
   return (
     <div className="mt-4 flex flex-col gap-4" aria-labelledby="import-preview-heading">
       <h4 id="import-preview-heading" className="text-base font-bold">
-        Preview: nothing is saved yet
+        <Trans>Preview: nothing is saved yet</Trans>
       </h4>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <li>
-          <strong>{matched.length.toLocaleString('en')}</strong> matched
+          <Trans comment="A count in the import preview">
+            <strong>{matchedCount}</strong> matched
+          </Trans>
         </li>
         <li>
-          <strong>{ambiguous.length.toLocaleString('en')}</strong> to choose
+          <Trans comment="A count in the import preview">
+            <strong>{ambiguousCount}</strong> to choose
+          </Trans>
         </li>
         <li>
-          <strong>{unmatched.length.toLocaleString('en')}</strong> not found
+          <Trans comment="A count in the import preview">
+            <strong>{unmatchedCount}</strong> not found
+          </Trans>
         </li>
-        {props.skipped > 0 && (
+        {skipped > 0 && (
           <li className="text-text-dim">
-            {plural(props.skipped, 'row', 'rows')} left out (no title, an episode, or a rating off
-            the scale)
+            <Plural
+              value={skipped}
+              one="# row left out (no title, an episode, or a rating off the scale)"
+              other="# rows left out (no title, an episode, or a rating off the scale)"
+            />
           </li>
         )}
       </ul>
       {ambiguous.length > 0 && (
         <section aria-labelledby="import-choose-heading" className="flex flex-col gap-2">
           <h5 id="import-choose-heading" className="text-sm font-bold">
-            Choose the right title
+            <Trans>Choose the right title</Trans>
           </h5>
           {ambiguous.slice(0, LISTED).map((a, i) => (
             <AmbiguousChoice
@@ -69,10 +88,13 @@ export function ImportPreviewView(props: {
               onChoose={(choice) => setChoices((all) => all.map((c, j) => (j === i ? choice : c)))}
             />
           ))}
-          {ambiguous.length > LISTED && (
+          {moreToChoose > 0 && (
             <p className="text-sm text-text-dim">
-              {plural(ambiguous.length - LISTED, 'more title is', 'more titles are')} left out of
-              this import; import again after this one to choose them.
+              <Plural
+                value={moreToChoose}
+                one="# more title is left out of this import; import again after this one to choose them."
+                other="# more titles are left out of this import; import again after this one to choose them."
+              />
             </p>
           )}
         </section>
@@ -80,10 +102,10 @@ export function ImportPreviewView(props: {
       {unmatched.length > 0 && (
         <section aria-labelledby="import-unmatched-heading" className="flex flex-col gap-2">
           <h5 id="import-unmatched-heading" className="text-sm font-bold">
-            Not found in the catalogue
+            <Trans>Not found in the catalogue</Trans>
           </h5>
           <ul
-            aria-label="Titles not found"
+            aria-label={t`Titles not found`}
             className="max-h-48 overflow-y-auto text-sm text-text-dim"
             tabIndex={0}
           >
@@ -91,9 +113,11 @@ export function ImportPreviewView(props: {
               <li key={t.key}>{describeTitle(t.item)}</li>
             ))}
           </ul>
-          {unmatched.length > LISTED && (
+          {moreNotFound > 0 && (
             <p className="text-sm text-text-dim">
-              and {plural(unmatched.length - LISTED, 'more', 'more')} in the list below.
+              <Trans comment="After the first 100 titles not found; {more} is how many more">
+                and {more} more in the list below.
+              </Trans>
             </p>
           )}
           <div>
@@ -104,7 +128,10 @@ export function ImportPreviewView(props: {
                 downloadText(unmatchedCsv(unmatched), 'nexus-not-found.csv', 'text/csv')
               }
             >
-              <Download aria-hidden="true" className="size-4" /> Download the list (CSV)
+              <Download aria-hidden="true" className="size-4" />{' '}
+              <Trans comment="Button: download the titles not found as a CSV file">
+                Download the list (CSV)
+              </Trans>
             </button>
           </div>
         </section>
@@ -116,10 +143,12 @@ export function ImportPreviewView(props: {
           disabled={resolved.length === 0}
           onClick={() => props.onImport(resolved)}
         >
-          Import {plural(resolved.length, 'title', 'titles')}
+          <Trans comment="Button: import the titles found">
+            Import <Plural value={count} one="# title" other="# titles" />
+          </Trans>
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={props.onCancel}>
-          Cancel
+          <Trans comment="Button: leave the preview without importing">Cancel</Trans>
         </button>
       </div>
     </div>

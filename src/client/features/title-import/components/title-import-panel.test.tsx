@@ -1,9 +1,12 @@
+import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageI18n } from '@/client/i18n/page-language';
+import { interfaceIn } from '@/client/testing/interface-in';
 import { listItemTexts } from '@/client/testing/list-items';
 import { apiError } from '@/client/testing/api-error';
 import { currentNotices } from '@/client/lib/notices';
@@ -129,9 +132,35 @@ describe('TitleImportPanel', () => {
 
 describe('before the script has hydrated the page', () => {
   it('renders the file input disabled, so a file chosen then is not silently lost', () => {
-    const html = renderToString(<TitleImportPanel />);
+    const html = renderToString(
+      <I18nProvider i18n={pageI18n}>
+        <TitleImportPanel />
+      </I18nProvider>,
+    );
     expect(html).toMatch(/<input[^>]*type="file"[^>]*disabled=""/);
     render(<TitleImportPanel />);
     expect(screen.getByLabelText('Choose export files')).toBeEnabled();
+  });
+});
+
+describe('in another language', () => {
+  it('reads the import screen and the file problems in French', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider i18n={interfaceIn('fr')}>
+        <TitleImportPanel />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Importer depuis Letterboxd, IMDb ou Trakt' }),
+    ).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choisir les fichiers'), [
+      new File(['{}'], 'list.json', { type: 'application/json' }),
+    ]);
+    expect(
+      await screen.findByText(
+        "list.json n'est pas un export Trakt : les fichiers de Trakt sont des listes de titres.",
+      ),
+    ).toBeInTheDocument();
   });
 });

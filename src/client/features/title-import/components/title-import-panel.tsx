@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -13,28 +16,73 @@ import { chosenFile } from '../utils/read-chosen-files';
 import { readExportFiles } from '../utils/read-export-files';
 import { ImportPreviewView } from './import-preview-view';
 import { useHydrated } from '@/client/lib/use-hydrated';
+import { translate } from '@/client/lib/format';
+import { lookupFailureText } from '../utils/lookup-failure-text';
 
 type Step =
   | { step: 'idle'; message?: string; tone?: 'ok' | 'warn' }
   | { step: 'busy'; message: string }
   | { step: 'preview'; preview: ImportPreview; skipped: number; message: string };
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+/** The counted texts of the panel; `#` is the count, written in the interface's language. */
+const texts = {
+  nothingNew: msg`Nothing new to import: these titles are already in your library.`,
+  toVault: msg({
+    message: '{count, plural, one {# title to the vault} other {# titles to the vault}}',
+    comment: 'Part of: Imported 4 titles: 1 title to the vault, 3 titles to watch history.',
+  }),
+  toHistory: msg({
+    message: '{count, plural, one {# title to watch history} other {# titles to watch history}}',
+    comment: 'Part of: Imported 4 titles: 1 title to the vault, 3 titles to watch history.',
+  }),
+  ratings: msg({
+    message: '{count, plural, one {# rating} other {# ratings}}',
+    comment: 'Part of: Imported 4 titles: 3 titles to watch history, 2 ratings.',
+  }),
+  imported: msg({
+    message: 'Imported {count, plural, one {# title} other {# titles}}: {parts}.',
+    comment:
+      'After an import; {parts} lists where they went (1 title to the vault, 3 titles to watch history)',
+  }),
+  storageFull: msg({
+    message: '{sentence} Storage is full, so not everything could be saved.',
+    comment: '{sentence} is the sentence saying what was imported',
+  }),
+  lookingUp: msg({
+    message: 'Looking up {count, plural, one {# title} other {# titles}} ({done} done)…',
+    comment: 'While the catalogue is searched; {done} is how many titles were looked up so far',
+  }),
+  rows: msg({
+    message: '{count, plural, one {# row} other {# rows}}',
+    comment: 'Part of: Read 6 rows from 2 files: 6 titles. (rows of a CSV file)',
+  }),
+  files: msg({
+    message: '{count, plural, one {# file} other {# files}}',
+    comment: 'Part of: Read 6 rows from 2 files: 6 titles.',
+  }),
+  titles: msg({
+    message: '{count, plural, one {# title} other {# titles}}',
+    comment: 'Part of: Read 6 rows from 2 files: 6 titles. (films and series)',
+  }),
+  read: msg({
+    message: 'Read {rows} from {files}: {titles}.',
+    comment: 'After reading the chosen files: Read 6 rows from 2 files: 6 titles.',
+  }),
+};
 
 /** The sentence after an import, for the panel and the notice with 'Undo import'. */
-function describeOutcome(outcome: ImportOutcome): string {
-  if (outcome.titles === 0)
-    return 'Nothing new to import: these titles are already in your library.';
+function describeOutcome(outcome: ImportOutcome, i18n: I18n): string {
+  if (outcome.titles === 0) return i18n._(texts.nothingNew);
   const parts = [
-    outcome.vault > 0 && `${plural(outcome.vault, 'title', 'titles')} to the vault`,
-    outcome.history > 0 && `${plural(outcome.history, 'title', 'titles')} to watch history`,
-    outcome.ratings > 0 && plural(outcome.ratings, 'rating', 'ratings'),
+    outcome.vault > 0 && translate(i18n, texts.toVault, { count: outcome.vault }),
+    outcome.history > 0 && translate(i18n, texts.toHistory, { count: outcome.history }),
+    outcome.ratings > 0 && translate(i18n, texts.ratings, { count: outcome.ratings }),
   ].filter(Boolean);
-  const sentence = `Imported ${plural(outcome.titles, 'title', 'titles')}: ${parts.join(', ')}.`;
-  return outcome.failed
-    ? `${sentence} Storage is full, so not everything could be saved.`
-    : sentence;
+  const sentence = translate(i18n, texts.imported, {
+    count: outcome.titles,
+    parts: parts.join(', '),
+  });
+  return outcome.failed ? translate(i18n, texts.storageFull, { sentence }) : sentence;
 }
 
 /**
@@ -44,6 +92,7 @@ function describeOutcome(outcome: ImportOutcome): string {
  * go to the server to be matched.
  */
 export function TitleImportPanel() {
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const [state, setState] = useState<Step>({ step: 'idle' });
   const inputId = useId();
@@ -51,14 +100,17 @@ export function TitleImportPanel() {
   const busy = state.step === 'busy';
 
   async function choose(files: File[]) {
-    setState({ step: 'busy', message: 'Reading your files…' });
-    const read = await readExportFiles(files.map(chosenFile));
+    setState({ step: 'busy', message: t`Reading your files…` });
+    const read = await readExportFiles(files.map(chosenFile), i18n);
     if (!read.ok) return setState({ step: 'idle', message: read.message, tone: 'warn' });
     const titles = groupTitles(read.rows);
     const looking = (done: number) =>
       setState({
         step: 'busy',
-        message: `Looking up ${plural(titles.length, 'title', 'titles')} (${done.toLocaleString('en')} done)…`,
+        message: translate(i18n, texts.lookingUp, {
+          count: titles.length,
+          done: i18n.number(done),
+        }),
       });
     looking(0);
     try {
@@ -71,20 +123,28 @@ export function TitleImportPanel() {
         step: 'preview',
         preview,
         skipped: read.skipped,
-        message: `Read ${plural(read.rows.length, 'row', 'rows')} from ${plural(read.files.length, 'file', 'files')}: ${plural(titles.length, 'title', 'titles')}.`,
+        message: translate(i18n, texts.read, {
+          rows: translate(i18n, texts.rows, { count: read.rows.length }),
+          files: translate(i18n, texts.files, { count: read.files.length }),
+          titles: translate(i18n, texts.titles, { count: titles.length }),
+        }),
       });
     } catch (error) {
+      const reason = lookupFailureText(error, i18n);
       setState({
         step: 'idle',
         tone: 'warn',
-        message: `The titles could not be looked up (${(error as Error).message}). Nothing was imported.`,
+        message: t({
+          message: `The titles could not be looked up (${reason}). Nothing was imported.`,
+          comment: '{reason} says what failed (No network connectivity detected)',
+        }),
       });
     }
   }
 
   function confirm(resolved: ResolvedTitle[]) {
     const outcome = applyImport(resolved);
-    const message = describeOutcome(outcome);
+    const message = describeOutcome(outcome, i18n);
     setState({ step: 'idle', message, tone: outcome.failed ? 'warn' : 'ok' });
     headingRef.current?.focus();
     if (outcome.titles > 0)
@@ -92,10 +152,10 @@ export function TitleImportPanel() {
         message,
         durationMs: UNDO_WINDOW_MS,
         action: {
-          label: 'Undo import',
+          label: t({ message: 'Undo import', comment: 'Button in the notice after an import' }),
           run: () => {
             outcome.undo();
-            setState({ step: 'idle', message: 'Import undone.', tone: 'ok' });
+            setState({ step: 'idle', message: t`Import undone.`, tone: 'ok' });
           },
         },
       });
@@ -109,19 +169,24 @@ export function TitleImportPanel() {
         tabIndex={-1}
         className="text-base font-bold outline-none"
       >
-        Import from Letterboxd, IMDb or Trakt
+        <Trans>Import from Letterboxd, IMDb or Trakt</Trans>
       </h3>
       <p className="mt-2 max-w-2xl text-sm text-text-dim">
-        Choose Letterboxd&apos;s export ZIP or its CSV files (watched, diary, watchlist, ratings),
-        IMDb&apos;s ratings or watchlist CSV, or Trakt&apos;s JSON files. Watchlists go to your
-        vault, watched films and series to your watch history, ratings to your ratings. You see what
-        was found before anything is saved.
+        <Trans comment="watched, diary, watchlist, ratings are the names of Letterboxd's files">
+          Choose Letterboxd&apos;s export ZIP or its CSV files (watched, diary, watchlist, ratings),
+          IMDb&apos;s ratings or watchlist CSV, or Trakt&apos;s JSON files. Watchlists go to your
+          vault, watched films and series to your watch history, ratings to your ratings. You see
+          what was found before anything is saved.
+        </Trans>
       </p>
       <label
         htmlFor={inputId}
         className={`${buttonStyles.secondary} mt-4 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent`}
       >
-        <FileUp aria-hidden="true" className="size-4" /> Choose export files
+        <FileUp aria-hidden="true" className="size-4" />{' '}
+        <Trans comment="Button: choose the files another service exported">
+          Choose export files
+        </Trans>
         <input
           id={inputId}
           type="file"
@@ -150,7 +215,7 @@ export function TitleImportPanel() {
           skipped={state.skipped}
           onImport={confirm}
           onCancel={() =>
-            setState({ step: 'idle', message: 'Import cancelled. Nothing was saved.' })
+            setState({ step: 'idle', message: t`Import cancelled. Nothing was saved.` })
           }
         />
       )}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ImportRow, ReadRows } from './import-row';
 import { dateFrom, idsFrom, numberFrom, validRows, yearFrom } from './import-row';
 import { ImportFileError, type CsvTable } from './parse-csv';
@@ -30,11 +31,21 @@ export function detectCsvKind(table: CsvTable, fileName: string): CsvKind {
     if (base.includes('watched')) return 'letterboxd-watched';
     throw new ImportFileError(
       `${fileName} could be your Letterboxd watched films or your watchlist: name it watched.csv or watchlist.csv, as Letterboxd does, and choose it again.`,
+      msg({
+        message: `${fileName} could be your Letterboxd watched films or your watchlist: name it watched.csv or watchlist.csv, as Letterboxd does, and choose it again.`,
+        comment:
+          '{fileName} is a file chosen to import; watched.csv and watchlist.csv are file names',
+      }),
     );
   }
   const found = table.header.filter(Boolean).slice(0, 6).join(', ') || 'none';
   throw new ImportFileError(
     `${fileName} is not a Letterboxd or IMDb export: it lacks their columns (Letterboxd: Name, Year; IMDb: Const, Title). Its columns: ${found}.`,
+    msg({
+      message: `${fileName} is not a Letterboxd or IMDb export: it lacks their columns (Letterboxd: Name, Year; IMDb: Const, Title). Its columns: ${found}.`,
+      comment:
+        "{fileName} is a file chosen to import; Name, Year, Const, Title are column names (not translated); {found} lists the file's columns",
+    }),
   );
 }
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { csvRows, detectCsvKind, type CsvKind } from './csv-exports';
 import { IMPORT_LIMITS, type ImportRow } from './import-row';
 import { ImportFileError, parseCsv } from './parse-csv';
@@ -27,9 +29,10 @@ const MB = 1024 * 1024;
  * Reads the chosen export files (docs/product.md#importing-from-other-services): Letterboxd's
  * ZIP or its CSV files, IMDb's CSV files, Trakt's JSON files, told apart by their content.
  * Any problem refuses the whole choice with one message naming the file and the problem, so
- * nothing is imported from a file that was only partly understood.
+ * nothing is imported from a file that was only partly understood. The message is in `i18n`'s
+ * language when given, else in English.
  */
-export async function readExportFiles(chosen: ChosenFile[]): Promise<ReadResult> {
+export async function readExportFiles(chosen: ChosenFile[], i18n?: I18n): Promise<ReadResult> {
   try {
     const files: ReadFile[] = [];
     const rows: ImportRow[] = [];
@@ -38,6 +41,13 @@ export async function readExportFiles(chosen: ChosenFile[]): Promise<ReadResult>
       if (file.size > IMPORT_LIMITS.fileBytes)
         throw new ImportFileError(
           `${file.name} is too large (over ${IMPORT_LIMITS.fileBytes / MB} MB).`,
+          {
+            ...msg({
+              message: '{fileName} is too large (over {size, number} MB).',
+              comment: '{fileName} is a file chosen to import; {size} a number of megabytes',
+            }),
+            values: { fileName: file.name, size: IMPORT_LIMITS.fileBytes / MB },
+          },
         );
       const bytes = await file.bytes();
       const texts = isZip(bytes)
@@ -51,21 +61,41 @@ export async function readExportFiles(chosen: ChosenFile[]): Promise<ReadResult>
         if (rows.length > IMPORT_LIMITS.rows)
           throw new ImportFileError(
             `These files have more than ${IMPORT_LIMITS.rows.toLocaleString('en')} rows, more than NEXUS imports at once.`,
+            {
+              ...msg({
+                message:
+                  'These files have more than {limit, number} rows, more than NEXUS imports at once.',
+                comment: '{limit} is a number of rows',
+              }),
+              values: { limit: IMPORT_LIMITS.rows },
+            },
           );
       }
     }
-    if (rows.length === 0)
-      throw new ImportFileError(
-        skipped > 0
-          ? `No row of ${chosen.map((f) => f.name).join(', ')} names a title NEXUS can look for.`
-          : 'These files have no titles in them.',
-      );
+    if (rows.length === 0) {
+      const names = chosen.map((f) => f.name).join(', ');
+      throw skipped > 0
+        ? new ImportFileError(
+            `No row of ${names} names a title NEXUS can look for.`,
+            msg({
+              message: `No row of ${names} names a title NEXUS can look for.`,
+              comment: '{names} lists the files chosen to import',
+            }),
+          )
+        : new ImportFileError(
+            'These files have no titles in them.',
+            msg`These files have no titles in them.`,
+          );
+    }
     return { ok: true, files, rows, skipped };
   } catch (error) {
-    if (error instanceof ImportFileError) return { ok: false, message: error.message };
-    return { ok: false, message: 'This file could not be read.' };
+    if (error instanceof ImportFileError)
+      return { ok: false, message: i18n ? i18n._(error.text) : error.message };
+    return { ok: false, message: i18n ? i18n._(unreadable) : 'This file could not be read.' };
   }
 }
+
+const unreadable = msg`This file could not be read.`;
 
 async function readText(name: string, text: string) {
   const start = text.trimStart()[0];
@@ -86,6 +116,10 @@ function decode(bytes: Uint8Array, name: string): string {
   if (bytes.includes(0))
     throw new ImportFileError(
       `${name} is not a CSV or JSON file. Choose the files Letterboxd, IMDb or Trakt exported.`,
+      msg({
+        message: `${name} is not a CSV or JSON file. Choose the files Letterboxd, IMDb or Trakt exported.`,
+        comment: '{name} is a file chosen to import',
+      }),
     );
   return new TextDecoder('utf-8').decode(bytes);
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import {
   IMPORT_LIMITS,
@@ -51,17 +52,36 @@ export function parseTraktJson(
   try {
     data = JSON.parse(text, (key, value: unknown) => (forbiddenKeys.has(key) ? undefined : value));
   } catch {
-    throw new ImportFileError(`${fileName} is not valid JSON.`);
+    throw new ImportFileError(
+      `${fileName} is not valid JSON.`,
+      msg({
+        message: `${fileName} is not valid JSON.`,
+        comment: '{fileName} is a file chosen to import',
+      }),
+    );
   }
   if (!Array.isArray(data))
     throw new ImportFileError(
       `${fileName} is not a Trakt export: Trakt's files are lists of titles.`,
+      msg({
+        message: `${fileName} is not a Trakt export: Trakt's files are lists of titles.`,
+        comment: '{fileName} is a file chosen to import',
+      }),
     );
   if (data.length > IMPORT_LIMITS.rows)
     throw new ImportFileError(
       `${fileName} has more than ${IMPORT_LIMITS.rows.toLocaleString('en')} items, more than NEXUS imports at once.`,
+      {
+        ...msg({
+          message:
+            '{fileName} has more than {limit, number} items, more than NEXUS imports at once.',
+          comment: '{fileName} is a file chosen to import; {limit} a number of titles',
+        }),
+        values: { fileName, limit: IMPORT_LIMITS.rows },
+      },
     );
-  if (data.length === 0) throw new ImportFileError(`${fileName} is empty.`);
+  if (data.length === 0)
+    throw new ImportFileError(`${fileName} is empty.`, msg`${fileName} is empty.`);
   const first = data[0] as Record<string, unknown> | null;
   const has = (key: string) => typeof first === 'object' && first !== null && key in first;
   const kind: TraktKind | undefined = has('rated_at')
@@ -76,6 +96,11 @@ export function parseTraktJson(
   if (!kind)
     throw new ImportFileError(
       `${fileName} is not a Trakt export: its items have none of rated_at, listed_at, watched_at or last_watched_at.`,
+      msg({
+        message: `${fileName} is not a Trakt export: its items have none of rated_at, listed_at, watched_at or last_watched_at.`,
+        comment:
+          '{fileName} is a file chosen to import; rated_at, listed_at… are field names (not translated)',
+      }),
     );
   return { kind, items: data };
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { IMPORT_LIMITS } from './import-row';
 import { ImportFileError } from './parse-csv';
 
@@ -25,17 +26,35 @@ export async function unzipLetterboxd(
       },
     });
   } catch {
-    throw new ImportFileError(`${zipName} is not a ZIP file that can be opened.`);
+    throw new ImportFileError(
+      `${zipName} is not a ZIP file that can be opened.`,
+      msg({
+        message: `${zipName} is not a ZIP file that can be opened.`,
+        comment: '{zipName} is a file chosen to import',
+      }),
+    );
   }
   const parts = Object.entries(files).map(([name, data]) => ({ name, bytes: data }));
   const total = parts.reduce((sum, part) => sum + part.bytes.length, 0);
   if (claimed > IMPORT_LIMITS.fileBytes || total > IMPORT_LIMITS.fileBytes)
     throw new ImportFileError(
       `${zipName} unpacks to more than ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.`,
+      {
+        ...msg({
+          message: '{zipName} unpacks to more than {size, number} MB.',
+          comment: '{zipName} is a file chosen to import; {size} a number of megabytes',
+        }),
+        values: { zipName, size: IMPORT_LIMITS.fileBytes / 1024 / 1024 },
+      },
     );
   if (parts.length === 0)
     throw new ImportFileError(
       `${zipName} has none of Letterboxd's watched.csv, diary.csv, watchlist.csv or ratings.csv.`,
+      msg({
+        message: `${zipName} has none of Letterboxd's watched.csv, diary.csv, watchlist.csv or ratings.csv.`,
+        comment:
+          '{zipName} is a file chosen to import; watched.csv… are file names (not translated)',
+      }),
     );
   // The diary first: its dates are the days films were seen, which the watched list lacks.
   const order = ['diary.csv', 'watched.csv', 'ratings.csv', 'watchlist.csv'];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 
@@ -7,12 +8,16 @@ import { HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
  * missing image leaves a CSS placeholder in the same box.
  */
 export function Backdrop({ path, title }: { path: string | null; title: string }) {
+  const { t } = useLingui();
   return (
     <div className="absolute inset-x-0 top-0 h-[60vh] max-h-[640px] min-h-[340px]">
       <div className="absolute inset-0 overflow-hidden" data-testid="backdrop">
         <FallbackImage
           src={imageUrl(path, 'backdrop', HERO_BACKDROP)}
-          alt={`Backdrop of ${title}`}
+          alt={t({
+            message: `Backdrop of ${title}`,
+            comment: "An image's text; {title} is the film's or series' name",
+          })}
           width={1280}
           height={720}
           load="priority"
@@ -20,7 +25,10 @@ export function Backdrop({ path, title }: { path: string | null; title: string }
           fallback={
             <div
               role="img"
-              aria-label={`No backdrop for ${title}`}
+              aria-label={t({
+                message: `No backdrop for ${title}`,
+                comment: "{title} is the film's or series' name",
+              })}
               data-testid="backdrop-placeholder"
               className="size-full bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-soft),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg))]"
             />

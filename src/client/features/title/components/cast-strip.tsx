@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PersonCard } from '@/client/components/ui/person-card';
 import type { CastMember } from '@/shared/catalog/detail-schemas';
 
@@ -9,19 +10,22 @@ const CAST_LIMIT = 12;
  * note when none are known.
  */
 export function CastStrip({ cast }: { cast: readonly CastMember[] }) {
+  const { t } = useLingui();
   const shown = cast.slice(0, CAST_LIMIT);
   return (
     <section aria-labelledby="cast-heading" className="mt-10">
       <h2 id="cast-heading" className="label-caps mb-4 text-lg font-bold">
-        Cast
+        <Trans comment="Heading of the actors of a film or series">Cast</Trans>
       </h2>
       {shown.length === 0 ? (
-        <p className="text-sm text-text-dim">No cast information available for this title.</p>
+        <p className="text-sm text-text-dim">
+          <Trans>No cast information available for this title.</Trans>
+        </p>
       ) : (
         // Focusable, so keyboard users can scroll the strip too.
         <ul
           tabIndex={0}
-          aria-label="Cast members"
+          aria-label={t`Cast members`}
           data-nav="row"
           className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
         >

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ImageOff, Play } from 'lucide-react';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { EPISODE_STILL, imageUrl } from '@/shared/catalog/image-url';
 import type { Episode } from '@/shared/catalog/detail-schemas';
-import { formatRating } from '@/client/lib/format';
+import { formatPercent, formatRating } from '@/client/lib/format';
 import { formatLongDate, formatRuntime } from '../utils/title-formatters';
 
 /**
@@ -29,35 +31,48 @@ export function EpisodeList({
   onSelect: (episode: number) => void;
   onPlay: (episode: number) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <ol aria-label="Episodes" className="space-y-3" data-nav="grid">
-      {episodes.map((episode) => (
-        <li key={episode.id} className="relative">
-          <EpisodeItem
-            episode={episode}
-            active={episode.episode_number === current}
-            watched={watched.has(episode.episode_number)}
-            percent={
-              partway?.episode === episode.episode_number && !watched.has(episode.episode_number)
-                ? partway.percent
-                : null
-            }
-            onSelect={() => onSelect(episode.episode_number)}
-          />
-          {/* A sibling of the row, not inside it: a button may not hold another button. It sits
+    <ol
+      aria-label={t({ message: 'Episodes', comment: 'The list of episodes of a season' })}
+      className="space-y-3"
+      data-nav="grid"
+    >
+      {episodes.map((episode) => {
+        const number = episode.episode_number;
+        const name = episode.name;
+        return (
+          <li key={episode.id} className="relative">
+            <EpisodeItem
+              episode={episode}
+              active={episode.episode_number === current}
+              watched={watched.has(episode.episode_number)}
+              percent={
+                partway?.episode === episode.episode_number && !watched.has(episode.episode_number)
+                  ? partway.percent
+                  : null
+              }
+              onSelect={() => onSelect(episode.episode_number)}
+            />
+            {/* A sibling of the row, not inside it: a button may not hold another button. It sits
               over the row's still, so the picture itself is the play affordance. */}
-          <button
-            type="button"
-            aria-label={`Play S${season}E${episode.episode_number} ${episode.name}`}
-            onClick={() => onPlay(episode.episode_number)}
-            className="group absolute top-3 left-3 flex h-[90px] w-40 items-center justify-center rounded focus-visible:outline-accent"
-          >
-            <span className="flex size-11 items-center justify-center rounded-full bg-bg/75 text-text ring-1 ring-white/40 transition group-hover:bg-accent group-hover:text-bg">
-              <Play aria-hidden="true" className="size-5 fill-current" />
-            </span>
-          </button>
-        </li>
-      ))}
+            <button
+              type="button"
+              aria-label={t({
+                message: `Play S${season}E${number} ${name}`,
+                comment:
+                  "Button over an episode's picture; S{season}E{number} is the short code of season and episode (S1E5), {name} the episode's name",
+              })}
+              onClick={() => onPlay(episode.episode_number)}
+              className="group absolute top-3 left-3 flex h-[90px] w-40 items-center justify-center rounded focus-visible:outline-accent"
+            >
+              <span className="flex size-11 items-center justify-center rounded-full bg-bg/75 text-text ring-1 ring-white/40 transition group-hover:bg-accent group-hover:text-bg">
+                <Play aria-hidden="true" className="size-5 fill-current" />
+              </span>
+            </button>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -75,7 +90,11 @@ function EpisodeItem({
   percent: number | null;
   onSelect: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
   const src = imageUrl(episode.still_path, 'still', EPISODE_STILL);
+  const name = episode.name;
+  const number = episode.episode_number;
   const rounded = percent === null ? null : Math.round(percent);
   return (
     <button
@@ -91,7 +110,7 @@ function EpisodeItem({
       <div className="h-[90px] w-40 shrink-0 overflow-hidden rounded bg-surface-2">
         <FallbackImage
           src={src}
-          alt={`Still from ${episode.name}`}
+          alt={t({ message: `Still from ${name}`, comment: "{name} is an episode's name" })}
           width={160}
           height={90}
           fallback={
@@ -103,16 +122,18 @@ function EpisodeItem({
       </div>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          <span className="text-text-dim">E{episode.episode_number}</span> {episode.name}
+          <Trans comment="An episode: its number, short (E5), and its name">
+            <span className="text-text-dim">E{number}</span> {name}
+          </Trans>
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-text-dim">
-          <span>{formatLongDate(episode.air_date)}</span>
-          {episode.runtime ? <span>{formatRuntime(episode.runtime)}</span> : null}
-          {episode.vote_average > 0 && <span>★ {formatRating(episode.vote_average)}</span>}
+          <span>{formatLongDate(episode.air_date, locale)}</span>
+          {episode.runtime ? <span>{formatRuntime(episode.runtime, i18n)}</span> : null}
+          {episode.vote_average > 0 && <span>★ {formatRating(episode.vote_average, locale)}</span>}
           {watched && (
             <span className="inline-flex items-center gap-1 font-bold text-ok">
               <Check aria-hidden="true" className="size-3.5" />
-              Watched
+              <Trans comment="Mark on an episode already seen">Watched</Trans>
             </span>
           )}
         </p>
@@ -121,8 +142,14 @@ function EpisodeItem({
         )}
         {rounded !== null && rounded > 0 && (
           <span className="mt-2 flex items-center gap-2 text-xs text-text-dim">
-            <ProgressBar percent={rounded} label={`Progress of E${episode.episode_number}`} />
-            {rounded}%
+            <ProgressBar
+              percent={rounded}
+              label={t({
+                message: `Progress of E${number}`,
+                comment: 'E{number} is the short code of an episode (E5)',
+              })}
+            />
+            {formatPercent(rounded, locale)}
           </span>
         )}
       </div>
@@ -132,8 +159,9 @@ function EpisodeItem({
 
 /** Five placeholder rows the size of episode items, while a season loads. */
 export function EpisodeListSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading episodes" className="space-y-3">
+    <div role="status" aria-label={t`Loading episodes`} className="space-y-3">
       {Array.from({ length: 5 }, (_, i) => (
         <div
           key={i}

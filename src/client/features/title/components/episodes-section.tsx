@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ApiError } from '@/client/lib/api-client';
 import type { useTvSeason } from '../hooks/use-tv-season';
@@ -37,6 +38,7 @@ export function EpisodesSection({
   marks: readonly WatchedMark[];
   played: { target: WatchTarget; percent: number } | null;
 }) {
+  const { t } = useLingui();
   // A season the source does not know is an empty season, not a broken page.
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const episodes = missing ? [] : (query.data?.episodes ?? []);
@@ -48,7 +50,13 @@ export function EpisodesSection({
   return (
     <section aria-labelledby="episodes-heading" className="mt-10">
       <h2 id="episodes-heading" className="label-caps mb-4 text-lg font-bold">
-        Episodes{season !== null && ` · Season ${season}`}
+        {season === null ? (
+          <Trans comment="Heading of the episode list">Episodes</Trans>
+        ) : (
+          <Trans comment="Heading of the episode list; {season} is the season's number">
+            Episodes · Season {season}
+          </Trans>
+        )}
       </h2>
       {seasons.length > 1 && (
         <div className="mb-5">
@@ -56,7 +64,7 @@ export function EpisodesSection({
             seasons={seasons}
             selected={season}
             onSelect={onSelectSeason}
-            label="Seasons"
+            label={t({ message: 'Seasons', comment: 'Label of the group of season buttons' })}
           />
         </div>
       )}
@@ -68,9 +76,12 @@ export function EpisodesSection({
         <EmptyState
           tone="error"
           compact
-          title="Unable to load series data"
-          text="Check your connection and try again"
-          action={{ label: 'Retry', onClick: () => void query.refetch() }}
+          title={t`Unable to load series data`}
+          text={t`Check your connection and try again`}
+          action={{
+            label: t({ message: 'Retry', comment: 'Button: load again what failed' }),
+            onClick: () => void query.refetch(),
+          }}
         />
       ) : episodes.length === 0 ? (
         <EmptyEpisodes
@@ -117,23 +128,32 @@ function EmptyEpisodes({
   quickSeasons: readonly number[];
   onSelectSeason: (season: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center">
-      {season !== null && <p className="font-bold">No episodes found for Season {season}</p>}
+      {season !== null && (
+        <p className="font-bold">
+          <Trans>No episodes found for Season {season}</Trans>
+        </p>
+      )}
       {quickSeasons.length > 0 ? (
         <>
-          <p className="mt-1 text-sm text-text-dim">Try selecting a different season below</p>
+          <p className="mt-1 text-sm text-text-dim">
+            <Trans>Try selecting a different season below</Trans>
+          </p>
           <div className="mt-4 flex justify-center">
             <SeasonButtons
               seasons={quickSeasons}
               selected={null}
               onSelect={onSelectSeason}
-              label="Other seasons"
+              label={t`Other seasons`}
             />
           </div>
         </>
       ) : (
-        <p className="mt-1 text-sm text-text-dim">No episodes available for this season</p>
+        <p className="mt-1 text-sm text-text-dim">
+          <Trans>No episodes available for this season</Trans>
+        </p>
       )}
     </div>
   );

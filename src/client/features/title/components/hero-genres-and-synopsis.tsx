@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Genre } from '@/shared/catalog/title-schemas';
 import { GenreName } from '@/client/api/catalog/genre-name';
 
@@ -9,10 +10,11 @@ export function HeroGenresAndSynopsis({
   genres: readonly Genre[];
   overview: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {genres.length > 0 && (
-        <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t`Genres`} className="mt-4 flex flex-wrap gap-2">
           {genres.map((genre) => (
             <li
               key={genre.id}
@@ -23,7 +25,7 @@ export function HeroGenresAndSynopsis({
           ))}
         </ul>
       )}
-      <p className="mt-4 max-w-3xl leading-relaxed">{overview || 'No synopsis available.'}</p>
+      <p className="mt-4 max-w-3xl leading-relaxed">{overview || t`No synopsis available.`}</p>
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { paths } from '@/client/config/paths';
 import { Link } from '@/client/lib/router/router';
@@ -12,8 +15,8 @@ export function KeyCrew({ crew }: { crew: readonly CrewMember[] }) {
   const { directors, writers } = keyCrew(crew);
   return (
     <KeyCrewSection>
-      <CrewRole one="Director" many="Directors" names={directors} />
-      <CrewRole one="Writer" many="Writers" names={writers} />
+      <CrewRole role={roles.director} names={directors} />
+      <CrewRole role={roles.writer} names={writers} />
     </KeyCrewSection>
   );
 }
@@ -27,7 +30,7 @@ export function SeriesCreators({ crew }: { crew: readonly CrewMember[] }) {
   if (creators.length === 0) return null;
   return (
     <KeyCrewSection>
-      <CrewRole one="Creator" many="Creators" names={creators} />
+      <CrewRole role={roles.creator} names={creators} />
     </KeyCrewSection>
   );
 }
@@ -36,19 +39,42 @@ function KeyCrewSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="crew-heading" className="mt-10">
       <h2 id="crew-heading" className="label-caps mb-4 text-lg font-bold">
-        Key Crew
+        <Trans comment="Heading: the director and writers of a film">Key Crew</Trans>
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>
     </section>
   );
 }
 
+/**
+ * The roles' labels, one for a person alone and one for several: the count is a choice of
+ * words, never printed.
+ */
+const roles = {
+  director: {
+    one: msg({ message: 'Director', comment: 'Crew role, one person' }),
+    many: msg({ message: 'Directors', comment: 'Crew role, several people' }),
+  },
+  writer: {
+    one: msg({ message: 'Writer', comment: 'Crew role, one person' }),
+    many: msg({ message: 'Writers', comment: 'Crew role, several people' }),
+  },
+  creator: {
+    one: msg({ message: 'Creator', comment: 'Crew role: who created a series, one person' }),
+    many: msg({ message: 'Creators', comment: 'Crew role: who created a series, several people' }),
+  },
+} satisfies Record<string, { one: MessageDescriptor; many: MessageDescriptor }>;
+
 /** One role's card, its label in the plural when several people share it; each name a link. */
-function CrewRole(props: { one: string; many: string; names: readonly CrewMember[] }) {
+function CrewRole(props: {
+  role: { one: MessageDescriptor; many: MessageDescriptor };
+  names: readonly CrewMember[];
+}) {
+  const { t } = useLingui();
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
       <dt className="label-caps text-xs text-text-dim">
-        {props.names.length > 1 ? props.many : props.one}
+        {t(props.names.length > 1 ? props.role.many : props.role.one)}
       </dt>
       <dd className="mt-1 font-semibold">
         {props.names.length === 0

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@/client/lib/router/router';
 import type { MovieSummary } from '@/shared/catalog/title-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -14,13 +15,15 @@ export function MoreLikeThis({ movies }: { movies: readonly MovieSummary[] }) {
       className="mx-auto mt-12 max-w-7xl px-4 pb-16 sm:px-6"
     >
       <h2 id="similar-heading" className="label-caps mb-4 text-lg font-bold">
-        More like this
+        <Trans comment="Heading of the films similar to this one">More like this</Trans>
       </h2>
       {shown.length === 0 ? (
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-8 text-center">
-          <p className="text-text-dim">No recommendations available</p>
+          <p className="text-text-dim">
+            <Trans>No recommendations available</Trans>
+          </p>
           <Link to={paths.movies} className={`${buttonStyles.secondary} mt-4`}>
-            Browse Movies
+            <Trans>Browse Movies</Trans>
           </Link>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Film, Play } from 'lucide-react';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -26,6 +27,7 @@ export function MovieActions({
   onPlay: () => void;
   onPlayFromStart: () => void;
 }) {
+  const { t } = useLingui();
   const trailer = findTrailer(movie.videos.results);
   const imdb = imdbUrl(movie.imdb_id);
   const homepage = safeHttpUrl(movie.homepage);
@@ -43,7 +45,7 @@ export function MovieActions({
           className={`${buttonStyles.primary} pointer-coarse:min-h-11`}
         >
           <Play aria-hidden="true" className="size-4 fill-current" />
-          PLAY NOW
+          <Trans comment="The movie page's main button: starts the film">PLAY NOW</Trans>
         </button>
         {/* The movie page keys the vault by id only (docs/product.md#vault, matching rules). */}
         <VaultToggleButton id={movie.id} type="movie" record={movieVaultRecord(movie)} byIdOnly />
@@ -55,7 +57,7 @@ export function MovieActions({
             className={buttonStyles.secondary}
           >
             <Film aria-hidden="true" className="size-4" />
-            Watch Trailer
+            <Trans>Watch Trailer</Trans>
           </button>
         )}
       </div>
@@ -67,9 +69,19 @@ export function MovieActions({
         posterPath={movie.poster_path}
       />
       {(imdb || homepage || tmdb) && (
-        <nav aria-label="External links" className="mt-4 flex flex-wrap gap-2">
+        <nav
+          aria-label={t({
+            message: 'External links',
+            comment: 'Label of the links to other sites (IMDb, the homepage, TMDB)',
+          })}
+          className="mt-4 flex flex-wrap gap-2"
+        >
           {imdb && <OutboundLink href={imdb}>IMDb</OutboundLink>}
-          {homepage && <OutboundLink href={homepage}>Homepage</OutboundLink>}
+          {homepage && (
+            <OutboundLink href={homepage}>
+              <Trans comment="Link to the film's official website">Homepage</Trans>
+            </OutboundLink>
+          )}
           {tmdb && <OutboundLink href={tmdb}>TMDB</OutboundLink>}
         </nav>
       )}

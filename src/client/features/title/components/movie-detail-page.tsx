@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '@/client/lib/router/router';
 import { ApiError } from '@/client/lib/api-client';
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
@@ -36,18 +37,23 @@ export function MovieDetailPage({ idParam }: { idParam: string | undefined }) {
 }
 
 function MovieNotFound({ onRetry, offline = false }: { onRetry?: () => void; offline?: boolean }) {
+  const { t } = useLingui();
   return (
     <TitleUnavailable
       // 'Not found' only when the catalogue said so; a failure says what failed.
       heading={
-        !onRetry ? 'Movie Not Found' : offline ? 'You are offline' : 'The catalogue did not answer'
+        !onRetry
+          ? t`Movie Not Found`
+          : offline
+            ? t`You are offline`
+            : t`The catalogue did not answer`
       }
       message={
         onRetry
-          ? 'The movie could not be loaded right now. Check your connection and try again.'
-          : 'This movie is not in the catalogue.'
+          ? t`The movie could not be loaded right now. Check your connection and try again.`
+          : t`This movie is not in the catalogue.`
       }
-      backLabel="Back to Movies"
+      backLabel={t`Back to Movies`}
       backTo={paths.movies}
       onRetry={onRetry}
     />
@@ -55,6 +61,7 @@ function MovieNotFound({ onRetry, offline = false }: { onRetry?: () => void; off
 }
 
 function MovieDetailView({ id }: { id: number }) {
+  const { t } = useLingui();
   const query = useQuery(movieDetailQueryOptions(id, useCatalogLanguage()));
   const [, setSearchParams] = useSearchParams();
   usePageTitle(query.data?.title ?? null);
@@ -70,7 +77,7 @@ function MovieDetailView({ id }: { id: number }) {
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
   if (failed) {
     if (isNotOnThisProfile(query.error))
-      return <NotOnThisProfile backLabel="Back to Movies" backTo={paths.movies} />;
+      return <NotOnThisProfile backLabel={t`Back to Movies`} backTo={paths.movies} />;
     return isNotFound(query.error) ? (
       <MovieNotFound />
     ) : (

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TitleCardSkeleton } from '@/client/components/ui/title-card';
 import { CastStripSkeleton } from './cast-strip';
 import { HeroSkeleton, skeletonBar } from './hero-skeleton';
 
 /** The movie page's loading state, laid out like the page so nothing jumps when data arrives. */
 export function MovieDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading movie">
+    <div role="status" aria-label={t`Loading movie`}>
       <HeroSkeleton textOffset="pt-[22vh] lg:pt-[30vh]" genres={3} actionWidths={['w-32', 'w-40']}>
         <div className={`h-10 w-2/3 ${skeletonBar}`} />
         <div className={`mt-3 h-5 w-1/2 ${skeletonBar}`} />
@@ -22,7 +24,9 @@ export function MovieDetailSkeleton() {
           <TitleCardSkeleton key={i} />
         ))}
       </div>
-      <span className="sr-only">Loading movie...</span>
+      <span className="sr-only">
+        <Trans>Loading movie...</Trans>
+      </span>
     </div>
   );
 }

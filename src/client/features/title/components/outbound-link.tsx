@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -13,7 +14,9 @@ export function OutboundLink({ href, children }: { href: string; children: React
     >
       {children}
       <ExternalLink aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

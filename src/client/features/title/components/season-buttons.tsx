@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** A row of season buttons; the chosen one is pressed. Used by the selector and the empty state. */
 export function SeasonButtons({
   seasons,
@@ -26,7 +28,7 @@ export function SeasonButtons({
                 : 'border-line bg-surface-2 text-text hover:border-accent'
             }`}
           >
-            Season {n}
+            <Trans comment="A season button; {n} is the season's number">Season {n}</Trans>
           </button>
         );
       })}

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { usePageStatus } from '@/client/lib/router/page-response';
-import { PROFILE_TEXTS } from '@/shared/profiles/profile-api';
 
 /**
  * The page a title could not be shown on: a heading, a line of why, the way back to its browse
@@ -34,7 +34,7 @@ export function TitleUnavailable({
         {onRetry && (
           <button type="button" onClick={onRetry} className={buttonStyles.primary}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Try Again
+            <Trans comment="Button: load the page again after a failure">Try Again</Trans>
           </button>
         )}
         <Link to={backTo} className={buttonStyles.secondary}>
@@ -47,10 +47,15 @@ export function TitleUnavailable({
 
 /** What a kids profile sees instead of a title that is not for children. */
 export function NotOnThisProfile({ backLabel, backTo }: { backLabel: string; backTo: string }) {
+  const { t } = useLingui();
   return (
     <TitleUnavailable
-      heading={PROFILE_TEXTS.notAvailable}
-      message="This profile shows only films and series for children."
+      // The English is PROFILE_TEXTS.notAvailable (shared/profiles/profile-api.ts).
+      heading={t({
+        message: 'Not available on this profile',
+        comment: "A kids profile opened a title that is not for children (a page's heading)",
+      })}
+      message={t`This profile shows only films and series for children.`}
       backLabel={backLabel}
       backTo={backTo}
       status={403}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/client/lib/api-client';
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
@@ -35,17 +36,19 @@ export function TvDetailPage({ idParam }: { idParam: string | undefined }) {
 }
 
 function SeriesNotFound() {
+  const { t } = useLingui();
   return (
     <TitleUnavailable
-      heading="Series Not Found"
-      message="This series is not in the catalogue."
-      backLabel="Back to TV Shows"
+      heading={t`Series Not Found`}
+      message={t`This series is not in the catalogue.`}
+      backLabel={t`Back to TV Shows`}
       backTo={paths.tvShows}
     />
   );
 }
 
 function TvDetailLoader({ id }: { id: number }) {
+  const { t } = useLingui();
   const query = useQuery(tvDetailQueryOptions(id, useCatalogLanguage()));
   usePageTitle(query.data?.name ?? null);
   useScrollTop(id);
@@ -60,15 +63,15 @@ function TvDetailLoader({ id }: { id: number }) {
   if (failed) {
     const error = query.error;
     if (isNotOnThisProfile(error))
-      return <NotOnThisProfile backLabel="Back to TV Shows" backTo={paths.tvShows} />;
+      return <NotOnThisProfile backLabel={t`Back to TV Shows`} backTo={paths.tvShows} />;
     // 'Not found' only when the catalogue said so (a 404, or a 400 for an id it refuses).
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       return <SeriesNotFound />;
     return (
       <TitleUnavailable
-        heading="Unable to load series data"
-        message="Check your connection and try again"
-        backLabel="Back to TV Shows"
+        heading={t`Unable to load series data`}
+        message={t`Check your connection and try again`}
+        backLabel={t`Back to TV Shows`}
         backTo={paths.tvShows}
         onRetry={retry}
       />

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CastStripSkeleton } from './cast-strip';
 import { EpisodeListSkeleton } from './episode-list';
 import { HeroSkeleton, skeletonBar } from './hero-skeleton';
 
 /** The series page's loading state, laid out like the page so nothing jumps when data arrives. */
 export function TvDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading series">
+    <div role="status" aria-label={t`Loading series`}>
       <HeroSkeleton
         above={
           <div className="relative mx-auto max-w-7xl px-4 pt-4 sm:px-6">
@@ -28,7 +30,9 @@ export function TvDetailSkeleton() {
         </div>
         <div className={`mt-10 h-96 ${skeletonBar}`} />
       </div>
-      <span className="sr-only">Loading series...</span>
+      <span className="sr-only">
+        <Trans>Loading series...</Trans>
+      </span>
     </div>
   );
 }

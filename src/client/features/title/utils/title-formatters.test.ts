@@ -6,6 +6,7 @@ import {
   formatRuntime,
   formatVotes,
   joinNames,
+  languageName,
   percentReturn,
 } from './title-formatters';
 
@@ -86,4 +87,19 @@ describe('names joined up to a limit', () => {
     [[['A', 'B', 'C', 'D'], 3], 'A, B, C'],
     [[[]], '–'],
   ]);
+});
+
+describe('in the interface language', () => {
+  answers(formatLongDate, [
+    [['1994-07-06', 'de'], '6. Juli 1994'],
+    [['1994-07-06', 'fr'], '6 juillet 1994'],
+    [['1994-07-06', 'en-GB'], 'July 6, 1994'],
+  ]);
+  answers(languageName, [
+    [[{ english_name: 'English', iso_639_1: 'en' }, 'de'], 'Englisch'],
+    [[{ english_name: 'French', iso_639_1: 'fr' }, 'es'], 'francés'],
+    [[{ english_name: 'French', iso_639_1: 'fr' }, 'en'], 'French'],
+    [[{ english_name: 'Klingon', iso_639_1: 'xx' }, 'de'], 'Klingon'],
+  ]);
+  answers(formatVotes, [[[12345, 'de'], '12.345 votes']]);
 });

@@ -1,19 +1,18 @@
-import { groupThousands } from '@/client/lib/format';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatMinutes, formatPercent, groupThousands, translate } from '@/client/lib/format';
 
 /**
  * Display formats of the detail pages (docs/product.md#movie-page): runtime as `2h 22m`, percent
  * return as a whole number, vote counts with separators, and calendar dates. Money and ratings use
- * the shared formatters in `@/client/lib/format`.
+ * the shared formatters in `@/client/lib/format`. Each takes the interface's locale
+ * (`useFormatLocale()`) and translator; without them, the English.
  */
 
 /** Minutes as `2h 22m` (or `45m`); nothing known shows a dash. */
-export function formatRuntime(minutes: number | null | undefined): string {
+export function formatRuntime(minutes: number | null | undefined, i18n?: I18n): string {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return '–';
-  const total = Math.round(minutes);
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  if (h === 0) return `${m}m`;
-  return `${h}h ${m}m`;
+  return formatMinutes(Math.round(minutes), i18n, true);
 }
 
 /** The return on the budget, ((revenue - budget) / budget), as a whole percent; null when unknown. */
@@ -24,18 +23,29 @@ export function percentReturn(budget: number, revenue: number): number | null {
 }
 
 /** `+412%`, `-38%` or `0%`; a dash when there is no budget or box office to compare. */
-export function formatPercentReturn(budget: number, revenue: number): string {
+export function formatPercentReturn(budget: number, revenue: number, locale?: string): string {
   const percent = percentReturn(budget, revenue);
   if (percent === null) return '–';
-  const sign = percent > 0 ? '+' : '';
-  return `${sign}${groupThousands(percent)}%`;
+  return formatPercent(percent, locale, true);
 }
 
+const votesMessage = msg({
+  message: '{count, plural, one {{votes} vote} other {{votes} votes}}',
+  comment:
+    "How many people rated a title; {votes} is the number, written with the locale's separators",
+});
+
 /** `12,345 votes`, `1 vote`. */
-export function formatVotes(count: number | null | undefined): string {
+export function formatVotes(
+  count: number | null | undefined,
+  locale?: string,
+  i18n?: I18n,
+): string {
   const n =
     typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.round(count) : 0;
-  return `${groupThousands(n)} ${n === 1 ? 'vote' : 'votes'}`;
+  const votes = groupThousands(n, locale);
+  if (i18n) return translate(i18n, votesMessage, { count: n, votes });
+  return `${votes} ${n === 1 ? 'vote' : 'votes'}`;
 }
 
 const months = [
@@ -58,11 +68,47 @@ const months = [
  * a viewer west of Greenwich must not see the day before. The en-US long form is built by hand:
  * an Intl date formatter costs a long task on a slow phone the first time a page makes one.
  */
-export function formatLongDate(date: string | null | undefined): string {
+export function formatLongDate(date: string | null | undefined, locale?: string): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '–';
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return '–';
+  if (locale && !/^en(-|$)/i.test(locale)) return longDateFormat(locale).format(parsed);
   return `${months[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
+}
+
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The locale's long calendar date (`6. Juli 1994`, `6 juillet 1994`), in UTC, built once. */
+function longDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    longDateFormats.set(locale, format);
+  }
+  return format;
+}
+
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A spoken language's name in the locale's language (`Englisch` in German), from its ISO code;
+ * the catalogue's English name in English, or when the locale does not know the code.
+ */
+export function languageName(
+  language: { english_name: string; iso_639_1: string },
+  locale?: string,
+): string {
+  if (!locale || /^en(-|$)/i.test(locale) || !language.iso_639_1) return language.english_name;
+  try {
+    let names = languageNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames(locale, { type: 'language', fallback: 'none' });
+      languageNames.set(locale, names);
+    }
+    return names.of(language.iso_639_1) ?? language.english_name;
+  } catch {
+    return language.english_name;
+  }
 }
 
 /** A list of names as one line, or a dash when empty. */

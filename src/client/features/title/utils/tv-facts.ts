@@ -12,5 +12,3 @@ export function tvVaultRecord(show: TvDetail) {
   const { credits: _credits, seasons: _seasons, ...record } = show;
   return record;
 }
-
-export const watchLabel = (season: number, episode: number) => `WATCH S${season}E${episode}`;

@@ -1,0 +1,24 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError } from '@/client/lib/api-client';
+
+/**
+ * The failures a title lookup can answer, by the answer's code, in the interface's language;
+ * each English text is the one the client or server writes for that code.
+ */
+const failures = new Map<string, MessageDescriptor>([
+  ['network', msg`No network connectivity detected`],
+  ['timeout', msg`The request took too long.`],
+  ['bad-response', msg`The server answered in an unexpected shape.`],
+  ['internal', msg`Something went wrong. Please try again.`],
+  ['bad-request', msg`The request could not be read.`],
+  ['invalid-origin', msg`This request did not come from this site.`],
+  ['catalog-unavailable', msg`The movie database is not available: the server key was rejected.`],
+]);
+
+/** Why the lookup failed: a translated text for a known code, else the error's own (English). */
+export function lookupFailureText(error: unknown, i18n: I18n): string {
+  const known = error instanceof ApiError ? failures.get(error.code) : undefined;
+  if (known) return i18n._(known);
+  return error instanceof Error ? error.message : String(error);
+}
