@@ -305,6 +305,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0014-profile-language': {
+    // Each profile's interface language (issue 33): one of the six tags, or null for none
+    // chosen (the page keeps the visitor's cookie or browser language).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('profile').addColumn('language', 'varchar(10)').execute();
+    },
+  },
 };
 
 /** The server_meta row of the library's epoch. */
