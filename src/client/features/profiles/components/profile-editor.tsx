@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -5,6 +6,8 @@ import {
   useCurrentProfile,
   writeCurrentProfile,
 } from '@/client/library/stores/current-profile-store';
+import { followProfileLanguage } from '@/client/library/sync/switch-profile';
+import { DEFAULT_LANGUAGE, validLanguage, type Language } from '@/shared/i18n/languages';
 import {
   PROFILE_NAME_MAX,
   PROFILE_TEXTS,
@@ -16,6 +19,7 @@ import {
 import { profilesSource } from '../api/profiles-source';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { AvatarPicker } from './avatar-picker';
+import { LanguageField } from './language-field';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { Field, FieldAlert, PinField } from './form-fields';
 import { PinSettings } from './pin-settings';
@@ -31,12 +35,17 @@ export function ProfileEditor(props: {
   onDone: () => void;
 }) {
   const { answer, profile, onDone } = props;
+  const { i18n } = useLingui();
   const source = profilesSource();
   const local = useCurrentProfile();
   const [name, setName] = useState(profile?.name ?? '');
   const [kids, setKids] = useState(profile?.kids ?? false);
   const [avatar, setAvatar] = useState(profile?.avatar ?? `avatar:${answer.profiles.length % 12}`);
   const [pin, setPin] = useState('');
+  // A profile without a language of its own shows the page's; only a change is saved.
+  const pageLanguage = validLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
+  const startLanguage = profile?.language ?? pageLanguage;
+  const [language, setLanguage] = useState<Language>(startLanguage);
   const action = useProfileAction();
   const needsPin = !profile && source.pins && answer.requirePinToAdd;
 
@@ -50,10 +59,18 @@ export function ProfileEditor(props: {
         await source.add({ name: checked.output, kids, avatar, ...(needsPin ? { pin } : {}) });
         return;
       }
-      const change = { name: checked.output, avatar, ...(profile.first ? {} : { kids }) };
+      const change = {
+        name: checked.output,
+        avatar,
+        ...(profile.first ? {} : { kids }),
+        ...(source.pins && language !== startLanguage ? { language } : {}),
+      };
       await source.change(profile.id, change);
-      // This browser's copy of the profile it watches as follows its new name and look.
-      if (local?.id === profile.id) writeCurrentProfile({ ...local, ...change });
+      // This browser's copy of the profile it watches as follows its new name, look and language.
+      if (local?.id === profile.id) {
+        writeCurrentProfile({ ...local, ...change });
+        followProfileLanguage({ ...local, ...change });
+      }
     });
     if (done) onDone();
   };
@@ -85,6 +102,8 @@ export function ProfileEditor(props: {
           )}
         </div>
         <AvatarPicker name={name} value={avatar} onChange={setAvatar} />
+        {/* Kept on the server, with accounts; with accounts off the cookie alone decides. */}
+        {profile && source.pins && <LanguageField value={language} onChange={setLanguage} />}
         {needsPin && <PinField label="PIN of the main profile" value={pin} onValue={setPin} />}
         <FieldAlert message={action.error} />
         <div className="flex flex-wrap gap-3">
