@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { clientConfig } from '@/client/config/client-config';
 import { AccountCards } from './account-cards';
@@ -14,7 +15,9 @@ import { YourDataPanel } from './your-data-panel';
 export function AccountPage(props: { importer?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <h1 className="label-caps text-3xl font-bold">ACCOUNT MATRIX</h1>
+      <h1 className="label-caps text-3xl font-bold">
+        <Trans comment="The account page's heading, all caps">ACCOUNT MATRIX</Trans>
+      </h1>
       <AccountCards />
       <LanguageSetting />
       {clientConfig().authMode === 'accounts' && (
