@@ -7,6 +7,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { useDeviceSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
+import { accountErrorText } from '../utils/account-error-text';
 import { DeviceRow } from './device-row';
 
 type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
@@ -16,7 +17,7 @@ type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
  * (docs/product.md#devices). A device signed out here stops syncing at its next request.
  */
 export function DevicesPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useDeviceSessions();
   const revokeOne = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -31,7 +32,8 @@ export function DevicesPanel() {
     setOutcome(next);
     headingRef.current?.focus();
   };
-  const reason = (error: unknown) => (error instanceof Error ? error.message : t`unknown error`);
+  const reason = (error: unknown) =>
+    error instanceof Error ? accountErrorText(error, i18n) : t`unknown error`;
   const failed = (error: unknown, name: string) => {
     const why = reason(error);
     settle({

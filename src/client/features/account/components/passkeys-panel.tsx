@@ -8,6 +8,7 @@ import type { PasskeySummary } from '@/shared/auth/account-security';
 import { addPasskey } from '../api/add-passkey';
 import { deletePasskey } from '../api/delete-passkey';
 import { securityStatusQueryKey } from '../api/security-status';
+import { accountErrorText } from '../utils/account-error-text';
 
 function failureText(error: unknown, i18n: I18n) {
   // The person closed the browser's passkey prompt, or it timed out.
@@ -15,7 +16,7 @@ function failureText(error: unknown, i18n: I18n) {
   if (error instanceof Error && error.name === 'NotAllowedError') {
     return i18n._(msg`No passkey was added.`);
   }
-  return error instanceof Error ? error.message : i18n._(msg`Unknown error`);
+  return accountErrorText(error, i18n);
 }
 
 /**

@@ -6,6 +6,7 @@ import { confirmTwoFactor } from '../api/confirm-two-factor';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { securityStatusQueryKey } from '../api/security-status';
+import { accountErrorText } from '../utils/account-error-text';
 import { QrCode } from './qr-code';
 
 const inputClass =
@@ -22,9 +23,8 @@ type Stage =
  * confirms it; 'Turn off' asks for the password again.
  */
 export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
-  const { t } = useLingui();
-  const failureText = (error: unknown) =>
-    error instanceof Error ? error.message : t`Unknown error`;
+  const { t, i18n } = useLingui();
+  const failureText = (error: unknown) => accountErrorText(error, i18n);
   const queryClient = useQueryClient();
   const id = useId();
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
