@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AVATAR_DATA_URL_MAX } from '@/shared/profiles/profile-api';
 import { AvatarError, checkAvatarFile, downscaleToDataUrl } from '@/client/lib/downscale-image';
-import { generatedAvatarIds } from '../utils/generated-avatars';
+import { avatarLabel, generatedAvatarIds } from '../utils/generated-avatars';
 import { FieldAlert } from './form-fields';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -20,7 +20,7 @@ export function AvatarPicker(props: {
   onChange: (avatar: string) => void;
 }) {
   const { name, value, onChange } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const group = useId();
   const uploadId = useId();
   const [upload, setUpload] = useState<{ working: boolean; error: string | null }>({
@@ -76,13 +76,7 @@ export function AvatarPicker(props: {
         aria-label={t({ message: 'Avatar', comment: "A profile's picture" })}
         className="grid grid-cols-4 gap-2 sm:grid-cols-6"
       >
-        {generatedAvatarIds.map((avatar, index) => {
-          const number = index + 1;
-          return option(
-            avatar,
-            t({ message: `Avatar ${number}`, comment: 'One of the twelve generated avatars' }),
-          );
-        })}
+        {generatedAvatarIds.map((avatar, index) => option(avatar, avatarLabel(index, i18n)))}
         {uploaded && option(uploaded, t`Uploaded picture`)}
       </div>
       <label
