@@ -121,7 +121,7 @@ const avatarSchema = v.union([
 export const pinSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'A PIN is 4 digits.'));
 
 /** One of the interface's six languages (shared/i18n/languages.ts), by its exact tag. */
-export const profileLanguageSchema = v.picklist(
+const profileLanguageSchema = v.picklist(
   LANGUAGES.map((language) => language.tag) as [Language, ...Language[]],
   'That is not one of the interface languages.',
 );

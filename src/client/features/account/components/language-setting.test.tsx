@@ -1,4 +1,5 @@
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -18,12 +19,12 @@ const server = setupServer(
   }),
 );
 
-const es = (message: string, translation: string) => [generateMessageId(message), translation];
+const es = (english: MessageDescriptor, translation: string) => [english.id, translation];
 function spanish() {
   return Object.fromEntries([
-    es('Language', 'Idioma'),
-    es('NEXUS is shown in this language; your profile keeps it on every device.', 'Perfil'),
-    es('NEXUS is shown in this language; this browser keeps it.', 'Navegador'),
+    es(msg`Language`, 'Idioma'),
+    es(msg`NEXUS is shown in this language; your profile keeps it on every device.`, 'Perfil'),
+    es(msg`NEXUS is shown in this language; this browser keeps it.`, 'Navegador'),
   ]);
 }
 
