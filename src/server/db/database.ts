@@ -126,6 +126,8 @@ interface ProfileTable {
   kids: ColumnType<boolean | number, number, number>;
   first: ColumnType<boolean | number, number, number>;
   created: number;
+  /** The interface language chosen for this profile (a tag of shared/i18n/languages.ts), or null. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   /** scrypt of the PIN with its salt (profiles/pin-hash.ts); null: not locked. */
   pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Wrong PINs in a row, and until when the next try waits. */

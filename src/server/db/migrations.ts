@@ -305,6 +305,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0014-profile-language': {
+    // Each profile's interface language (issue 33): one of the six tags, or null for none
+    // chosen (the page keeps the visitor's cookie or browser language).
+    // Run again over a database that has the column (a restored backup whose migration rows
+    // are older than its tables), it leaves it as it is, as the tables' `ifNotExists` do.
+    async up(db: Kysely<unknown>) {
+      const tables = await db.introspection.getTables();
+      const profile = tables.find((table) => table.name === 'profile');
+      if (profile?.columns.some((column) => column.name === 'language')) return;
+      await db.schema.alterTable('profile').addColumn('language', 'varchar(10)').execute();
+    },
+  },
 };
 
 /** The server_meta row of the library's epoch. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { NexusTables } from '@/server/db/database';
+import { validLanguage } from '@/shared/i18n/languages';
 import type { Profile } from '@/shared/profiles/profile-api';
 
 export type ProfileRow = Selectable<NexusTables['profile']>;
@@ -15,6 +16,7 @@ export const newProfileId = () => `pf_${randomBytes(16).toString('base64url')}`;
 
 /** What the profiles list says of a row: never its PIN, its counters or its library's id. */
 export function publicProfile(row: ProfileRow): Profile {
+  const language = validLanguage(row.language);
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +24,8 @@ export function publicProfile(row: ProfileRow): Profile {
     kids: Boolean(row.kids),
     locked: row.pin_hash !== null,
     first: Boolean(row.first),
+    // Only when one was chosen: a profile without one leaves the page's language as it is.
+    ...(language ? { language } : {}),
   };
 }
 

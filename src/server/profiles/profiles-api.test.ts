@@ -193,6 +193,32 @@ describe.each(databaseBackends)('profiles on $name', ({ name, skip }) => {
     },
   );
 
+  it.skipIf(skip)('keeps each profile’s interface language, one of the six tags only', async () => {
+    const home = await household(built.app);
+    const first = (await home.list()).body.profiles[0]!;
+    const kids = (await home.add(kidsProfile)).body as unknown as Profile;
+    // None chosen: the answer says nothing of a language.
+    expect(first.language).toBeUndefined();
+    const changed = await home.change(kids.id, { language: 'pt-BR' });
+    expect(changed.status).toBe(200);
+    expect((changed.body as unknown as Profile).language).toBe('pt-BR');
+    expect(await home.change(first.id, { language: 'de' })).toMatchObject({ status: 200 });
+    const languageOf = async (id: string) =>
+      (await home.list()).body.profiles.find((p) => p.id === id)?.language;
+    expect(await languageOf(kids.id)).toBe('pt-BR');
+    expect(await languageOf(first.id)).toBe('de');
+    // A tag that is not one of ours (nor a near one) is refused, and nothing changes.
+    for (const language of ['pt-PT', 'PT-BR', 'xx', '', 42]) {
+      const refused = await home.change(kids.id, { language, name: 'Renamed' });
+      expect(refused.status, String(language)).toBe(400);
+    }
+    expect(await languageOf(kids.id)).toBe('pt-BR');
+    expect((await home.list()).body.profiles.find((p) => p.id === kids.id)?.name).toBe('Kids');
+    // Null forgets the choice.
+    expect((await home.change(kids.id, { language: null })).status).toBe(200);
+    expect(await languageOf(kids.id)).toBeUndefined();
+  });
+
   it.skipIf(skip)(
     'opens a locked profile only with its PIN, and counts wrong ones per profile',
     async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES, type Language } from '@/shared/i18n/languages';
 
 /*
  * Profiles for a household (issue 31, docs/product.md#profiles): one account, up to five
@@ -119,6 +120,12 @@ const avatarSchema = v.union([
 
 export const pinSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'A PIN is 4 digits.'));
 
+/** One of the interface's six languages (shared/i18n/languages.ts), by its exact tag. */
+const profileLanguageSchema = v.picklist(
+  LANGUAGES.map((language) => language.tag) as [Language, ...Language[]],
+  'That is not one of the interface languages.',
+);
+
 export const profileSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -128,6 +135,8 @@ export const profileSchema = v.object({
   locked: v.boolean(),
   /** The first profile: the account's own library, never deleted, never a kids profile. */
   first: v.boolean(),
+  /** The interface language chosen for this profile (issue 33); absent or null: none chosen. */
+  language: v.optional(v.nullable(profileLanguageSchema)),
 });
 export type Profile = v.InferOutput<typeof profileSchema>;
 
@@ -151,6 +160,8 @@ export const profileChangeBodySchema = v.object({
   name: v.optional(profileNameSchema),
   kids: v.optional(v.boolean()),
   avatar: v.optional(avatarSchema),
+  /** A language tag, or null to forget the profile's choice. */
+  language: v.optional(v.nullable(profileLanguageSchema)),
 });
 
 export const chooseBodySchema = v.object({ pin: v.optional(pinSchema) });

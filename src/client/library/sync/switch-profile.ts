@@ -1,5 +1,6 @@
 import type { Profile } from '@/shared/profiles/profile-api';
 import { clientConfig } from '@/client/config/client-config';
+import { changePageLanguage, pageI18n } from '@/client/i18n/page-language';
 import { clearRuntimeCaches } from '@/client/service-worker/cache-names';
 import { readRaw, removeStored, storedKeys, writeStoredText } from '@/client/lib/storage';
 import { storageKeys } from '@/client/lib/storage-keys';
@@ -48,6 +49,18 @@ export async function switchToProfile(uid: string | null, profile: Profile): Pro
   }
   writeCurrentProfile(profile);
   if (clientConfig().authMode === 'accounts') startLibrarySync(uid);
+  followProfileLanguage(profile);
+}
+
+/**
+ * The interface turns to the language the profile keeps (issue 33), when it keeps one and the
+ * page is in another. Not awaited: the switch is done either way; a language that fails to load
+ * leaves the page in the one it has.
+ */
+export function followProfileLanguage(profile: Profile) {
+  const language = profile.language;
+  if (!language || language === pageI18n.locale) return;
+  changePageLanguage(language).catch(() => undefined);
 }
 
 /** Where an anonymous profile's library waits while another profile is in use. */

@@ -5,7 +5,10 @@ import { grownUpCall, profileIn, type ProfilesContext } from '../profiles-contex
 import { profileErrors } from '../profile-errors';
 import { nameKeyOf, profilesOf, publicProfile } from '../profile-rows';
 
-/** PATCH /api/profiles/{id} { name?, kids?, avatar? }: rename, change the picture, kids or not. */
+/**
+ * PATCH /api/profiles/{id} { name?, kids?, avatar?, language? }: rename, change the picture, kids
+ * or not, the interface language (null: none chosen).
+ */
 export function registerChangeProfileRoute(app: FastifyInstance, context: ProfilesContext) {
   app.patch<{ Params: { id: string } }>(PROFILE_ROUTES.profile, async (request) => {
     const asking = await grownUpCall(context, request);
@@ -24,6 +27,7 @@ export function registerChangeProfileRoute(app: FastifyInstance, context: Profil
         ...(body.name === undefined ? {} : { name: body.name, name_key: nameKey }),
         ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
         ...(body.kids === undefined ? {} : { kids: body.kids ? 1 : 0 }),
+        ...(body.language === undefined ? {} : { language: body.language }),
       })
       .where('id', '=', profile.id)
       .where('user_id', '=', asking.userId)

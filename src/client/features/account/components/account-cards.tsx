@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, Gauge, ShieldCheck } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { clientConfig } from '@/client/config/client-config';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { useDeviceSessions } from '../api/list-sessions';
 import { useSecurityStatus } from '../api/security-status';
 import { useServerUptime } from '../api/server-uptime';
@@ -64,6 +66,8 @@ function usePageEncrypted(): boolean | null {
 }
 
 export function AccountCards() {
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
   const accounts = clientConfig().authMode === 'accounts';
   const security = useSecurityStatus(accounts);
   const sessions = useDeviceSessions(accounts);
@@ -72,108 +76,144 @@ export function AccountCards() {
   const twoFactor = security.data?.twoFactorEnabled ?? null;
   const passkeys = security.data ? security.data.passkeys.length : null;
   const pending = (value: unknown) => (value === null || value === undefined ? '…' : null);
+  const active = t({ message: 'Active', comment: 'Account page: a security feature is on' });
+  const off = t({ message: 'Off', comment: 'Account page: a security feature is off' });
+  const noAccounts = t`No accounts on this server`;
+  const twoFactorLabel = t({
+    message: 'Two-Factor Auth',
+    comment: 'Account page, Security Protocol card: two-factor authentication',
+  });
+  const biometricLabel = t({
+    message: 'Biometric Lock',
+    comment: 'Account page, Security Protocol card: sign-in with passkeys (fingerprint, face)',
+  });
 
   return (
     <div className="grid gap-6 md:grid-cols-3">
       <Card
         icon={<ShieldCheck aria-hidden="true" className="size-5 text-accent" />}
-        title="Security Protocol"
+        title={t({
+          message: 'Security Protocol',
+          comment: 'Account page: title of the security card',
+        })}
       >
         <ul className="flex flex-col gap-3 text-sm">
           {accounts ? (
             <StatusRow
-              label="Two-Factor Auth"
+              label={twoFactorLabel}
               active={twoFactor}
-              state={pending(twoFactor) ?? (twoFactor ? 'Active' : 'Off')}
+              state={pending(twoFactor) ?? (twoFactor ? active : off)}
               note={
                 twoFactor === false && (
                   <a href="#two-factor" className="underline">
-                    Set up
+                    <Trans comment="Account page: link to set up two-factor authentication">
+                      Set up
+                    </Trans>
                   </a>
                 )
               }
             />
           ) : (
-            <StatusRow
-              label="Two-Factor Auth"
-              active={false}
-              state="Off"
-              note="No accounts on this server"
-            />
+            <StatusRow label={twoFactorLabel} active={false} state={off} note={noAccounts} />
           )}
           <StatusRow
-            label="Neural Encryption"
+            label={t({
+              message: 'Neural Encryption',
+              comment: 'Account page, Security Protocol card: whether the connection is encrypted',
+            })}
             active={encrypted}
-            state={encrypted === null ? '…' : encrypted ? 'Active' : 'Not encrypted'}
+            state={encrypted === null ? '…' : encrypted ? active : t`Not encrypted`}
             note={
               <>
-                {encrypted === false && 'This server is reached over http. '}
-                {accounts && 'Passwords are stored only as scrypt hashes.'}
+                {encrypted === false && `${t`This server is reached over http.`} `}
+                {accounts && t`Passwords are stored only as scrypt hashes.`}
               </>
             }
           />
           {accounts ? (
             <StatusRow
-              label="Biometric Lock"
+              label={biometricLabel}
               active={passkeys === null ? null : passkeys > 0}
-              state={pending(passkeys) ?? (passkeys ? 'Active' : 'Off')}
+              state={pending(passkeys) ?? (passkeys ? active : off)}
               note={
                 passkeys === 0 && (
                   <a href="#passkeys" className="underline">
-                    Add a passkey
+                    <Trans>Add a passkey</Trans>
                   </a>
                 )
               }
             />
           ) : (
-            <StatusRow
-              label="Biometric Lock"
-              active={false}
-              state="Off"
-              note="No accounts on this server"
-            />
+            <StatusRow label={biometricLabel} active={false} state={off} note={noAccounts} />
           )}
         </ul>
       </Card>
       <Card
         icon={<CreditCard aria-hidden="true" className="size-5 text-accent" />}
-        title="Subscription Status"
+        title={t({
+          message: 'Subscription Status',
+          comment: 'Account page: title of the plan card',
+        })}
       >
-        <p className="label-caps text-lg font-bold text-text">NEXUS PREMIUM</p>
-        <p className="mt-2 text-sm">Free: every feature included</p>
-        <p className="mt-1 text-sm text-text-dim">No renewal: nothing is ever charged</p>
+        <p className="label-caps text-lg font-bold text-text">
+          <Trans comment="Account page: the plan's name, all caps (NEXUS is a name, not translated)">
+            NEXUS PREMIUM
+          </Trans>
+        </p>
+        <p className="mt-2 text-sm">
+          <Trans>Free: every feature included</Trans>
+        </p>
+        <p className="mt-1 text-sm text-text-dim">
+          <Trans>No renewal: nothing is ever charged</Trans>
+        </p>
       </Card>
       <Card
         icon={<Gauge aria-hidden="true" className="size-5 text-accent" />}
-        title="Usage Statistics"
+        title={t({ message: 'Usage Statistics', comment: 'Account page: title of the usage card' })}
       >
         <dl className="flex flex-col gap-2 text-sm">
           {[
             [
-              'Neural Sessions',
-              accounts ? (sessions.data ? String(sessions.data.length) : '…') : 'No accounts',
-              'Devices signed in to your account',
+              'sessions',
+              t({
+                message: 'Neural Sessions',
+                comment: 'Account page, Usage Statistics card: how many devices are signed in',
+              }),
+              accounts
+                ? sessions.data
+                  ? new Intl.NumberFormat(locale).format(sessions.data.length)
+                  : '…'
+                : t`No accounts`,
+              t`Devices signed in to your account`,
             ],
             [
-              'Data Consumed',
+              'data',
+              t({
+                message: 'Data Consumed',
+                comment: "Account page, Usage Statistics card: the size of the person's library",
+              }),
               accounts
                 ? security.data
-                  ? formatStoredSize(security.data.libraryBytes)
+                  ? formatStoredSize(security.data.libraryBytes, i18n, locale)
                   : '…'
-                : 'Nothing on the server',
-              'Your library as stored on the server',
+                : t`Nothing on the server`,
+              t`Your library as stored on the server`,
             ],
             [
-              'Matrix Uptime',
+              'uptime',
+              t({
+                message: 'Matrix Uptime',
+                comment: 'Account page, Usage Statistics card: how long the server has run',
+              }),
               uptime.data === undefined
                 ? '…'
                 : uptime.data === null
-                  ? 'Unknown'
-                  : formatUptime(uptime.data),
-              'Time since this server started',
+                  ? t({ message: 'Unknown', comment: 'Account page: the server uptime is unknown' })
+                  : formatUptime(uptime.data, i18n),
+              t`Time since this server started`,
             ],
-          ].map(([label, value, meaning]) => (
-            <div key={label} className="flex justify-between gap-3" title={meaning}>
+          ].map(([key, label, value, meaning]) => (
+            <div key={key} className="flex justify-between gap-3" title={meaning}>
               <dt className="text-text-dim">{label}</dt>
               <dd className="font-bold">{value}</dd>
             </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -5,6 +7,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { useDeviceSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
+import { accountErrorText } from '../utils/account-error-text';
 import { DeviceRow } from './device-row';
 
 type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
@@ -14,6 +17,7 @@ type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
  * (docs/product.md#devices). A device signed out here stops syncing at its next request.
  */
 export function DevicesPanel() {
+  const { t, i18n } = useLingui();
   const query = useDeviceSessions();
   const revokeOne = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -28,11 +32,18 @@ export function DevicesPanel() {
     setOutcome(next);
     headingRef.current?.focus();
   };
-  const failed = (error: unknown, what: string) =>
+  const reason = (error: unknown) =>
+    error instanceof Error ? accountErrorText(error, i18n) : t`unknown error`;
+  const failed = (error: unknown, name: string) => {
+    const why = reason(error);
     settle({
       tone: 'warn',
-      message: `Could not sign ${what} out: ${error instanceof Error ? error.message : 'unknown error'}`,
+      message: t({
+        message: `Could not sign ${name} out: ${why}`,
+        comment: 'Devices list; {name} is a device ("Firefox on Windows"), {why} the reason',
+      }),
     });
+  };
 
   return (
     <section
@@ -46,11 +57,13 @@ export function DevicesPanel() {
         tabIndex={-1}
         className="label-caps text-lg font-bold focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
-        Devices
+        <Trans comment="Account page: heading of the list of signed-in devices">Devices</Trans>
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-text-dim">
-        Where your account is signed in. A device you sign out here stops syncing at its next
-        request; what it had not sent yet waits there for your next sign-in on it.
+        <Trans>
+          Where your account is signed in. A device you sign out here stops syncing at its next
+          request; what it had not sent yet waits there for your next sign-in on it.
+        </Trans>
       </p>
       {query.isPending ? (
         <DevicesSkeleton />
@@ -59,15 +72,20 @@ export function DevicesPanel() {
           <EmptyState
             tone="error"
             compact
-            title="Unable to load your devices"
-            text="Check your connection and try again"
-            action={{ label: 'Retry', onClick: () => void query.refetch() }}
+            title={t`Unable to load your devices`}
+            text={t`Check your connection and try again`}
+            action={{
+              label: t({ message: 'Retry', comment: 'Button: ask the server again' }),
+              onClick: () => void query.refetch(),
+            }}
           />
         </div>
       ) : sessions.length === 0 ? (
-        <p className="mt-5 text-sm">No device is signed in to your account.</p>
+        <p className="mt-5 text-sm">
+          <Trans>No device is signed in to your account.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Signed-in devices" className="mt-3">
+        <ul aria-label={t`Signed-in devices`} className="mt-3">
           {sessions.map((session) => (
             <DeviceRow
               key={session.id}
@@ -75,7 +93,14 @@ export function DevicesPanel() {
               busy={busy}
               onSignOut={(name) =>
                 revokeOne.mutate(session.id, {
-                  onSuccess: () => settle({ tone: 'ok', message: `${name} is signed out.` }),
+                  onSuccess: () =>
+                    settle({
+                      tone: 'ok',
+                      message: t({
+                        message: `${name} is signed out.`,
+                        comment: 'Devices list; {name} is a device ("Firefox on Windows")',
+                      }),
+                    }),
                   onError: (error) => failed(error, name),
                 })
               }
@@ -93,20 +118,27 @@ export function DevicesPanel() {
               onSuccess: () =>
                 settle({
                   tone: 'ok',
-                  message: `Signed out of ${others} other ${others === 1 ? 'device' : 'devices'}.`,
+                  message: t`Signed out of ${plural(others, {
+                    one: '# other device',
+                    other: '# other devices',
+                  })}.`,
                 }),
-              onError: (error) => failed(error, 'the other devices'),
+              onError: (error) => {
+                const why = reason(error);
+                settle({ tone: 'warn', message: t`Could not sign the other devices out: ${why}` });
+              },
             })
           }
         >
-          <LogOut aria-hidden="true" className="size-4" /> Sign out of all other devices
+          <LogOut aria-hidden="true" className="size-4" />{' '}
+          <Trans>Sign out of all other devices</Trans>
         </button>
       )}
       <p
         role="status"
         className={`mt-4 min-h-5 text-sm ${outcome?.tone === 'warn' ? 'text-warn' : 'text-text'}`}
       >
-        {query.isPending ? 'Loading devices…' : busy ? 'Signing out…' : outcome?.message}
+        {query.isPending ? t`Loading devices…` : busy ? t`Signing out…` : outcome?.message}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSecurityStatus } from '../api/security-status';
 import { PasskeysPanel } from './passkeys-panel';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -12,11 +13,15 @@ export function SecuritySettings() {
       className="flex flex-col gap-6 rounded-lg border border-line bg-surface p-6"
     >
       <h2 id="security-settings-title" className="label-caps text-lg font-bold">
-        Two-factor and passkeys
+        <Trans comment="Account page: heading of the security settings (two-factor sign-in, passkeys)">
+          Two-factor and passkeys
+        </Trans>
       </h2>
       {status.isError ? (
         <p role="alert" className="text-sm text-warn">
-          Unable to load your security settings. Check your connection and reload the page.
+          <Trans>
+            Unable to load your security settings. Check your connection and reload the page.
+          </Trans>
         </p>
       ) : status.data ? (
         <>
@@ -24,7 +29,9 @@ export function SecuritySettings() {
           <PasskeysPanel passkeys={status.data.passkeys} />
         </>
       ) : (
-        <p className="text-sm text-text-dim">Loading…</p>
+        <p className="text-sm text-text-dim">
+          <Trans>Loading…</Trans>
+        </p>
       )}
     </section>
   );

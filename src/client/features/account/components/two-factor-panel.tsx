@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -5,6 +6,7 @@ import { confirmTwoFactor } from '../api/confirm-two-factor';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { securityStatusQueryKey } from '../api/security-status';
+import { accountErrorText } from '../utils/account-error-text';
 import { QrCode } from './qr-code';
 
 const inputClass =
@@ -15,14 +17,14 @@ type Stage =
   | { name: 'password'; action: 'set-up' | 'turn-off' }
   | { name: 'confirm'; uri: string; secret: string; backupCodes: string[] };
 
-const failureText = (error: unknown) => (error instanceof Error ? error.message : 'Unknown error');
-
 /**
  * Two-factor with an authenticator app (docs/product.md#two-factor-and-passkeys): 'Set up' after
  * the password shows the secret and ten backup codes once, and turns on when a code from the app
  * confirms it; 'Turn off' asks for the password again.
  */
 export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
+  const { t, i18n } = useLingui();
+  const failureText = (error: unknown) => accountErrorText(error, i18n);
   const queryClient = useQueryClient();
   const id = useId();
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
@@ -51,7 +53,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       if (action === 'turn-off') {
         await disableTwoFactor(password);
         setStage({ name: 'idle' });
-        setDone('Two-factor is off. Sign-in asks for your password only.');
+        setDone(t`Two-factor is off. Sign-in asks for your password only.`);
         await refresh();
       } else {
         const answer = await enableTwoFactor(password);
@@ -68,7 +70,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       await confirmTwoFactor(code.replace(/\s/g, ''));
       setStage({ name: 'idle' });
       setCode('');
-      setDone('Two-factor is on. Sign-in now asks for a code from your authenticator app.');
+      setDone(t`Two-factor is on. Sign-in now asks for a code from your authenticator app.`);
       await refresh();
     });
   };
@@ -76,12 +78,21 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
   return (
     <section id="two-factor" aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h3 id={`${id}-title`} className="label-caps font-bold">
-        Two-Factor Auth: {enabled ? 'Active' : 'Off'}
+        {enabled ? (
+          <Trans comment="Heading: two-factor authentication is on">Two-Factor Auth: Active</Trans>
+        ) : (
+          <Trans comment="Heading: two-factor authentication is off">Two-Factor Auth: Off</Trans>
+        )}
       </h3>
       <p className="max-w-2xl text-sm text-text-dim">
-        {enabled
-          ? 'Signing in asks for your password and a code from your authenticator app.'
-          : 'With an authenticator app (Google Authenticator, 1Password, Aegis...), signing in also asks for a code that only your phone knows.'}
+        {enabled ? (
+          <Trans>Signing in asks for your password and a code from your authenticator app.</Trans>
+        ) : (
+          <Trans>
+            With an authenticator app (Google Authenticator, 1Password, Aegis...), signing in also
+            asks for a code that only your phone knows.
+          </Trans>
+        )}
       </p>
       {done && (
         <p role="status" className="text-sm text-ok">
@@ -97,7 +108,11 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
             setStage({ name: 'password', action: enabled ? 'turn-off' : 'set-up' });
           }}
         >
-          {enabled ? 'Turn off' : 'Set up'}
+          {enabled ? (
+            <Trans comment="Button: turns two-factor authentication off">Turn off</Trans>
+          ) : (
+            <Trans comment="Account page: link to set up two-factor authentication">Set up</Trans>
+          )}
         </button>
       )}
       {stage.name === 'password' && (
@@ -107,7 +122,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
           className="flex flex-col gap-2"
         >
           <label htmlFor={`${id}-password`} className="text-sm">
-            Your password
+            <Trans>Your password</Trans>
           </label>
           <input
             id={`${id}-password`}
@@ -118,7 +133,11 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
             onChange={(e) => setPassword(e.target.value)}
           />
           <SubmitOrCancel
-            label={stage.action === 'turn-off' ? 'Turn off two-factor' : 'Continue'}
+            label={
+              stage.action === 'turn-off'
+                ? t`Turn off two-factor`
+                : t({ message: 'Continue', comment: 'Button: next step of the two-factor set-up' })
+            }
             disabled={busy || !password}
             onCancel={() => setStage({ name: 'idle' })}
           />
@@ -127,22 +146,29 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
       {stage.name === 'confirm' && (
         <form noValidate onSubmit={submitCode} className="flex flex-col gap-3">
           <p className="text-sm">
-            1. Add NEXUS to your authenticator app: scan this code, open{' '}
-            <a href={stage.uri} className="underline">
-              this link on your phone
-            </a>
-            , or type this secret into the app:
+            <Trans>
+              1. Add NEXUS to your authenticator app: scan this code, open{' '}
+              <a href={stage.uri} className="underline">
+                this link on your phone
+              </a>
+              , or type this secret into the app:
+            </Trans>
           </p>
-          <QrCode value={stage.uri} label="QR code for your authenticator app" />
-          <code aria-label="Secret" className="w-fit rounded bg-surface-2 px-2 py-1 break-all">
+          <QrCode value={stage.uri} label={t`QR code for your authenticator app`} />
+          <code
+            aria-label={t({ message: 'Secret', comment: "The two-factor set-up's secret key" })}
+            className="w-fit rounded bg-surface-2 px-2 py-1 break-all"
+          >
             {stage.secret}
           </code>
           <p className="text-sm">
-            2. Save these ten backup codes somewhere safe. Each works once, when you do not have
-            your phone. They are not shown again.
+            <Trans>
+              2. Save these ten backup codes somewhere safe. Each works once, when you do not have
+              your phone. They are not shown again.
+            </Trans>
           </p>
           <ul
-            aria-label="Backup codes"
+            aria-label={t`Backup codes`}
             className="grid w-fit grid-cols-2 gap-x-6 font-mono text-sm"
           >
             {stage.backupCodes.map((backup) => (
@@ -150,7 +176,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
             ))}
           </ul>
           <label htmlFor={`${id}-code`} className="text-sm">
-            3. Enter the code from your authenticator app
+            <Trans>3. Enter the code from your authenticator app</Trans>
           </label>
           <input
             id={`${id}-code`}
@@ -161,7 +187,7 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
             onChange={(e) => setCode(e.target.value)}
           />
           <SubmitOrCancel
-            label="Turn on two-factor"
+            label={t`Turn on two-factor`}
             disabled={busy || !code}
             onCancel={() => setStage({ name: 'idle' })}
           />
@@ -192,7 +218,7 @@ function SubmitOrCancel({
         {label}
       </button>
       <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -16,6 +18,7 @@ type Outcome = { tone: 'ok' | 'warn'; message: string } | null;
  * the import from other services, another feature that the route hands in.
  */
 export function YourDataPanel(props: { importer?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -27,12 +30,23 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
       className="rounded-lg border border-line bg-surface p-6"
     >
       <h2 id="your-data-heading" className="label-caps text-lg font-bold">
-        Your data
+        <Trans comment="Account page: heading of the export, import and delete section">
+          Your data
+        </Trans>
       </h2>
       <p className="mt-2 max-w-2xl text-sm text-text-dim">
-        {accounts
-          ? 'Your vault, watch history, watch progress and profile picture belong to your account and sync between your devices. Take them with you as one file, bring them back, or remove them from this browser.'
-          : 'Your vault, watch history, watch progress and profile picture live only in this browser. Take them with you as one file, bring them back, or delete them.'}
+        {accounts ? (
+          <Trans>
+            Your vault, watch history, watch progress and profile picture belong to your account and
+            sync between your devices. Take them with you as one file, bring them back, or remove
+            them from this browser.
+          </Trans>
+        ) : (
+          <Trans>
+            Your vault, watch history, watch progress and profile picture live only in this browser.
+            Take them with you as one file, bring them back, or delete them.
+          </Trans>
+        )}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <button
@@ -40,17 +54,17 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
           className={buttonStyles.primary}
           onClick={() => {
             downloadLocalData();
-            setOutcome({ tone: 'ok', message: 'Your data file is downloading.' });
+            setOutcome({ tone: 'ok', message: t`Your data file is downloading.` });
           }}
         >
-          <Download aria-hidden="true" className="size-4" /> Export data
+          <Download aria-hidden="true" className="size-4" /> <Trans>Export data</Trans>
         </button>
         <LetterboxdExportButtons onOutcome={setOutcome} />
         <label
           htmlFor={inputId}
           className={`${buttonStyles.secondary} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent`}
         >
-          <Upload aria-hidden="true" className="size-4" /> Import data
+          <Upload aria-hidden="true" className="size-4" /> <Trans>Import data</Trans>
           <input
             id={inputId}
             type="file"
@@ -63,11 +77,11 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
               event.target.value = '';
               if (!file) return;
               setBusy(true);
-              const result = await readImportFile(file);
+              const result = await readImportFile(file, i18n);
               setBusy(false);
               setOutcome(
                 result.ok
-                  ? describeImport(result.report)
+                  ? describeImport(result.report, i18n)
                   : { tone: 'warn', message: result.message },
               );
             }}
@@ -79,7 +93,10 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
             const count = deleteAllLocalData();
             setOutcome({
               tone: 'ok',
-              message: `All local data deleted (${count} ${count === 1 ? 'entry' : 'entries'}).`,
+              message: t`All local data deleted (${plural(count, {
+                one: '# entry',
+                other: '# entries',
+              })}).`,
             });
           }}
         />
@@ -88,7 +105,7 @@ export function YourDataPanel(props: { importer?: ReactNode }) {
         role="status"
         className={`mt-4 min-h-5 text-sm ${outcome?.tone === 'warn' ? 'text-warn' : 'text-text'}`}
       >
-        {busy ? 'Reading file…' : outcome?.message}
+        {busy ? t`Reading file…` : outcome?.message}
       </p>
       {accounts && <RejectedChangesList />}
       {props.importer}

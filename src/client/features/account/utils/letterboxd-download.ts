@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { pageI18n } from '@/client/i18n/page-language';
 import { saveFile } from '@/client/lib/save-file';
 import { clientConfig } from '@/client/config/client-config';
 import { readRatings } from '@/client/library/stores/ratings-store';
@@ -8,29 +11,51 @@ import { letterboxdWatched, letterboxdWatchlist } from './letterboxd-export';
 
 export type LetterboxdKind = 'watched' | 'watchlist';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Builds and downloads one Letterboxd file (docs/product.md#your-data) and says what happened.
- * papaparse loads here, on the click, never with the page.
+ * papaparse loads here, on the click, never with the page. Called from a click: the page's
+ * translator by default.
  */
-export async function downloadLetterboxd(kind: LetterboxdKind, now = new Date()): Promise<string> {
+export async function downloadLetterboxd(
+  kind: LetterboxdKind,
+  now = new Date(),
+  i18n: I18n = pageI18n,
+): Promise<string> {
   const realTmdbIds = clientConfig().catalog === 'tmdb';
   const table =
     kind === 'watched'
       ? letterboxdWatched(readHistory(), readRatings(), readVault(), realTmdbIds)
       : letterboxdWatchlist(readVault(), realTmdbIds);
+  const series = table.seriesLeftOut;
   const leftOut =
-    table.seriesLeftOut > 0
-      ? ` ${plural(table.seriesLeftOut, 'series', 'series')} left out: Letterboxd has films only.`
+    series > 0
+      ? ` ${i18n._(
+          msg`${plural(series, {
+            one: '# series left out: Letterboxd has films only.',
+            other: '# series left out: Letterboxd has films only.',
+          })}`,
+        )}`
       : '';
   if (table.rows.length === 0)
-    return `${kind === 'watched' ? 'No watched or rated films to export yet.' : 'No films in your vault to export yet.'}${leftOut}`;
+    return `${
+      kind === 'watched'
+        ? i18n._(msg`No watched or rated films to export yet.`)
+        : i18n._(msg`No films in your vault to export yet.`)
+    }${leftOut}`;
   const { default: Papa } = await import('papaparse');
   const csv = letterboxdCsv(table, Papa.unparse);
   saveFile(
     new Blob([csv], { type: 'text/csv;charset=utf-8' }),
     `nexus-letterboxd-${kind}-${now.toISOString().slice(0, 10)}.csv`,
   );
-  return `Your Letterboxd ${kind} file is downloading: ${plural(table.rows.length, 'film', 'films')}.${leftOut}`;
+  const films = table.rows.length;
+  const downloading =
+    kind === 'watched'
+      ? i18n._(
+          msg`Your Letterboxd watched file is downloading: ${plural(films, { one: '# film', other: '# films' })}.`,
+        )
+      : i18n._(
+          msg`Your Letterboxd watchlist file is downloading: ${plural(films, { one: '# film', other: '# films' })}.`,
+        );
+  return `${downloading}${leftOut}`;
 }

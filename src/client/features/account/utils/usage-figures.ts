@@ -1,23 +1,62 @@
-/** 'Data Consumed': the characters the library keeps on the server, as a size (1 KB = 1024). */
-export function formatStoredSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { pageI18n } from '@/client/i18n/page-language';
+
+/**
+ * 'Data Consumed': the characters the library keeps on the server, as a size (1 KB = 1024), its
+ * number in `locale` (the page's formatting locale); the units are the messages' (Ko in French).
+ */
+export function formatStoredSize(
+  bytes: number,
+  i18n: I18n = pageI18n,
+  locale: string = i18n.locale || 'en',
+): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    }).format(value);
+  if (bytes < 1024) {
+    const size = number(bytes, 0);
+    return i18n._(msg({ message: `${size} B`, comment: 'A size in bytes; {size} the number' }));
+  }
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < 2) {
     value /= 1024;
     unit += 1;
   }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+  const size = value < 10 ? number(value, 1) : number(Math.round(value), 0);
+  if (unit === 0)
+    return i18n._(
+      msg({ message: `${size} KB`, comment: 'A size in kilobytes; {size} the number' }),
+    );
+  if (unit === 1)
+    return i18n._(
+      msg({ message: `${size} MB`, comment: 'A size in megabytes; {size} the number' }),
+    );
+  return i18n._(msg({ message: `${size} GB`, comment: 'A size in gigabytes; {size} the number' }));
 }
 
 /** 'Matrix Uptime': how long this server has run, in its two largest units. */
-export function formatUptime(seconds: number): string {
+export function formatUptime(seconds: number, i18n: I18n = pageI18n): string {
   const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const days = Math.floor(hours / 24);
-  if (days > 0) return `${days}d ${hours % 24}h`;
-  if (hours > 0) return `${hours}h ${minutes % 60}m`;
-  if (minutes > 0) return `${minutes}m`;
-  return `${seconds}s`;
+  const hours = Math.floor(minutes / 60) % 24;
+  const days = Math.floor(minutes / 60 / 24);
+  const restMinutes = minutes % 60;
+  if (days > 0)
+    return i18n._(
+      msg({ message: `${days}d ${hours}h`, comment: 'A duration, short: days and hours' }),
+    );
+  if (hours > 0)
+    return i18n._(
+      msg({
+        message: `${hours}h ${restMinutes}m`,
+        comment: 'A duration, short: hours and minutes',
+      }),
+    );
+  if (minutes > 0)
+    return i18n._(msg({ message: `${minutes}m`, comment: 'A duration, short: minutes' }));
+  return i18n._(msg({ message: `${seconds}s`, comment: 'A duration, short: seconds' }));
 }

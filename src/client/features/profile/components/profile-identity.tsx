@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useProfileImage } from '@/client/library/stores/profile-image-store';
@@ -7,17 +8,21 @@ import { useHydrated } from '@/client/lib/use-hydrated';
 import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
 
 /**
- * Display name rule of the product (docs/product.md#profile): displayName, else name, else 'User'.
+ * Display name rule of the product (docs/product.md#profile): displayName, else name, else 'User'
+ * (in the page's language: the caller gives it).
  */
 function profileDisplayName(user: { displayName: string; name: string }) {
-  return user.displayName || user.name || 'User';
+  return user.displayName || user.name || '';
 }
 
 /** Avatar with upload, name, email and the fixed STATUS and PLAN labels. */
 export function ProfileIdentity() {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const image = useProfileImage();
-  const displayName = useSessionUser(profileDisplayName);
+  const displayName =
+    useSessionUser(profileDisplayName) ||
+    t({ message: 'User', comment: 'The name shown for an account without a name' });
   const email = useSessionUser((user) => user.email);
   // The profile this browser watches as names the page (docs/product.md#profiles); before any
   // choice, and on the server, the account's name.
@@ -31,7 +36,10 @@ export function ProfileIdentity() {
         {image ? (
           <img
             src={image}
-            alt={`Profile picture of ${displayName}`}
+            alt={t({
+              message: `Profile picture of ${displayName}`,
+              comment: "{displayName} is the person's name",
+            })}
             width={128}
             height={128}
             className="size-32 rounded-full border-2 border-accent object-cover"
@@ -39,7 +47,7 @@ export function ProfileIdentity() {
         ) : (
           <div
             role="img"
-            aria-label="No profile picture"
+            aria-label={t`No profile picture`}
             className="flex size-32 items-center justify-center rounded-full border-2 border-line bg-surface-2 text-text-dim"
           >
             <UserRound aria-hidden="true" className="size-14" />
@@ -50,7 +58,9 @@ export function ProfileIdentity() {
           className="absolute right-0 bottom-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-accent text-bg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
         >
           <Camera aria-hidden="true" className="size-5" />
-          <span className="sr-only">Upload profile picture</span>
+          <span className="sr-only">
+            <Trans>Upload profile picture</Trans>
+          </span>
           <input
             id={inputId}
             type="file"
@@ -69,18 +79,30 @@ export function ProfileIdentity() {
       </div>
       <div className="flex flex-col gap-2 text-center sm:text-left">
         <h1 className="text-2xl font-bold">{profileName ?? displayName}</h1>
-        <p className="text-text-dim">{email || 'No email available'}</p>
+        <p className="text-text-dim">{email || t`No email available`}</p>
         <div className="label-caps flex flex-wrap justify-center gap-4 text-xs sm:justify-start">
           <span className="flex items-center gap-2">
-            STATUS <span aria-hidden="true" className="size-2 rounded-full bg-ok" />
-            <span className="text-ok">ONLINE</span>
+            <Trans comment="Profile page label, all caps: followed by ONLINE">STATUS</Trans>{' '}
+            <span aria-hidden="true" className="size-2 rounded-full bg-ok" />
+            <span className="text-ok">
+              <Trans comment="Profile page, all caps: the status shown after STATUS">ONLINE</Trans>
+            </span>
           </span>
           <span>
-            PLAN <span className="text-text">PREMIUM</span>
+            <Trans comment="Profile page label, all caps: the subscription plan, followed by PREMIUM">
+              PLAN
+            </Trans>{' '}
+            <span className="text-text">
+              <Trans comment="Profile page, all caps: the plan's name after PLAN">PREMIUM</Trans>
+            </span>
           </span>
         </div>
         <p id={messageId} role="status" className="min-h-5 text-sm">
-          {state.status === 'working' && <span className="text-text-dim">Resizing picture…</span>}
+          {state.status === 'working' && (
+            <span className="text-text-dim">
+              <Trans>Resizing picture…</Trans>
+            </span>
+          )}
           {state.status === 'error' && <span className="text-warn">{state.message}</span>}
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OfflineNote } from '@/client/components/ui/offline-note';
@@ -46,7 +47,10 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
           disabled={history.length === 0}
           className={buttonStyles.secondary}
         >
-          <Trash2 aria-hidden="true" className="size-4" /> CLEAR HISTORY
+          <Trash2 aria-hidden="true" className="size-4" />{' '}
+          <Trans comment="Profile page button, all caps: clears the watch history">
+            CLEAR HISTORY
+          </Trans>
         </button>
         {logout}
       </div>

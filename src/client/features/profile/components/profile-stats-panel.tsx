@@ -1,7 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import type { VaultItem } from '@/client/library/stores/vault-store';
 import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
 import type { WatchProgress } from '@/client/library/stores/watch-progress-store';
 import { profileStats } from '../utils/profile-stats';
+
+const LABELS = {
+  watched: msg({ message: 'WATCHED', comment: 'Profile statistics, all caps: titles watched' }),
+  saved: msg({ message: 'SAVED', comment: 'Profile statistics, all caps: titles in the vault' }),
+  rated: msg({ message: 'RATED', comment: 'Profile statistics, all caps: titles rated' }),
+  watchTime: msg({ message: 'TOTAL WATCH TIME', comment: 'Profile statistics, all caps' }),
+  topGenre: msg({
+    message: 'TOP GENRE',
+    comment: 'Profile statistics, all caps: the genre watched most',
+  }),
+};
 
 /** STATISTICS: WATCHED, SAVED, RATED, TOTAL WATCH TIME and TOP GENRE, from the local data. */
 export function ProfileStatsPanel({
@@ -16,13 +30,16 @@ export function ProfileStatsPanel({
   /** How many titles you rated (docs/product.md#profile). */
   rated: number;
 }) {
-  const stats = profileStats(history, progress, vault);
+  const { t, i18n } = useLingui();
+  const locale = useFormatLocale();
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const stats = profileStats(history, progress, vault, i18n);
   const cells = [
-    { label: 'WATCHED', value: String(stats.totalWatched) },
-    { label: 'SAVED', value: String(stats.totalVaultItems) },
-    { label: 'RATED', value: String(rated) },
-    { label: 'TOTAL WATCH TIME', value: stats.totalWatchTime },
-    { label: 'TOP GENRE', value: stats.favoriteGenre },
+    { label: LABELS.watched, value: count(stats.totalWatched) },
+    { label: LABELS.saved, value: count(stats.totalVaultItems) },
+    { label: LABELS.rated, value: count(rated) },
+    { label: LABELS.watchTime, value: stats.totalWatchTime },
+    { label: LABELS.topGenre, value: stats.favoriteGenre },
   ];
   return (
     <section
@@ -30,12 +47,12 @@ export function ProfileStatsPanel({
       className="rounded-lg border border-line bg-surface p-6"
     >
       <h2 id="stats-heading" className="label-caps mb-4 text-lg font-bold">
-        STATISTICS
+        <Trans comment="Profile page heading, all caps">STATISTICS</Trans>
       </h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         {cells.map((cell) => (
-          <div key={cell.label} className="rounded-md bg-surface-2 p-4">
-            <dt className="label-caps text-xs text-text-dim">{cell.label}</dt>
+          <div key={cell.label.id} className="rounded-md bg-surface-2 p-4">
+            <dt className="label-caps text-xs text-text-dim">{t(cell.label)}</dt>
             <dd className="mt-1 truncate text-xl font-bold" title={cell.value}>
               {cell.value}
             </dd>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
 import { Bookmark } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
@@ -20,6 +21,7 @@ export function SavedPanel({
   vault: VaultItem[];
   onRemove: (item: VaultItem) => void;
 }) {
+  const { t } = useLingui();
   const latest = [...vault]
     .sort((a, b) => (Date.parse(b.addedAt) || 0) - (Date.parse(a.addedAt) || 0))
     .slice(0, SAVED_SHOWN);
@@ -29,22 +31,28 @@ export function SavedPanel({
       className="rounded-lg border border-line bg-surface p-6"
     >
       <h2 id="saved-heading" className="label-caps mb-4 flex items-center gap-2 text-lg font-bold">
-        <Bookmark aria-hidden="true" className="size-5 text-accent" /> SAVED
+        <Bookmark aria-hidden="true" className="size-5 text-accent" />{' '}
+        <Trans comment="Profile page heading, all caps: the titles saved in the vault">SAVED</Trans>
       </h2>
       {latest.length === 0 ? (
         <div className="flex flex-col items-start gap-3 text-sm text-text-dim">
-          <p>Nothing saved yet. Titles you add to your vault show up here.</p>
+          <p>
+            <Trans>Nothing saved yet. Titles you add to your vault show up here.</Trans>
+          </p>
           <Link to={paths.browse} className={buttonStyles.secondary}>
-            FIND SOMETHING TO SAVE
+            <Trans comment="Profile page link, all caps: to the home page">
+              FIND SOMETHING TO SAVE
+            </Trans>
           </Link>
         </div>
       ) : (
         <ul
-          aria-label="Saved titles"
+          aria-label={t`Saved titles`}
           className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
         >
           {latest.map((item) => {
-            const name = titleName(item) || 'No Title';
+            const name =
+              titleName(item) || t({ message: 'No Title', comment: 'A title without a name' });
             return (
               <li key={`${item.type}-${item.id}`} className="relative">
                 <Link

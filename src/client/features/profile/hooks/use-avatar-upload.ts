@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { changeLibrary } from '@/client/library/actions/library-change';
 import { storageKeys } from '@/client/lib/storage-keys';
@@ -9,6 +10,7 @@ type UploadState =
 
 /** Checks, downscales and stores a chosen picture; a full storage keeps the old picture. */
 export function useAvatarUpload() {
+  const { t } = useLingui();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const upload = async (file: File) => {
     const problem = checkAvatarFile(file);
@@ -17,7 +19,7 @@ export function useAvatarUpload() {
     try {
       const image = await downscaleToDataUrl(file);
       let result: { ok: boolean } = { ok: false };
-      changeLibrary('Profile picture updated.', [storageKeys.profileImage], () => {
+      changeLibrary(t`Profile picture updated.`, [storageKeys.profileImage], () => {
         result = writeProfileImage(image);
         return result;
       });
@@ -26,7 +28,7 @@ export function useAvatarUpload() {
           ? { status: 'idle' }
           : {
               status: 'error',
-              message: 'Your browser storage is full, so the new picture was not saved.',
+              message: t`Your browser storage is full, so the new picture was not saved.`,
             },
       );
     } catch (error) {
@@ -35,7 +37,7 @@ export function useAvatarUpload() {
         message:
           error instanceof AvatarError
             ? error.message
-            : 'That image could not be read. Please choose another one.',
+            : t`That image could not be read. Please choose another one.`,
       });
     }
   };

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { pageI18n } from '@/client/i18n/page-language';
 import { genreName } from '@/shared/catalog/genre-names';
 import type { VaultItem } from '@/client/library/stores/vault-store';
 import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
@@ -36,10 +39,14 @@ export function totalWatchSeconds(history: HistoryEntry[], progress: WatchProgre
   return total;
 }
 
-/** `Nh Mm`, always with both parts. */
-export function formatWatchTime(seconds: number): string {
-  const minutes = Math.max(0, Math.round(seconds / 60));
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+/** `Nh Mm`, always with both parts (the units are the language's). */
+export function formatWatchTime(seconds: number, i18n: I18n = pageI18n): string {
+  const total = Math.max(0, Math.round(seconds / 60));
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  return i18n._(
+    msg({ message: `${hours}h ${minutes}m`, comment: 'A watch time, short: hours and minutes' }),
+  );
 }
 
 function genresOf(record: Keyed | undefined): string[] {
@@ -86,11 +93,12 @@ export function profileStats(
   history: HistoryEntry[],
   progress: WatchProgress[],
   vault: VaultItem[],
+  i18n: I18n = pageI18n,
 ) {
   return {
     totalWatched: history.length,
     totalVaultItems: vault.length,
-    totalWatchTime: formatWatchTime(totalWatchSeconds(history, progress)),
+    totalWatchTime: formatWatchTime(totalWatchSeconds(history, progress), i18n),
     favoriteGenre: topGenre(history, progress, vault),
   };
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { clientConfig } from '@/client/config/client-config';
+import type { Language } from '@/shared/i18n/languages';
 import type { Profile, ProfilesAnswer } from '@/shared/profiles/profile-api';
 import { localProfiles } from './local-profiles';
 import { serverProfiles } from './server-profiles';
@@ -15,6 +16,8 @@ export interface ProfileChange {
   name?: string;
   kids?: boolean;
   avatar?: string;
+  /** Accounts only: the profile's interface language (issue 33). */
+  language?: Language;
 }
 
 /**

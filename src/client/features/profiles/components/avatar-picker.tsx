@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AVATAR_DATA_URL_MAX } from '@/shared/profiles/profile-api';
@@ -19,6 +20,7 @@ export function AvatarPicker(props: {
   onChange: (avatar: string) => void;
 }) {
   const { name, value, onChange } = props;
+  const { t, i18n } = useLingui();
   const group = useId();
   const uploadId = useId();
   const [upload, setUpload] = useState<{ working: boolean; error: string | null }>({
@@ -33,7 +35,7 @@ export function AvatarPicker(props: {
     setUpload({ working: true, error: null });
     try {
       const image = await downscaleToDataUrl(file, { maxSide: UPLOAD_SIDE, jpeg: true });
-      if (image.length > AVATAR_DATA_URL_MAX) throw new AvatarError('That picture is too large.');
+      if (image.length > AVATAR_DATA_URL_MAX) throw new AvatarError(t`That picture is too large.`);
       onChange(image);
       setUpload({ working: false, error: null });
     } catch (error) {
@@ -42,7 +44,7 @@ export function AvatarPicker(props: {
         error:
           error instanceof AvatarError
             ? error.message
-            : 'That image could not be read. Please choose another one.',
+            : t`That image could not be read. Please choose another one.`,
       });
     }
   };
@@ -66,17 +68,23 @@ export function AvatarPicker(props: {
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-bold">Avatar</legend>
-      <div role="radiogroup" aria-label="Avatar" className="grid grid-cols-4 gap-2 sm:grid-cols-6">
-        {generatedAvatarIds.map((avatar, index) => option(avatar, avatarLabel(index)))}
-        {uploaded && option(uploaded, 'Uploaded picture')}
+      <legend className="mb-2 text-sm font-bold">
+        <Trans comment="A profile's picture">Avatar</Trans>
+      </legend>
+      <div
+        role="radiogroup"
+        aria-label={t({ message: 'Avatar', comment: "A profile's picture" })}
+        className="grid grid-cols-4 gap-2 sm:grid-cols-6"
+      >
+        {generatedAvatarIds.map((avatar, index) => option(avatar, avatarLabel(index, i18n)))}
+        {uploaded && option(uploaded, t`Uploaded picture`)}
       </div>
       <label
         htmlFor={uploadId}
         className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-md border border-line bg-surface-2 px-4 py-2 text-sm font-bold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
       >
         <Upload aria-hidden="true" className="size-4" />
-        {upload.working ? 'Resizing picture…' : 'Upload a picture'}
+        {upload.working ? t`Resizing picture…` : t`Upload a picture`}
         <input
           id={uploadId}
           type="file"

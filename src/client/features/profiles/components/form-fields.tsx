@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes } from 'react';
 
 /** The profiles screens' fields and their error line (the sign-in form's look). */
@@ -33,8 +34,9 @@ export function Field({ label, value, onValue, className, ...input }: FieldProps
 
 /** The account password, asked before a PIN changes. */
 export function PasswordField(props: { value: string; onValue: (value: string) => void }) {
+  const { t } = useLingui();
   return (
-    <Field label="Account password" type="password" autoComplete="current-password" {...props} />
+    <Field label={t`Account password`} type="password" autoComplete="current-password" {...props} />
   );
 }
 

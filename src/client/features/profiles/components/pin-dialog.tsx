@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { dialogOverlayClass, dialogPanelClass } from '@/client/components/ui/dialog-styles';
-import { PROFILE_ERROR_CODES, PROFILE_TEXTS, type Profile } from '@/shared/profiles/profile-api';
+import { PROFILE_ERROR_CODES, type Profile } from '@/shared/profiles/profile-api';
 import { ApiError } from '@/client/lib/api-client';
 import { profileErrorText } from '../utils/profile-error-text';
+import { profileTexts } from '../utils/profile-texts';
 import { alertClass, inputClass, labelClass } from './form-fields';
 
 /**
@@ -19,6 +21,8 @@ export function PinDialog(props: {
   onForgot: (password: string) => Promise<void>;
 }) {
   const { profile, onClose, onPin, onForgot } = props;
+  const { t, i18n } = useLingui();
+  const name = profile.name;
   const [mode, setMode] = useState<'pin' | 'forgot'>('pin');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +37,7 @@ export function PinDialog(props: {
     try {
       await task();
     } catch (failure) {
-      setError(profileErrorText(failure));
+      setError(profileErrorText(failure, i18n));
       if (failure instanceof ApiError && failure.code === PROFILE_ERROR_CODES.pinLocked)
         setMode('forgot');
       setValue('');
@@ -45,14 +49,14 @@ export function PinDialog(props: {
   };
 
   const submitPin = (pin: string) => {
-    if (!/^\d{4}$/.test(pin)) return setError('A PIN is 4 digits.');
+    if (!/^\d{4}$/.test(pin)) return setError(t(profileTexts.pinDigits));
     void run(() => onPin(pin));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (mode === 'pin') return submitPin(value);
-    if (!value) return setError('Please enter your account password.');
+    if (!value) return setError(t(profileTexts.enterPassword));
     void run(() => onForgot(value));
   };
 
@@ -62,16 +66,20 @@ export function PinDialog(props: {
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogPanelClass}>
           <Dialog.Title className="label-caps text-lg font-bold">
-            {mode === 'pin' ? PROFILE_TEXTS.enterPin : PROFILE_TEXTS.forgotPin}
+            {mode === 'pin' ? t(profileTexts.enterPin) : t(profileTexts.forgotPin)}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-text-dim">
-            {mode === 'pin'
-              ? `${profile.name} is locked with a PIN.`
-              : `Enter your account password to remove the PIN of ${profile.name}.`}
+            {mode === 'pin' ? (
+              <Trans comment="{name} is a profile's name">{name} is locked with a PIN.</Trans>
+            ) : (
+              <Trans comment="{name} is a profile's name">
+                Enter your account password to remove the PIN of {name}.
+              </Trans>
+            )}
           </Dialog.Description>
           <form className="mt-4 flex flex-col gap-3" onSubmit={submit} noValidate>
             <label htmlFor={fieldId} className={labelClass}>
-              {mode === 'pin' ? 'PIN' : 'Account password'}
+              {mode === 'pin' ? 'PIN' : t`Account password`}
             </label>
             <input
               key={mode}
@@ -115,16 +123,18 @@ export function PinDialog(props: {
                   setError(null);
                 }}
               >
-                {mode === 'pin' ? PROFILE_TEXTS.forgotPin : 'Back to PIN'}
+                {mode === 'pin' ? t(profileTexts.forgotPin) : t`Back to PIN`}
               </button>
               <div className="flex gap-3">
                 <Dialog.Close asChild>
                   <button type="button" className={buttonStyles.secondary}>
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </button>
                 </Dialog.Close>
                 <button type="submit" className={buttonStyles.primary} disabled={busy}>
-                  {mode === 'pin' ? 'Open' : 'Remove PIN'}
+                  {mode === 'pin'
+                    ? t({ message: 'Open', comment: 'Button: opens a locked profile with its PIN' })
+                    : t`Remove PIN`}
                 </button>
               </div>
             </div>

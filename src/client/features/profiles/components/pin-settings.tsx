@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, LockOpen } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { PROFILE_TEXTS, type Profile } from '@/shared/profiles/profile-api';
+import type { Profile } from '@/shared/profiles/profile-api';
 import { profilesSource } from '../api/profiles-source';
 import { useProfileAction } from '../hooks/use-profile-action';
+import { profileTexts } from '../utils/profile-texts';
 import { FieldAlert, PasswordField, PinField } from './form-fields';
 
 type Step = 'closed' | 'set' | 'remove';
@@ -13,6 +15,7 @@ type Step = 'closed' | 'set' | 'remove';
  * can change its PIN or remove it, again with the account password.
  */
 export function PinSettings({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>('closed');
   const [password, setPassword] = useState('');
   const [pin, setPin] = useState('');
@@ -31,22 +34,27 @@ export function PinSettings({ profile }: { profile: Profile }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return action.setError('Please enter your account password.');
-    if (step === 'set' && !/^\d{4}$/.test(pin)) return action.setError('A PIN is 4 digits.');
+    if (!password) return action.setError(t(profileTexts.enterPassword));
+    if (step === 'set' && !/^\d{4}$/.test(pin)) return action.setError(t(profileTexts.pinDigits));
     const ok = await action.run(() =>
       step === 'set'
         ? source.setPin(profile.id, password, pin)
         : source.removePin(profile.id, password),
     );
     if (!ok) return;
-    setDone(step === 'set' ? `${profile.name} is locked with a PIN.` : 'The PIN is removed.');
+    const name = profile.name;
+    setDone(
+      step === 'set'
+        ? t({ message: `${name} is locked with a PIN.`, comment: "{name} is a profile's name" })
+        : t`The PIN is removed.`,
+    );
     setStep('closed');
   };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-line pt-6">
       <h2 id={headingId} className="label-caps font-bold">
-        {PROFILE_TEXTS.lockWithPin}
+        {t(profileTexts.lockWithPin)}
       </h2>
       {done && (
         <p role="status" className="text-sm text-text-dim">
@@ -57,7 +65,7 @@ export function PinSettings({ profile }: { profile: Profile }) {
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonStyles.secondary} onClick={() => start('set')}>
             <Lock aria-hidden="true" className="size-4" />
-            {profile.locked ? 'Change PIN' : PROFILE_TEXTS.lockWithPin}
+            {profile.locked ? t`Change PIN` : t(profileTexts.lockWithPin)}
           </button>
           {profile.locked && (
             <button
@@ -65,25 +73,27 @@ export function PinSettings({ profile }: { profile: Profile }) {
               className={buttonStyles.secondary}
               onClick={() => start('remove')}
             >
-              <LockOpen aria-hidden="true" className="size-4" /> Remove PIN
+              <LockOpen aria-hidden="true" className="size-4" /> <Trans>Remove PIN</Trans>
             </button>
           )}
         </div>
       ) : (
         <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
           <PasswordField value={password} onValue={setPassword} />
-          {step === 'set' && <PinField label="New PIN (4 digits)" value={pin} onValue={setPin} />}
+          {step === 'set' && (
+            <PinField label={t`New PIN (4 digits)`} value={pin} onValue={setPin} />
+          )}
           <FieldAlert message={action.error} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonStyles.primary} disabled={action.busy}>
-              {step === 'set' ? 'Set PIN' : 'Remove PIN'}
+              {step === 'set' ? t`Set PIN` : t`Remove PIN`}
             </button>
             <button
               type="button"
               className={buttonStyles.secondary}
               onClick={() => start('closed')}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>

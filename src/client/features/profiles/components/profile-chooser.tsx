@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
-import { PROFILE_TEXTS, type Profile, type ProfilesAnswer } from '@/shared/profiles/profile-api';
+import type { Profile, ProfilesAnswer } from '@/shared/profiles/profile-api';
 import { profilesSource } from '../api/profiles-source';
 import { useChooseProfile } from '../hooks/use-choose-profile';
 import { profileErrorText } from '../utils/profile-error-text';
+import { profileTexts } from '../utils/profile-texts';
 import { FieldAlert } from './form-fields';
 import { PinDialog } from './pin-dialog';
 import { ProfileGrid } from './profile-tile';
@@ -23,6 +25,7 @@ export function ProfileChooser(props: {
   onManage: () => void;
 }) {
   const { answer, next, onManage } = props;
+  const { t, i18n } = useLingui();
   const { choose, forgot } = useChooseProfile(next);
   const { online } = useConnectionStatus();
   const local = useCurrentProfile();
@@ -36,7 +39,7 @@ export function ProfileChooser(props: {
   const open = async (profile: Profile) => {
     setError(null);
     // With accounts, switching pulls the chosen profile's library from the server.
-    if (pins && !online) return setError(PROFILE_TEXTS.needsConnection);
+    if (pins && !online) return setError(t(profileTexts.needsConnection));
     if (pins && profile.locked) return setAsking(profile);
     setBusy(true);
     try {
@@ -45,8 +48,8 @@ export function ProfileChooser(props: {
       setBusy(false);
       setError(
         failure instanceof ApiError && failure.status === 0
-          ? PROFILE_TEXTS.needsConnection
-          : profileErrorText(failure),
+          ? t(profileTexts.needsConnection)
+          : profileErrorText(failure, i18n),
       );
     }
   };
@@ -61,7 +64,7 @@ export function ProfileChooser(props: {
       <FieldAlert message={error} />
       {!kids && (
         <button type="button" className={buttonStyles.secondary} onClick={onManage}>
-          <Settings2 aria-hidden="true" className="size-4" /> {PROFILE_TEXTS.manage}
+          <Settings2 aria-hidden="true" className="size-4" /> {t(profileTexts.manage)}
         </button>
       )}
       {asking && (

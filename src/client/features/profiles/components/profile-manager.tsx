@@ -1,14 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import {
-  MAX_PROFILES,
-  PROFILE_TEXTS,
-  type Profile,
-  type ProfilesAnswer,
-} from '@/shared/profiles/profile-api';
+import { MAX_PROFILES, type Profile, type ProfilesAnswer } from '@/shared/profiles/profile-api';
 import { profilesSource } from '../api/profiles-source';
 import { useProfileAction } from '../hooks/use-profile-action';
+import { profileTexts } from '../utils/profile-texts';
 import { FieldAlert, PasswordField } from './form-fields';
 import { ProfileGrid, tileClass } from './profile-tile';
 
@@ -22,6 +19,7 @@ export function ProfileManager(props: {
   onDone: () => void;
 }) {
   const { answer, onEdit, onDone } = props;
+  const { t } = useLingui();
   const full = answer.profiles.length >= MAX_PROFILES;
   const first = answer.profiles.find((p) => p.first);
   return (
@@ -29,7 +27,10 @@ export function ProfileManager(props: {
       <ProfileGrid
         profiles={answer.profiles}
         onPick={onEdit}
-        labelOf={(profile) => `Edit ${profile.name}`}
+        labelOf={(profile) => {
+          const name = profile.name;
+          return t({ message: `Edit ${name}`, comment: "{name} is a profile's name" });
+        }}
         overlay={
           <span className="absolute inset-0 flex items-center justify-center rounded-lg bg-black/50">
             <Pencil aria-hidden="true" className="size-8 text-white" />
@@ -42,17 +43,17 @@ export function ProfileManager(props: {
               <span className="flex size-24 items-center justify-center rounded-lg border-2 border-dashed border-line text-text-dim group-hover:border-accent group-focus-visible:border-accent sm:size-32">
                 <Plus aria-hidden="true" className="size-10" />
               </span>
-              <span>{PROFILE_TEXTS.addProfile}</span>
+              <span>{t(profileTexts.addProfile)}</span>
             </button>
           </li>
         )}
       </ProfileGrid>
-      {full && <p className="text-text-dim">{PROFILE_TEXTS.upToFive}</p>}
+      {full && <p className="text-text-dim">{t(profileTexts.upToFive)}</p>}
       {profilesSource().pins && first?.locked && (
         <RequirePinToAdd enabled={answer.requirePinToAdd} />
       )}
       <button type="button" className={buttonStyles.primary} onClick={onDone}>
-        Done
+        <Trans comment="Button: leaves 'Manage profiles'">Done</Trans>
       </button>
     </>
   );
@@ -60,6 +61,7 @@ export function ProfileManager(props: {
 
 /** 'Require a PIN to add profiles': changed with the account password. */
 function RequirePinToAdd({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
   const [wanted, setWanted] = useState(enabled);
   const [password, setPassword] = useState('');
   const action = useProfileAction();
@@ -67,7 +69,7 @@ function RequirePinToAdd({ enabled }: { enabled: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return action.setError('Please enter your account password.');
+    if (!password) return action.setError(t(profileTexts.enterPassword));
     const ok = await action.run(() => profilesSource().setRequirePinToAdd(wanted, password));
     if (ok) setPassword('');
   };
@@ -88,14 +90,14 @@ function RequirePinToAdd({ enabled }: { enabled: boolean }) {
             action.setError(null);
           }}
         />
-        <span>{PROFILE_TEXTS.requirePinToAdd}</span>
+        <span>{t(profileTexts.requirePinToAdd)}</span>
       </label>
       {changing && (
         <>
           <PasswordField value={password} onValue={setPassword} />
           <FieldAlert message={action.error} />
           <button type="submit" className={`${buttonStyles.primary} w-fit`} disabled={action.busy}>
-            Save
+            <Trans comment="Button: saves a setting">Save</Trans>
           </button>
         </>
       )}

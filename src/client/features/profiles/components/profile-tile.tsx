@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Profile } from '@/shared/profiles/profile-api';
@@ -20,7 +23,7 @@ function ProfileTileFace({ profile, overlay }: { profile: Profile; overlay?: Rea
       </span>
       {profile.kids && (
         <span className="label-caps rounded border border-line px-2 text-xs text-text-dim">
-          Kids
+          <Trans comment="The mark on a kids profile's tile">Kids</Trans>
         </span>
       )}
     </>
@@ -28,8 +31,21 @@ function ProfileTileFace({ profile, overlay }: { profile: Profile; overlay?: Rea
 }
 
 /** What a profile's button is called: its name, and what its marks show ('Tim, kids profile'). */
-const profileButtonName = (profile: Profile) =>
-  [profile.name, profile.locked && 'locked', profile.kids && 'kids profile']
+const profileButtonName = (profile: Profile, i18n: I18n) =>
+  [
+    profile.name,
+    profile.locked &&
+      i18n._(
+        msg({ message: 'locked', comment: "A profile's button: 'Tim, locked, kids profile'" }),
+      ),
+    profile.kids &&
+      i18n._(
+        msg({
+          message: 'kids profile',
+          comment: "A profile's button: 'Tim, locked, kids profile'",
+        }),
+      ),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -44,6 +60,7 @@ export function ProfileGrid(props: {
   children?: ReactNode;
 }) {
   const { profiles, onPick, labelOf, overlay, disabled, children } = props;
+  const { i18n } = useLingui();
   return (
     <ul data-nav="grid" className="flex flex-wrap justify-center gap-4 sm:gap-6">
       {profiles.map((profile) => (
@@ -51,7 +68,7 @@ export function ProfileGrid(props: {
           <button
             type="button"
             className={tileClass}
-            aria-label={(labelOf ?? profileButtonName)(profile)}
+            aria-label={labelOf ? labelOf(profile) : profileButtonName(profile, i18n)}
             disabled={disabled}
             onClick={() => onPick(profile)}
           >

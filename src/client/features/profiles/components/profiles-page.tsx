@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { PROFILE_TEXTS, type Profile } from '@/shared/profiles/profile-api';
+import type { Profile } from '@/shared/profiles/profile-api';
 import { profilesQueryOptions } from '../api/profiles-source';
+import { profileTexts } from '../utils/profile-texts';
 import { ProfileChooser } from './profile-chooser';
 import { ProfileEditor } from './profile-editor';
 import { ProfileManager } from './profile-manager';
@@ -16,30 +18,31 @@ type View = { kind: 'choose' } | { kind: 'manage' } | { kind: 'edit'; profile: P
  * the server) the heading and placeholders of the same size.
  */
 export function ProfilesPage({ next }: { next: string }) {
+  const { t } = useLingui();
   // Asked again on every visit: 'Switch profile' has just changed this device's choice.
   const query = useQuery({ ...profilesQueryOptions(), refetchOnMount: 'always' });
   const [view, setView] = useState<View>({ kind: 'choose' });
 
   if (!query.data) {
     return (
-      <PageFrame heading={PROFILE_TEXTS.whoIsWatching}>
+      <PageFrame heading={t(profileTexts.whoIsWatching)}>
         {query.isError ? (
           <div className="flex flex-col items-center gap-4">
             <p role="alert" className="text-text-dim">
-              The profiles could not be loaded. Check your connection and try again.
+              <Trans>The profiles could not be loaded. Check your connection and try again.</Trans>
             </p>
             <button
               type="button"
               className={buttonStyles.primary}
               onClick={() => void query.refetch()}
             >
-              <RotateCw aria-hidden="true" className="size-4" /> Try Again
+              <RotateCw aria-hidden="true" className="size-4" /> <Trans>Try Again</Trans>
             </button>
           </div>
         ) : (
           <ul
             aria-busy="true"
-            aria-label="Loading profiles"
+            aria-label={t`Loading profiles`}
             className="flex flex-wrap justify-center gap-6"
           >
             {[0, 1].map((key) => (
@@ -55,12 +58,14 @@ export function ProfilesPage({ next }: { next: string }) {
   }
 
   const answer = query.data;
+  const editHeading = (name: string) =>
+    t({ message: `Edit ${name}`, comment: "{name} is a profile's name" });
   if (view.kind === 'edit') {
     // The profile as last listed: a PIN set in the editor shows at once.
     const profile =
       view.profile && (answer.profiles.find((p) => p.id === view.profile?.id) ?? null);
     return (
-      <PageFrame heading={profile ? `Edit ${profile.name}` : PROFILE_TEXTS.addProfile}>
+      <PageFrame heading={profile ? editHeading(profile.name) : t(profileTexts.addProfile)}>
         <ProfileEditor
           key={profile?.id ?? 'new'}
           answer={answer}
@@ -72,7 +77,7 @@ export function ProfilesPage({ next }: { next: string }) {
   }
   if (view.kind === 'manage') {
     return (
-      <PageFrame heading={PROFILE_TEXTS.manage}>
+      <PageFrame heading={t(profileTexts.manage)}>
         <ProfileManager
           answer={answer}
           onEdit={(profile) => setView({ kind: 'edit', profile })}
@@ -82,7 +87,7 @@ export function ProfilesPage({ next }: { next: string }) {
     );
   }
   return (
-    <PageFrame heading={PROFILE_TEXTS.whoIsWatching}>
+    <PageFrame heading={t(profileTexts.whoIsWatching)}>
       <ProfileChooser answer={answer} next={next} onManage={() => setView({ kind: 'manage' })} />
     </PageFrame>
   );

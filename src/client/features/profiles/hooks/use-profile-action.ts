@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { profilesQueryKey } from '../api/profiles-source';
@@ -8,6 +9,7 @@ import { profileErrorText } from '../utils/profile-error-text';
  * profiles asked for again once it is done. `run` resolves true when the change went through.
  */
 export function useProfileAction() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function useProfileAction() {
       await queryClient.invalidateQueries({ queryKey: profilesQueryKey });
       return true;
     } catch (failure) {
-      setError(profileErrorText(failure));
+      setError(profileErrorText(failure, i18n));
       return false;
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import {
   readCurrentProfile,
   writeCurrentProfile,
 } from '@/client/library/stores/current-profile-store';
-import { switchToProfile } from '@/client/library/sync/switch-profile';
+import { followProfileLanguage, switchToProfile } from '@/client/library/sync/switch-profile';
 import type { Profile, ProfilesAnswer } from '@/shared/profiles/profile-api';
 import { profilesQueryKey, profilesQueryOptions, profilesSource } from '../api/profiles-source';
 
@@ -13,7 +13,14 @@ const sameProfile = (a: Profile, b: Profile) =>
   a.avatar === b.avatar &&
   a.kids === b.kids &&
   a.locked === b.locked &&
-  a.first === b.first;
+  a.first === b.first &&
+  (a.language ?? null) === (b.language ?? null);
+
+/**
+ * Whether the page has followed its profile's language yet: once, at the first check of a page
+ * load (a change on /account afterwards is the visitor's, not to be undone by an older answer).
+ */
+let languageFollowed = false;
 
 /**
  * Whether this device must ask "Who's watching?" before a page (docs/product.md#profiles): yes
@@ -38,7 +45,13 @@ export async function checkProfileChoice(
   const chosen = answer.profiles.find((p) => p.id === answer.current);
   if (chosen) {
     if (local?.id !== chosen.id) await switchToProfile(source.pins ? uid : null, chosen);
-    else if (!sameProfile(local, chosen)) writeCurrentProfile(chosen);
+    else {
+      if (!sameProfile(local, chosen)) writeCurrentProfile(chosen);
+      // The page starts as this profile: in the language it keeps, if any (switchToProfile
+      // does the same for a profile chosen now).
+      if (!languageFollowed) followProfileLanguage(chosen);
+    }
+    languageFollowed = true;
     return 'chosen';
   }
   const only = answer.profiles.length === 1 ? answer.profiles[0]! : null;

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { pageI18n } from '@/client/i18n/page-language';
 import { GENERATED_AVATARS } from '@/shared/profiles/profile-api';
 
 /**
@@ -33,8 +36,16 @@ export function generatedAvatarIndex(avatar: string): number | null {
   return index < GENERATED_AVATARS ? index : null;
 }
 
-/** 'Avatar 1' … 'Avatar 12': what a screen reader says for each. */
-export const avatarLabel = (index: number) => `Avatar ${index + 1}`;
+/**
+ * 'Avatar 1' … 'Avatar 12': what a screen reader says for each, in the page's language
+ * (components pass their own translator).
+ */
+export function avatarLabel(index: number, i18n: I18n = pageI18n) {
+  const number = index + 1;
+  return i18n._(
+    msg({ message: `Avatar ${number}`, comment: 'One of the twelve generated avatars' }),
+  );
+}
 
 /** Up to two initials: the first letters of the first two words ('?' for no name yet). */
 export function initials(name: string): string {

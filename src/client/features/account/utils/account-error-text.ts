@@ -1,0 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError } from '@/client/lib/api-client';
+
+/**
+ * What the account page says for a failed call (two-factor, passkeys, devices): the answer's
+ * code read as a message in the page's language, the English the same as the server's; a code
+ * not known here keeps the server's own words.
+ */
+export function accountErrorText(error: unknown, i18n: I18n): string {
+  if (!(error instanceof Error)) return i18n._(msg`Unknown error`);
+  if (!(error instanceof ApiError)) return error.message;
+  switch (error.code) {
+    case 'wrong-password':
+      return i18n._(msg`That password is not right.`);
+    case 'invalid-code':
+      return i18n._(msg`That code is not right. Please try again.`);
+    case 'invalid-backup-code':
+      return i18n._(msg`That backup code is not right, or was used already.`);
+    case 'too-many-requests':
+      return i18n._(msg`Too many attempts. Please try again later.`);
+    case 'network':
+      return i18n._(msg`No network connectivity detected`);
+    case 'timeout':
+      return i18n._(msg`The request took too long.`);
+  }
+  return error.message;
+}
