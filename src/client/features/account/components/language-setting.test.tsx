@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -13,6 +13,10 @@ import { LanguageSetting } from './language-setting';
 
 const patches: Array<{ id: string; body: unknown }> = [];
 const server = setupServer(
+  // The language's compiled messages (src/client/i18n/catalog-urls.ts): a small Spanish one.
+  http.get(/\/catalogs\/[\w-]+\.json/, ({ request }) =>
+    HttpResponse.json({ messages: request.url.includes('/es.json') ? spanish() : {} }),
+  ),
   http.patch('*/api/profiles/:id', async ({ params, request }) => {
     patches.push({ id: String(params.id), body: await request.json() });
     return HttpResponse.json({ ...adaProfile, language: 'es' });
@@ -59,10 +63,8 @@ describe('the Language setting', () => {
     renderWithQueries(<LanguageSetting />);
     await userEvent.selectOptions(select(), 'es');
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));
-    expect(select()).toHaveValue('es');
-    // Tests have no compiled catalogues: a small Spanish one now, and the texts follow at once.
-    act(() => pageI18n.load('es', spanish()));
-    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    // The texts follow at once, from the Spanish messages the page fetched.
+    expect(await screen.findByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     expect(screen.getByRole('heading', { name: 'Idioma' })).toBeInTheDocument();
     expect(document.cookie).toContain('nexus_lang=es');
     // Back to English: the spec's text again.
