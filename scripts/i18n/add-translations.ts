@@ -17,7 +17,9 @@ const LANGUAGES = ['es', 'fr', 'de', 'pt-BR', 'it'] as const;
 type Translations = Record<string, Partial<Record<(typeof LANGUAGES)[number], string>>>;
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)|<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
+  // `{name}` and `{count, plural, …}` are placeholders; a plural branch (`one {Import # title}`)
+  // is text.
+  [...text.matchAll(/\{(\w+)\s*[,}]|<\/?(\d+)\/?>/g)].map((match) => match[1] ?? match[0]).sort();
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
