@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { validLanguage } from '@/shared/i18n/languages';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { readHistory } from '@/client/library/stores/watch-history-store';
@@ -65,6 +67,11 @@ export function useChat() {
   }, []);
 
   const { mutate, isPending } = mutation;
+  // The page's language goes with each message: the answer's when the message's own is unclear
+  // ("ok", a title alone; issue 33). English is the server's own default, so it is not sent.
+  const { i18n } = useLingui();
+  const pageLanguage = validLanguage(i18n.locale);
+  const language = pageLanguage && pageLanguage !== 'en' ? pageLanguage : undefined;
   // The conversation so far, read when a message is sent (not a reason to rebuild `send`).
   const shown = useRef(messages);
   useEffect(() => {
@@ -79,7 +86,7 @@ export function useChat() {
       // What the person has seen and saved, read when the message goes (never during render).
       const watched = seenTitles(readHistory(), readWatchedMarks(), readRatings());
       mutate(
-        { text, turns, watched, vault: vaultTitles(readVault()) },
+        { text, turns, watched, vault: vaultTitles(readVault()), ...(language && { language }) },
         {
           onSuccess: (answer) =>
             setMessages((list) => [
@@ -94,7 +101,7 @@ export function useChat() {
       );
       return true;
     },
-    [mutate, isPending],
+    [mutate, isPending, language],
   );
 
   /** A Quick Request goes out after the product's short pause (docs/product.md#chat-screen). */
