@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Star } from 'lucide-react';
 
 /**
@@ -17,6 +18,7 @@ export function CardMarks({
   rating: number | undefined;
   compact: boolean;
 }) {
+  const { t } = useLingui();
   if (!watched && rating === undefined) return null;
   return (
     <div
@@ -29,19 +31,23 @@ export function CardMarks({
     >
       {watched ? (
         <span
-          title="Watched"
+          title={t({ message: 'Watched', comment: 'A mark on a watched title, in capitals' })}
           className="label-caps inline-flex items-center gap-1 rounded bg-accent px-1.5 py-0.5 text-bg"
         >
           <Check aria-hidden="true" className="size-3" />
-          <span className={compact ? 'sr-only' : undefined}>Watched</span>
+          <span className={compact ? 'sr-only' : undefined}>
+            {t({ message: 'Watched', comment: 'A mark on a watched title, in capitals' })}
+          </span>
         </span>
       ) : null}
       {rating !== undefined && (
         <span className="inline-flex items-center gap-0.5 rounded bg-bg/85 px-1.5 py-0.5 text-text">
           <Star aria-hidden="true" className="size-3 fill-current text-accent" />
-          <span className="sr-only">Your rating </span>
-          {rating}
-          <span className="sr-only"> of 5</span>
+          <Trans comment="A card's mark of the person's own rating; {rating} is from 0.5 to 5">
+            <span className="sr-only">Your rating </span>
+            {rating}
+            <span className="sr-only"> of 5</span>
+          </Trans>
         </span>
       )}
     </div>
