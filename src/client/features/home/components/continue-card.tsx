@@ -30,7 +30,7 @@ export function ContinueCard({
   buttonTabIndex: 0 | -1;
 }) {
   const { t } = useLingui();
-  const title = item.title;
+  const name = item.title;
   const episode =
     item.type === 'tv' && item.season && item.episode ? `S${item.season}E${item.episode}` : null;
   const timeLeft = item.timeLeft;
@@ -46,7 +46,7 @@ export function ContinueCard({
         <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
           <FallbackImage
             src={imageUrl(item.posterPath, 'poster', SAVED_POSTER)}
-            alt={t({ message: `Poster of ${title}`, comment: '{title} is a film or series name' })}
+            alt={t({ message: `Poster of ${name}`, comment: '{name} is a film or series name' })}
             width={300}
             height={450}
             fallback={<NoImage iconClass="size-8" />}
@@ -78,8 +78,8 @@ export function ContinueCard({
       <button
         type="button"
         aria-label={t({
-          message: `Remove ${title} from Continue Watching`,
-          comment: '{title} is a film or series name; Continue Watching is the home row',
+          message: `Remove ${name} from Continue Watching`,
+          comment: '{name} is a film or series name; Continue Watching is the home row',
         })}
         title={t`Remove from Continue Watching`}
         tabIndex={buttonTabIndex}
