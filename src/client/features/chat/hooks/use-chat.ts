@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { validLanguage } from '@/shared/i18n/languages';
+import * as v from 'valibot';
+import { chatLanguageSchema } from '@/shared/chat/chat-schemas';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { readHistory } from '@/client/library/stores/watch-history-store';
@@ -75,8 +76,8 @@ export function useChat() {
   const { mutate, isPending } = mutation;
   // The page's language goes with each message: the answer's when the message's own is unclear
   // ("ok", a title alone; issue 33). English is the server's own default, so it is not sent.
-  const pageLanguage = validLanguage(i18n.locale);
-  const language = pageLanguage && pageLanguage !== 'en' ? pageLanguage : undefined;
+  const language =
+    v.is(chatLanguageSchema, i18n.locale) && i18n.locale !== 'en' ? i18n.locale : undefined;
   // The conversation so far, read when a message is sent (not a reason to rebuild `send`).
   const shown = useRef(messages);
   useEffect(() => {
