@@ -1,3 +1,5 @@
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
+import { formatNumber } from '@/client/library/rules/number-format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Star } from 'lucide-react';
 
@@ -19,7 +21,9 @@ export function CardMarks({
   compact: boolean;
 }) {
   const { t } = useLingui();
+  const locale = useFormatLocale();
   if (!watched && rating === undefined) return null;
+  const value = rating === undefined ? '' : formatNumber(rating, locale);
   return (
     <div
       className={`absolute flex gap-1 text-[10px] font-bold ${
@@ -43,9 +47,9 @@ export function CardMarks({
       {rating !== undefined && (
         <span className="inline-flex items-center gap-0.5 rounded bg-bg/85 px-1.5 py-0.5 text-text">
           <Star aria-hidden="true" className="size-3 fill-current text-accent" />
-          <Trans comment="A card's mark of the person's own rating; {rating} is from 0.5 to 5">
+          <Trans comment="A card's mark of the person's own rating; {value} is from 0.5 to 5">
             <span className="sr-only">Your rating </span>
-            {rating}
+            {value}
             <span className="sr-only"> of 5</span>
           </Trans>
         </span>

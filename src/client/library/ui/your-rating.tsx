@@ -1,3 +1,5 @@
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
+import { formatNumber } from '@/client/library/rules/number-format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { changeLibrary } from '@/client/library/actions/library-change';
@@ -25,6 +27,8 @@ interface RatedTitle {
 export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
   const { t } = useLingui();
   const rating = useRating(id, mediaType);
+  const locale = useFormatLocale();
+  const score = rating === null ? '' : formatNumber(rating, locale);
   const [hover, setHover] = useState<number | null>(null);
   const labelId = useId();
   const name = useId();
@@ -107,7 +111,10 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
       <span className="text-sm text-text-dim">
         {rating === null
           ? t`Not rated`
-          : t({ message: `${rating} / 5`, comment: "The person's rating out of 5 stars" })}
+          : t({
+              message: `${score} / 5`,
+              comment: "The person's rating out of 5 stars",
+            })}
       </span>
       {rating !== null && (
         <button type="button" onClick={clear} className={buttonStyles.ghost}>
