@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -31,6 +32,7 @@ export function BrowseResults({
   const { online } = useConnectionStatus();
   const { t } = useLingui();
   const locale = useFormatLocale();
+  const format = useMemo(() => tileFormat(t, locale), [t, locale]);
   const pages = result.data?.pages;
   const items = mergePages(pages);
 
@@ -71,7 +73,6 @@ export function BrowseResults({
   }
 
   const total = pages?.[0]?.total_results ?? items.length;
-  const format = tileFormat(t, locale);
   const tiles =
     media === 'movie'
       ? movieStats(items as MovieSummary[], total, undefined, format)
