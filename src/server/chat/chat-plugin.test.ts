@@ -130,6 +130,40 @@ describe('POST /api/chat (local recommender)', async () => {
     expect((await ask([])).text).toMatch(/^No, /);
   });
 
+  it("answers a clear message in its own language, whatever the interface's", async () => {
+    const res = await post({ text: 'quiero una película de terror', language: 'de' });
+    expect(res.statusCode).toBe(200);
+    const body = v.parse(chatResponseSchema, res.json());
+    expect(body.text).toMatch(/^Aquí tienes \d películas/);
+    expect(body.text).toMatch(/nota \d\.\d\/10/);
+  });
+
+  it.each([
+    ['ok', 'fr', /^Désolé, je n’ai pas compris/],
+    ['👍', 'de', /^Entschuldige, das habe ich nicht verstanden/],
+    ['ok', 'pt-BR', /^Desculpe/],
+  ])(
+    'answers an unclear message (%s) in the interface language (%s)',
+    async (text, language, start) => {
+      const res = await post({ text, language });
+      expect(res.statusCode).toBe(200);
+      expect(v.parse(chatResponseSchema, res.json()).text).toMatch(start);
+    },
+  );
+
+  it('answers an unclear message in English when the interface language is not sent', async () => {
+    const res = await post({ text: 'ok' });
+    expect(v.parse(chatResponseSchema, res.json()).text).toMatch(/^Sorry, I didn't understand/);
+  });
+
+  it('rejects a language that is not one of the six', async () => {
+    const res = await post({ text: 'ok', language: 'nl' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'bad-request', message: expect.stringMatching(/^language: /) },
+    });
+  });
+
   it('accepts exactly 500 characters after trimming', async () => {
     const res = await post({ text: `   ${'b'.repeat(500)}   ` });
     expect(res.statusCode).toBe(200);
@@ -238,5 +272,22 @@ describe('POST /api/chat daily cap on the paid AI provider', () => {
     expect(v.parse(chatResponseSchema, (await ask('grace')).json()).source).toBe('openai');
     clock += 24 * 60 * 60_000;
     expect(v.parse(chatResponseSchema, (await ask('ada')).json()).source).toBe('openai');
+  });
+
+  it("asks the model to write in the interface language only when the message's is unclear", async () => {
+    const prompts: string[] = [];
+    for (const text of ['👍', 'quiero una película de acción']) {
+      const before = upstream.requests.length;
+      await chat.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { text, language: 'fr' },
+        headers: { 'x-test-user': `lang-${prompts.length}` },
+      });
+      const { messages } = upstream.requests[before]!.body as { messages: { content: string }[] };
+      prompts.push(messages.at(-1)!.content);
+    }
+    expect(prompts[0]).toContain('write the answer in French');
+    expect(prompts[1]).not.toContain('write the answer in');
   });
 });

@@ -110,8 +110,8 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
 
   const { config } = opts;
   app.post('/api/chat', async (request): Promise<ChatResponse> => {
-    const { text, watched, vault, turns } = parseInput(chatRequestSchema, request.body);
-    const context = { watched, vault, turns };
+    const { text, watched, vault, turns, language } = parseInput(chatRequestSchema, request.body);
+    const context = { watched, vault, turns, language };
     // A kids profile: our own recommender over the titles for children, never a model's free
     // text (docs/product.md#profiles), so no AI call and nothing of the daily caps spent.
     if ((await opts.viewers?.viewerOf(request))?.kids)

@@ -1,6 +1,7 @@
 import { CHAT_HISTORY_LIMITS } from '@/shared/chat/chat-history-limits';
 import { z } from 'zod';
 import { LIMITS } from '@/shared/api/limits';
+import { CHAT_LANGUAGES } from '@/shared/chat/chat-schemas';
 
 const titleRef = z.object({
   id: z.number().int().min(1),
@@ -28,7 +29,8 @@ const turn = z.object({
 /**
  * POST /api/chat body (docs/product.md#chat-limits): the question, trimmed, 1 to 500 characters;
  * optionally the titles the person has seen, those in their vault, and the last few turns. Every
- * list is bounded, so a message costs the same whatever the client sends.
+ * list is bounded, so a message costs the same whatever the client sends. `language` is the
+ * interface's, the answer's language when the message's own is unclear (issue 33).
  */
 export const chatRequestSchema = z.object({
   text: z
@@ -48,6 +50,7 @@ export const chatRequestSchema = z.object({
     .array(turn)
     .max(CHAT_HISTORY_LIMITS.turns, `must hold at most ${CHAT_HISTORY_LIMITS.turns} turns`)
     .default([]),
+  language: z.enum(CHAT_LANGUAGES, `must be one of ${CHAT_LANGUAGES.join(', ')}`).optional(),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -11,6 +11,8 @@ import { parseGeminiModels } from './providers/gemini-models';
 import { askOpenAiCompatible } from './providers/openai-provider';
 import { keepLimits } from './providers/keep-limits';
 import { linkTitles } from './providers/link-titles';
+import { answerLanguageOf, readLanguage } from './local/language/detect-language';
+import { normalize } from './local/text-match';
 import { droppedNote, seenNote } from './local/compose-answer';
 import { buildPrompt, conversationFor, type ConversationTurn } from './providers/prompt';
 import { cleanAiText, type ProviderAnswer, type ProviderContext } from './providers/provider-types';
@@ -26,7 +28,9 @@ type AiConfig = Pick<
 >;
 
 /** How one message is answered: what the person has seen and saved, and the turns before it. */
-interface AnswerOptions extends Partial<Pick<ChatRequest, 'watched' | 'vault' | 'turns'>> {
+interface AnswerOptions extends Partial<
+  Pick<ChatRequest, 'watched' | 'vault' | 'turns' | 'language'>
+> {
   seed?: number;
   /** False past the daily cap: the local recommender answers. */
   ai?: boolean;
@@ -132,6 +136,7 @@ export function createChatService(options: ChatServiceOptions) {
       watched,
       vault: keys(how.vault),
       turns: how.turns,
+      unclearLanguage: how.language ? answerLanguageOf(how.language) : undefined,
     });
     // A question about a title is answered from the catalogue's facts, never by a model; a kids
     // profile never gets a model's text.
@@ -142,6 +147,7 @@ export function createChatService(options: ChatServiceOptions) {
           text,
           local.titles.map((t) => t.title),
           local.intent.mediaType,
+          how.language && readLanguage(normalize(text), text) === null ? how.language : undefined,
         ),
         conversationFor(how.turns ?? []),
       );

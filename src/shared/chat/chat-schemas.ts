@@ -1,4 +1,16 @@
 import * as v from 'valibot';
+import { LANGUAGES, type Language } from '@/shared/i18n/languages';
+
+/**
+ * The interface's languages a chat message may name (its optional `language`, issue 33): the
+ * language the answer is written in when the message's own is unclear ("ok", "👍", a title
+ * alone). A message in a language the chat reads is answered in that language.
+ */
+export const CHAT_LANGUAGES = LANGUAGES.map((language) => language.tag) as [
+  Language,
+  ...Language[],
+];
+export const chatLanguageSchema = v.picklist(CHAT_LANGUAGES);
 
 /** Who wrote the answer: our own recommender, or one of the AI providers. */
 const chatSourceSchema = v.picklist(['local', 'gemini', 'openai']);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageTranslate as say, THE_TITLE } from '@/client/library/rules/translate';
 import type { SeasonSummary } from '@/shared/catalog/detail-schemas';
 import { changeLibrary } from '@/client/library/actions/library-change';
 import { storageKeys } from '@/client/lib/storage-keys';
@@ -29,14 +31,15 @@ export type ActionTitle = {
   poster_path?: string | null;
 } & Record<string, unknown>;
 
+const addedToVault = (name: string) =>
+  say(msg({ message: `Added ${name} to the vault.`, comment: '{name} is a film or series name' }));
+
 /** Add to Vault (said, with Undo); removing goes through the vault's one removal with Undo. */
 export function toggleCardVault(title: ActionTitle, inVault: boolean): void {
   if (inVault) removeFromVaultWithUndo({ ...title, type: title.media_type });
   else
-    changeLibrary(
-      `Added ${titleName(title) || 'the title'} to the vault.`,
-      [storageKeys.vault],
-      () => addToVault(title),
+    changeLibrary(addedToVault(titleName(title) || say(THE_TITLE)), [storageKeys.vault], () =>
+      addToVault(title),
     );
 }
 

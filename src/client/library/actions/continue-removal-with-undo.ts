@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageTranslate as say } from '@/client/library/rules/translate';
 import { offerUndo } from '@/client/lib/notices';
 import {
   removeFromContinueWatching,
@@ -14,5 +16,10 @@ export function removeFromContinueWatchingWithUndo(item: {
   title: string;
 }) {
   if (!removeFromContinueWatching(item).ok) return;
-  offerUndo(`Removed ${item.title} from Continue Watching.`, () => restoreToContinueWatching(item));
+  const name = item.title;
+  const message = msg({
+    message: `Removed ${name} from Continue Watching.`,
+    comment: '{name} is a film or series name; Continue Watching is the home row',
+  });
+  offerUndo(say(message), () => restoreToContinueWatching(item));
 }

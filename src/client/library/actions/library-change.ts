@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageTranslate as say } from '@/client/library/rules/translate';
 import { notify, offerUndo } from '@/client/lib/notices';
 import { readRaw, removeStored, writeStoredText } from '@/client/lib/storage';
 
@@ -23,7 +25,7 @@ export function changeLibrary(
   offerUndo(message, () => {
     if (keys.some((key, i) => readRaw(key) !== after[i])) {
       notify({
-        message: 'That change could not be undone: your library changed again since.',
+        message: say(msg`That change could not be undone: your library changed again since.`),
         tone: 'warn',
       });
       return;

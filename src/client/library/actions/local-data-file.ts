@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageTranslate as say } from '@/client/library/rules/translate';
 import * as v from 'valibot';
 import { LIBRARY_LIMITS } from '@/shared/library/library-limits';
 import * as records from '@/shared/library/record-schemas';
@@ -16,18 +18,32 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ENTRIES = 5000;
 const MAX_IMAGE_CHARS = 2 * 1024 * 1024;
 
+/** Said when the file is read (an event handler): in the page's language at that moment. */
+const tooMany = (limit: number) =>
+  say(
+    msg({
+      message: `Too many entries (the limit is ${limit}).`,
+      comment: 'An imported data file is refused; {limit} is a number',
+    }),
+  );
+
 const list = v.pipe(
   v.array(v.unknown()),
-  v.maxLength(MAX_ENTRIES, `Too many entries (the limit is ${MAX_ENTRIES}).`),
+  v.maxLength(MAX_ENTRIES, () => tooMany(MAX_ENTRIES)),
 );
 
 // Watched marks are one per episode, so their list may be as long as the library allows.
 const markList = v.pipe(
   v.array(v.unknown()),
-  v.maxLength(
-    LIBRARY_LIMITS.watchedMarks,
-    `Too many entries (the limit is ${LIBRARY_LIMITS.watchedMarks} watched marks).`,
-  ),
+  v.maxLength(LIBRARY_LIMITS.watchedMarks, () => {
+    const limit = LIBRARY_LIMITS.watchedMarks;
+    return say(
+      msg({
+        message: `Too many entries (the limit is ${limit} watched marks).`,
+        comment: 'An imported data file is refused; {limit} is a number',
+      }),
+    );
+  }),
 );
 
 const fileSchema = v.object({
@@ -60,7 +76,7 @@ export interface ParsedDataFile {
 
 export type ParseResult = { ok: true; data: ParsedDataFile } | { ok: false; message: string };
 
-const NOT_A_DATA_FILE = 'This is not a NEXUS data file.';
+const NOT_A_DATA_FILE = msg`This is not a NEXUS data file.`;
 
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -71,13 +87,20 @@ function parseJsonSafely(input: string): unknown {
 
 /** Our own messages for the known refusals; otherwise which part of the file is wrong. */
 function describeIssue(issue: v.BaseIssue<unknown> | undefined): string {
-  if (!issue) return 'This file could not be read.';
+  if (!issue) return say(msg`This file could not be read.`);
   const where = issue.path?.map((part) => String(part.key)).join('.') ?? '';
   // Named here, not in the schema: valibot reports a missing key with its own words.
-  if (where === 'format') return NOT_A_DATA_FILE;
-  if (where === 'version') return 'This file comes from a newer NEXUS and cannot be read.';
+  if (where === 'format') return say(NOT_A_DATA_FILE);
+  if (where === 'version') return say(msg`This file comes from a newer NEXUS and cannot be read.`);
   if (issue.type === 'max_length') return issue.message;
-  return where ? `This file is damaged: "${where}" is not valid.` : NOT_A_DATA_FILE;
+  return where
+    ? say(
+        msg({
+          message: `This file is damaged: "${where}" is not valid.`,
+          comment: "{where} is the name of the file's part, like vault (not translated)",
+        }),
+      )
+    : say(NOT_A_DATA_FILE);
 }
 
 function validEntries<S extends v.GenericSchema>(entries: unknown[], schema: S) {
@@ -91,12 +114,12 @@ function validEntries<S extends v.GenericSchema>(entries: unknown[], schema: S) 
 
 export function parseDataFile(input: string): ParseResult {
   if (input.length > MAX_FILE_BYTES)
-    return { ok: false, message: 'This file is too large (over 10 MB).' };
+    return { ok: false, message: say(msg`This file is too large (over 10 MB).`) };
   let json: unknown;
   try {
     json = parseJsonSafely(input);
   } catch {
-    return { ok: false, message: 'This file is not valid JSON.' };
+    return { ok: false, message: say(msg`This file is not valid JSON.`) };
   }
   const file = v.safeParse(fileSchema, json);
   if (!file.success) return { ok: false, message: describeIssue(file.issues[0]) };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageTranslate, type Translate } from './translate';
 import type { WatchedMark } from '@/shared/library/watch-state-schemas';
 import { isWatched, type WatchTarget } from '@/client/library/rules/watched-rule';
 
@@ -19,5 +21,10 @@ export function watchedEpisodes(
   );
 }
 
-export const watchedCountText = (watched: number, total: number) =>
-  `${watched} of ${total} watched`;
+export const watchedCountText = (watched: number, total: number, t: Translate = pageTranslate) =>
+  t(
+    msg({
+      message: `${watched} of ${total} watched`,
+      comment: "A season's episodes: {watched} of its {total} episodes are watched",
+    }),
+  );

@@ -1,4 +1,6 @@
-import { kindOfKey } from '@/shared/library/library-keys';
+import { msg, plural } from '@lingui/core/macro';
+import { pageTranslate as say } from '@/client/library/rules/translate';
+import { kindOfKey, type LibraryKind } from '@/shared/library/library-keys';
 import type { LibraryOp } from '@/shared/library/library-ops';
 import { clearLocalLibrary } from '@/client/library/stores/library-owner';
 import { storageKeys } from '@/client/lib/storage-keys';
@@ -28,17 +30,24 @@ export function adoptLocalLibrary(uid: string): LibraryOp[] {
   return captureLocalChanges(uid);
 }
 
-const NOUNS = {
-  vault: ['saved title', 'saved titles'],
-  progress: ['progress record', 'progress records'],
-  history: ['history entry', 'history entries'],
-  watched: ['watched mark', 'watched marks'],
-  rating: ['rating', 'ratings'],
-  'continue-removed': [
-    'title removed from Continue Watching',
-    'titles removed from Continue Watching',
-  ],
-} as const;
+/** Each kind's count, in words ('2 saved titles'). */
+const COUNTS: Record<Exclude<LibraryKind, 'profile-image'>, (count: number) => string> = {
+  vault: (count) => say(msg`${plural(count, { one: '# saved title', other: '# saved titles' })}`),
+  progress: (count) =>
+    say(msg`${plural(count, { one: '# progress record', other: '# progress records' })}`),
+  history: (count) =>
+    say(msg`${plural(count, { one: '# history entry', other: '# history entries' })}`),
+  watched: (count) =>
+    say(msg`${plural(count, { one: '# watched mark', other: '# watched marks' })}`),
+  rating: (count) => say(msg`${plural(count, { one: '# rating', other: '# ratings' })}`),
+  'continue-removed': (count) =>
+    say(
+      msg`${plural(count, {
+        one: '# title removed from Continue Watching',
+        other: '# titles removed from Continue Watching',
+      })}`,
+    ),
+};
 
 /** The one-line notice after ownerless data joined an account; null when nothing did. */
 export function adoptionNotice(ops: LibraryOp[]): string | null {
@@ -59,8 +68,14 @@ export function adoptionNotice(ops: LibraryOp[]): string | null {
   }
   const parts = (Object.keys(counts) as (keyof typeof counts)[])
     .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${NOUNS[kind][counts[kind] === 1 ? 0 : 1]}`);
-  if (picture) parts.push('your profile picture');
+    .map((kind) => COUNTS[kind](counts[kind]));
+  if (picture) parts.push(say(msg`your profile picture`));
   if (parts.length === 0) return null;
-  return `Added to your account from this browser: ${parts.join(', ')}.`;
+  const list = parts.join(', ');
+  return say(
+    msg({
+      message: `Added to your account from this browser: ${list}.`,
+      comment: "{list} is like '2 saved titles, 1 progress record'",
+    }),
+  );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { pageTranslate as say } from '@/client/library/rules/translate';
 import { kindOfKey, type LibraryKind } from '@/shared/library/library-keys';
 import type { LibraryOp } from '@/shared/library/library-ops';
 import { notify } from '@/client/lib/notices';
@@ -9,22 +12,48 @@ export type RejectedChange = NonNullable<SyncSnapshot['rejected']>[number];
 /** The account page lists the latest ones; older ones were told at the time. */
 const KEPT = 20;
 
-const KIND_NAMES: Record<LibraryKind, string> = {
-  vault: 'Saved title',
-  progress: 'Watch progress',
-  history: 'History entry',
-  watched: 'Watched mark',
-  'continue-removed': 'Removal from Continue Watching',
-  rating: 'Rating',
-  'profile-image': 'Profile picture',
+const KIND_NAMES: Record<LibraryKind, MessageDescriptor> = {
+  vault: msg({ message: 'Saved title', comment: 'A kind of library change the account refused' }),
+  progress: msg({
+    message: 'Watch progress',
+    comment: 'A kind of library change the account refused',
+  }),
+  history: msg({
+    message: 'History entry',
+    comment: 'A kind of library change the account refused',
+  }),
+  watched: msg({
+    message: 'Watched mark',
+    comment: 'A kind of library change the account refused',
+  }),
+  'continue-removed': msg({
+    message: 'Removal from Continue Watching',
+    comment: 'A kind of library change the account refused',
+  }),
+  rating: msg({ message: 'Rating', comment: 'A kind of library change the account refused' }),
+  'profile-image': msg({
+    message: 'Profile picture',
+    comment: 'A kind of library change the account refused',
+  }),
 };
 
 /** The change in words: its kind and the title it is about, when the value names one. */
 function describeChange(op: LibraryOp): string {
   const value = op.value as { title?: unknown; name?: unknown } | string | null;
   const named = typeof value === 'object' && value !== null ? (value.title ?? value.name) : null;
-  const name = typeof named === 'string' && named !== '' ? ` “${named}”` : '';
-  return `${KIND_NAMES[kindOfKey(op.key)]}${name}${op.value === null ? ' (removed)' : ''}`;
+  const kind = say(KIND_NAMES[kindOfKey(op.key)]);
+  const what =
+    typeof named === 'string' && named !== ''
+      ? say(
+          msg({
+            message: `${kind} “${named}”`,
+            comment: "A refused change: its kind (like 'Saved title') and the title's name",
+          }),
+        )
+      : kind;
+  return op.value === null
+    ? say(msg({ message: `${what} (removed)`, comment: 'A refused change that removed something' }))
+    : what;
 }
 
 /**
@@ -56,9 +85,22 @@ export function forgetRejected(uid: string, keys: Iterable<string>) {
 function rejectedNotice(changes: RejectedChange[]): string {
   const [first] = changes;
   if (!first) return '';
-  const count = changes.length === 1 ? '1 change' : `${changes.length} changes`;
-  const more = changes.length > 1 ? ' (all are listed under Your data on the account page)' : '';
-  return `${count} could not be saved: ${first.what}: ${first.why}${more}`;
+  const { what, why } = first;
+  const count = changes.length;
+  return changes.length === 1
+    ? say(
+        msg({
+          message: `1 change could not be saved: ${what}: ${why}`,
+          comment: "{what} is like 'Saved title “Alien”'; {why} is the reason",
+        }),
+      )
+    : say(
+        msg({
+          message: `${count} changes could not be saved: ${what}: ${why} (all are listed under Your data on the account page)`,
+          comment:
+            "{what} is the first refused change, like 'Saved title “Alien”'; {why} is the reason; Your data is a section of the account page",
+        }),
+      );
 }
 
 /** The refused changes of the account that owns this browser's library. */

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { pageTranslate as say } from '@/client/library/rules/translate';
 import type { Profile } from '@/shared/profiles/profile-api';
 import { clientConfig } from '@/client/config/client-config';
 import { changePageLanguage, pageI18n } from '@/client/i18n/page-language';
@@ -13,6 +15,8 @@ import { captureLocalChanges } from './capture-local-changes';
 import { startLibrarySync, stopLibrarySync } from './library-sync';
 import { adoptLocalLibrary } from './owner-rules';
 import { readLibraryOwner } from './sync-state';
+
+const NO_ROOM = msg`There is no room in this browser to switch profile.`;
 
 /**
  * Makes `profile` the one this browser watches as (docs/product.md#profiles). Only one
@@ -40,7 +44,7 @@ export async function switchToProfile(uid: string | null, profile: Profile): Pro
   // profile. Emptied now it would be lost, kept it would be shown as another profile's: the
   // switch waits for room. (For the first profile itself nothing needs to move.)
   if (owner === null && next !== uid) {
-    throw new Error('There is no room in this browser to switch profile.');
+    throw new Error(say(NO_ROOM));
   }
   stopLibrarySync();
   if (owner !== null && owner !== next) {
@@ -90,7 +94,7 @@ function switchLocalProfile(profile: Profile) {
     }
     // Put aside first: on a full storage the switch stops here and nothing is lost.
     if (!writeStoredText(from, JSON.stringify(records)).ok) {
-      throw new Error('There is no room in this browser to switch profile.');
+      throw new Error(say(NO_ROOM));
     }
     libraryKeys().forEach(removeStored);
     for (const [key, raw] of Object.entries(readStash(to))) writeStoredText(key, raw);

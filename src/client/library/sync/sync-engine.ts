@@ -21,6 +21,7 @@ import {
   writeSnapshot,
 } from './sync-state';
 import { useSyncStatus, type SyncPhase } from './sync-status';
+import { refusalReason } from './refusal-reason';
 
 /** The fallback pull where the live stream cannot connect (docs/product.md#library-sync). */
 const PULL_EVERY_MS = 30_000;
@@ -116,7 +117,7 @@ export function createSyncEngine(
       const op = byId.get(result.opId);
       if (!op) continue;
       if (result.outcome !== 'rejected') accepted.push(op.key);
-      else refused.push({ op, why: result.error?.message ?? 'The server refused it.' });
+      else refused.push({ op, why: refusalReason(result.error) });
     }
     forgetRejected(uid, accepted);
     recordRejected(uid, refused);

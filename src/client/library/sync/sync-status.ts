@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { pageTranslate, type Translate } from '@/client/library/rules/translate';
 import { create } from 'zustand';
 
 /**
@@ -11,15 +13,27 @@ export const useSyncStatus = create<{ phase: SyncPhase; pending: number }>(() =>
   pending: 0,
 }));
 
-export function syncStatusLabel(phase: SyncPhase, pending: number): string | null {
+const SYNCED = msg({ message: 'Synced', comment: "The library's sync status: all saved" });
+const SYNCING = msg({ message: 'Syncing…', comment: "The library's sync status: saving" });
+
+export function syncStatusLabel(
+  phase: SyncPhase,
+  pending: number,
+  t: Translate = pageTranslate,
+): string | null {
   switch (phase) {
     case 'idle':
       return null;
     case 'synced':
-      return pending === 0 ? 'Synced' : 'Syncing…';
+      return t(pending === 0 ? SYNCED : SYNCING);
     case 'syncing':
-      return 'Syncing…';
+      return t(SYNCING);
     case 'offline':
-      return `Offline — ${pending} ${pending === 1 ? 'change' : 'changes'} waiting`;
+      return t(
+        msg({
+          message: `Offline — ${plural(pending, { one: '# change waiting', other: '# changes waiting' })}`,
+          comment: "The library's sync status: changes not yet saved to the account",
+        }),
+      );
   }
 }

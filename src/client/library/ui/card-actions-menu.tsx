@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { changeLibrary } from '@/client/library/actions/library-change';
 import { storageKeys } from '@/client/lib/storage-keys';
@@ -34,6 +35,9 @@ export function CardActionsMenu(props: {
   tabIndex: number | undefined;
 }) {
   const { title, name } = props;
+  const { t } = useLingui();
+  const markedWatched = () =>
+    t({ message: `Marked ${name} as watched.`, comment: '{name} is a film or series name' });
   const { inVault, watched } = useCardState(title);
   const navigate = useNavigate();
   const client = useContext(QueryClientContext);
@@ -48,23 +52,30 @@ export function CardActionsMenu(props: {
   const markSeries = () =>
     void client?.fetchQuery(tvDetailQueryOptions(title.id, language)).then(
       (detail) =>
-        changeLibrary(`Marked ${name} as watched.`, [watchStateKeys.marks], () =>
+        changeLibrary(markedWatched(), [watchStateKeys.marks], () =>
           markSeriesWatched(title.id, detail.seasons),
         ),
-      () => notify({ message: `Could not load the episodes of ${name}. Try again.`, tone: 'warn' }),
+      () =>
+        notify({
+          message: t({
+            message: `Could not load the episodes of ${name}. Try again.`,
+            comment: '{name} is a series name',
+          }),
+          tone: 'warn',
+        }),
     );
 
   const toggleWatched = () => {
     // Every change says so, with Undo (docs/product.md#notices).
     if (watched)
-      changeLibrary(`Marked ${name} as unwatched.`, [watchStateKeys.marks], () =>
-        markUnwatched(title),
+      changeLibrary(
+        t({ message: `Marked ${name} as unwatched.`, comment: '{name} is a film or series name' }),
+        [watchStateKeys.marks],
+        () => markUnwatched(title),
       );
     else if (title.media_type === 'movie')
-      changeLibrary(
-        `Marked ${name} as watched.`,
-        [watchStateKeys.marks, storageKeys.watchHistory],
-        () => markMovieWatched(title),
+      changeLibrary(markedWatched(), [watchStateKeys.marks, storageKeys.watchHistory], () =>
+        markMovieWatched(title),
       );
     else markSeries();
   };
@@ -77,7 +88,10 @@ export function CardActionsMenu(props: {
         ref={trigger}
         tabIndex={props.tabIndex}
         className={actionsButtonClass}
-        aria-label={`Actions for ${name}`}
+        aria-label={t({
+          message: `Actions for ${name}`,
+          comment: "A card's menu button; {name} is a film or series name",
+        })}
       >
         <ActionsIcon />
       </DropdownMenu.Trigger>
@@ -85,18 +99,34 @@ export function CardActionsMenu(props: {
         <DropdownMenu.Content align="end" sideOffset={6} className={menuPanelClass}>
           <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(playPath(title))}>
             <Play aria-hidden="true" className="size-4 shrink-0" />
-            {`Play ${name}`}
+            {t({ message: `Play ${name}`, comment: 'Menu item; {name} is a film or series name' })}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={menuItemClass}
             onSelect={() => toggleCardVault(title, inVault)}
           >
             <VaultIcon aria-hidden="true" className="size-4 shrink-0" />
-            {inVault ? `Remove ${name} from Vault` : `Add ${name} to Vault`}
+            {inVault
+              ? t({
+                  message: `Remove ${name} from Vault`,
+                  comment: 'Menu item; {name} is a film or series name',
+                })
+              : t({
+                  message: `Add ${name} to Vault`,
+                  comment: 'Menu item; {name} is a film or series name',
+                })}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menuItemClass} onSelect={toggleWatched}>
             <WatchedIcon aria-hidden="true" className="size-4 shrink-0" />
-            {watched ? `Mark ${name} as unwatched` : `Mark ${name} as watched`}
+            {watched
+              ? t({
+                  message: `Mark ${name} as unwatched`,
+                  comment: 'Menu item; {name} is a film or series name',
+                })
+              : t({
+                  message: `Mark ${name} as watched`,
+                  comment: 'Menu item; {name} is a film or series name',
+                })}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { CardActionsMenu as Menu } from './card-actions-menu';
 import { actionsButtonClass, ActionsIcon } from './actions-button';
@@ -30,6 +31,7 @@ interface Loaded {
  * load; until it arrives a look-alike button stands in, and a press opens the menu on arrival.
  */
 export function CardActions({ title, name }: { title: ActionTitle; name: string }) {
+  const { t } = useLingui();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
@@ -57,7 +59,10 @@ export function CardActions({ title, name }: { title: ActionTitle; name: string 
         ref={standIn}
         type="button"
         className={actionsButtonClass}
-        aria-label={`Actions for ${name}`}
+        aria-label={t({
+          message: `Actions for ${name}`,
+          comment: "A card's menu button; {name} is a film or series name",
+        })}
         aria-haspopup="menu"
         // On press, like the real trigger: if the menu arrives between press and release, the
         // release lands on the real trigger, which ignores clicks.

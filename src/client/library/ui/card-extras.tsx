@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { titleName } from '@/shared/catalog/title-name';
 import { CardActions } from './card-actions';
 import { CardMarks } from './card-marks';
@@ -11,6 +12,7 @@ import { useCardState } from './use-card-state';
  * `compact` is a list row (the player's recommendations): over the whole row, at its right.
  */
 export function CardExtras({ title, compact = false }: { title: ActionTitle; compact?: boolean }) {
+  const { t } = useLingui();
   const { watched, rating } = useCardState(title);
   return (
     <div
@@ -19,7 +21,13 @@ export function CardExtras({ title, compact = false }: { title: ActionTitle; com
     >
       <CardMarks watched={watched} rating={rating} compact={compact} />
       <div className="absolute top-2 right-2">
-        <CardActions title={title} name={titleName(title) || 'No Title'} />
+        <CardActions
+          title={title}
+          name={
+            titleName(title) ||
+            t({ message: 'No Title', comment: 'Stands for a title without a name' })
+          }
+        />
       </div>
     </div>
   );

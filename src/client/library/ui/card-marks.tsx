@@ -1,3 +1,6 @@
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
+import { formatNumber } from '@/client/library/rules/number-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Star } from 'lucide-react';
 
 /**
@@ -17,7 +20,10 @@ export function CardMarks({
   rating: number | undefined;
   compact: boolean;
 }) {
+  const { t } = useLingui();
+  const locale = useFormatLocale();
   if (!watched && rating === undefined) return null;
+  const value = rating === undefined ? '' : formatNumber(rating, locale);
   return (
     <div
       className={`absolute flex gap-1 text-[10px] font-bold ${
@@ -29,19 +35,23 @@ export function CardMarks({
     >
       {watched ? (
         <span
-          title="Watched"
+          title={t({ message: 'Watched', comment: 'A mark on a watched title, in capitals' })}
           className="label-caps inline-flex items-center gap-1 rounded bg-accent px-1.5 py-0.5 text-bg"
         >
           <Check aria-hidden="true" className="size-3" />
-          <span className={compact ? 'sr-only' : undefined}>Watched</span>
+          <span className={compact ? 'sr-only' : undefined}>
+            {t({ message: 'Watched', comment: 'A mark on a watched title, in capitals' })}
+          </span>
         </span>
       ) : null}
       {rating !== undefined && (
         <span className="inline-flex items-center gap-0.5 rounded bg-bg/85 px-1.5 py-0.5 text-text">
           <Star aria-hidden="true" className="size-3 fill-current text-accent" />
-          <span className="sr-only">Your rating </span>
-          {rating}
-          <span className="sr-only"> of 5</span>
+          <Trans comment="A card's mark of the person's own rating; {value} is from 0.5 to 5">
+            <span className="sr-only">Your rating </span>
+            {value}
+            <span className="sr-only"> of 5</span>
+          </Trans>
         </span>
       )}
     </div>

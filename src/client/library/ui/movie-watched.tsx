@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Eye, EyeOff } from 'lucide-react';
 import { changeLibrary } from '@/client/library/actions/library-change';
 import { storageKeys } from '@/client/lib/storage-keys';
@@ -12,7 +13,7 @@ export function WatchedBadge() {
   return (
     <p className="mt-4 inline-flex items-center gap-1 rounded-full border border-ok/60 bg-ok/15 px-3 py-1 text-xs font-bold label-caps text-text">
       <Check aria-hidden="true" className="size-3.5" />
-      Watched
+      <Trans comment="A mark on a watched title, in capitals">Watched</Trans>
     </p>
   );
 }
@@ -23,6 +24,8 @@ export function WatchedBadge() {
  * history entry: it records that the film was played.
  */
 export function MovieWatchedButton({ movie, watched }: { movie: MovieDetail; watched: boolean }) {
+  const { t } = useLingui();
+  const name = movie.title;
   const target = { id: movie.id, type: 'movie' as const };
   // Marks, history and (unmarking a finished film) its progress record: what Undo puts back.
   const keys = [
@@ -32,8 +35,19 @@ export function MovieWatchedButton({ movie, watched }: { movie: MovieDetail; wat
   ];
   const toggle = () =>
     watched
-      ? changeLibrary(`Marked ${movie.title} as unwatched.`, keys, () => unmarkFilm(movie.id))
-      : changeLibrary(`Marked ${movie.title} as watched.`, keys, markNow);
+      ? changeLibrary(
+          t({
+            message: `Marked ${name} as unwatched.`,
+            comment: '{name} is a film or series name',
+          }),
+          keys,
+          () => unmarkFilm(movie.id),
+        )
+      : changeLibrary(
+          t({ message: `Marked ${name} as watched.`, comment: '{name} is a film or series name' }),
+          keys,
+          markNow,
+        );
   const markNow = () => {
     const now = Date.now();
     markWatched(target, now);
@@ -56,7 +70,9 @@ export function MovieWatchedButton({ movie, watched }: { movie: MovieDetail; wat
       ) : (
         <Eye aria-hidden="true" className="size-4" />
       )}
-      {watched ? 'Mark as unwatched' : 'Mark as watched'}
+      {watched
+        ? t({ message: 'Mark as unwatched', comment: 'Button on a film page' })
+        : t({ message: 'Mark as watched', comment: 'Button on a film page' })}
     </button>
   );
 }

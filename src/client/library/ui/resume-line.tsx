@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
@@ -14,7 +15,8 @@ export function ResumeLine({
   summary: ResumeSummary;
   onPlayFromStart: () => void;
 }) {
-  const text = resumeText(summary);
+  const { t } = useLingui();
+  const text = resumeText(summary, t);
   return (
     <div className="mt-3 flex max-w-md flex-wrap items-center gap-x-4 gap-y-2">
       <div className="min-w-48 flex-1">
@@ -23,7 +25,9 @@ export function ResumeLine({
       </div>
       <button type="button" onClick={onPlayFromStart} className={`${buttonStyles.ghost} min-h-11`}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        Play from start
+        <Trans comment="Button: play a title from its beginning instead of resuming">
+          Play from start
+        </Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck } from 'lucide-react';
 import { changeLibrary } from '@/client/library/actions/library-change';
 import { watchStateKeys } from '@/client/library/stores/watch-state-keys';
@@ -21,25 +22,31 @@ export function SeasonWatched({
   episodes: readonly number[];
   watched: number;
 }) {
+  const { t } = useLingui();
   const all = episodes.length > 0 && watched >= episodes.length;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <p className="text-sm text-text-dim">{watchedCountText(watched, episodes.length)}</p>
+      <p className="text-sm text-text-dim">{watchedCountText(watched, episodes.length, t)}</p>
       <button
         type="button"
         disabled={all}
         onClick={() =>
-          changeLibrary(`Marked season ${season} as watched.`, [watchStateKeys.marks], () =>
-            markEpisodesWatched(
-              seriesId,
-              episodes.map((episode) => ({ season, episode })),
-            ),
+          changeLibrary(
+            t({ message: `Marked season ${season} as watched.`, comment: '{season} is a number' }),
+            [watchStateKeys.marks],
+            () =>
+              markEpisodesWatched(
+                seriesId,
+                episodes.map((episode) => ({ season, episode })),
+              ),
           )
         }
         className={buttonStyles.secondary}
       >
         <CheckCheck aria-hidden="true" className="size-4" />
-        Mark season watched
+        <Trans comment="Button on a series page: mark every episode of the chosen season">
+          Mark season watched
+        </Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 
 /**
@@ -13,10 +14,14 @@ export function VaultRemoveButton({
   onRemove: () => void;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={`Remove ${name} from vault`}
+      aria-label={t({
+        message: `Remove ${name} from vault`,
+        comment: '{name} is a film or series name',
+      })}
       onClick={onRemove}
       className={`absolute inline-flex items-center justify-center rounded-full border border-line bg-bg/85 transition hover:border-accent hover:text-accent ${compact ? 'top-1 left-1 size-7' : 'top-2 left-2 size-8 text-text'}`}
     >

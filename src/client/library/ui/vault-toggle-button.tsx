@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { THE_TITLE } from '@/client/library/rules/translate';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { titleName } from '@/shared/catalog/title-name';
 import { changeLibrary } from '@/client/library/actions/library-change';
@@ -29,7 +31,10 @@ export function VaultToggleButton({
   className?: string;
 }) {
   const { inVault, toggle } = useVaultToggle(id, type, record, { byIdOnly });
-  const label = inVault ? 'Remove from Vault' : 'Add to Vault';
+  const { t } = useLingui();
+  const label = inVault
+    ? t({ message: 'Remove from Vault', comment: 'Button on a title page' })
+    : t({ message: 'Add to Vault', comment: 'Button on a title page' });
   const Icon = inVault ? BookmarkCheck : Bookmark;
   const icon = variant === 'icon';
   return (
@@ -41,9 +46,17 @@ export function VaultToggleButton({
       disabled={!toggle}
       onClick={() => {
         if (!toggle) return;
-        const name = titleName(record ?? {}) || 'the title';
+        const name = titleName(record ?? {}) || t(THE_TITLE);
         changeLibrary(
-          inVault ? `Removed ${name} from the vault.` : `Added ${name} to the vault.`,
+          inVault
+            ? t({
+                message: `Removed ${name} from the vault.`,
+                comment: '{name} is a film or series name',
+              })
+            : t({
+                message: `Added ${name} to the vault.`,
+                comment: '{name} is a film or series name',
+              }),
           [storageKeys.vault],
           () => void toggle(),
         );

@@ -1,3 +1,6 @@
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
+import { formatNumber } from '@/client/library/rules/number-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { changeLibrary } from '@/client/library/actions/library-change';
 import { storageKeys } from '@/client/lib/storage-keys';
@@ -22,7 +25,10 @@ interface RatedTitle {
  * there each star is one 44 px target, and tapping the star already chosen takes off its half.
  */
 export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
+  const { t } = useLingui();
   const rating = useRating(id, mediaType);
+  const locale = useFormatLocale();
+  const score = rating === null ? '' : formatNumber(rating, locale);
   const [hover, setHover] = useState<number | null>(null);
   const labelId = useId();
   const name = useId();
@@ -31,13 +37,23 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
 
   const choose = (value: number) =>
     changeLibrary(
-      `You rated ${title} ${value === 1 ? '1 star' : `${value} stars`}.`,
+      value === 1
+        ? t({ message: `You rated ${title} 1 star.`, comment: '{title} is a film or series name' })
+        : t({
+            message: `You rated ${title} ${value} stars.`,
+            comment: '{title} is a film or series name; {value} is from 0.5 to 5',
+          }),
       [storageKeys.ratings],
       () => rateTitle({ id, mediaType, title, posterPath }, value),
     );
   const clear = () => {
-    changeLibrary(`Cleared your rating of ${title}.`, [storageKeys.ratings], () =>
-      clearRating(id, mediaType),
+    changeLibrary(
+      t({
+        message: `Cleared your rating of ${title}.`,
+        comment: '{title} is a film or series name',
+      }),
+      [storageKeys.ratings],
+      () => clearRating(id, mediaType),
     );
     // The button goes away with the rating: focus stays in the control rather than on the page.
     group.current?.querySelector('input')?.focus();
@@ -46,7 +62,9 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
   return (
     <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
       <span id={labelId} className="label-caps text-xs text-text-dim">
-        Your rating
+        <Trans comment="Label of the person's own star rating of a title, in capitals">
+          Your rating
+        </Trans>
       </span>
       <div
         ref={group}
@@ -82,7 +100,7 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
                   value={value}
                   checked={rating === value}
                   onChange={() => choose(value)}
-                  aria-label={starsText(value)}
+                  aria-label={starsText(value, t)}
                   className="sr-only"
                 />
               </label>
@@ -91,11 +109,16 @@ export function YourRating({ id, mediaType, title, posterPath }: RatedTitle) {
         ))}
       </div>
       <span className="text-sm text-text-dim">
-        {rating === null ? 'Not rated' : `${rating} / 5`}
+        {rating === null
+          ? t`Not rated`
+          : t({
+              message: `${score} / 5`,
+              comment: "The person's rating out of 5 stars",
+            })}
       </span>
       {rating !== null && (
         <button type="button" onClick={clear} className={buttonStyles.ghost}>
-          Clear rating
+          <Trans comment="Button: remove the person's own rating">Clear rating</Trans>
         </button>
       )}
     </div>

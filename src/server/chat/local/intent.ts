@@ -1,6 +1,6 @@
 import { parseCount } from './count';
 import { parseEra, type Era } from './era';
-import { detectLanguage, type DetectedLanguage } from './language/detect-language';
+import { detectLanguage, type DetectedLanguage, type Language } from './language/detect-language';
 import { translateRequest } from './language/translate-request';
 import { hasLimits, type Limits } from './limits';
 import { parseLimits } from './parse-limits';
@@ -85,10 +85,13 @@ const A_SHOW = /\bshow\b(?! (?:me|us)\b)/;
  */
 export const MAX_LOOKUPS_PER_KIND = 3;
 
-/** The text as the parser reads it: normalized, and translated when in a language we read. */
-export function readAsEnglish(rawText: string) {
+/**
+ * The text as the parser reads it: normalized, and translated when in a language we read.
+ * `unclear` is the language taken when the text's own cannot be told (the interface's).
+ */
+export function readAsEnglish(rawText: string, unclear?: Language) {
   const normalized = normalize(rawText);
-  const language = detectLanguage(normalized, rawText);
+  const language = detectLanguage(normalized, rawText, unclear);
   const text =
     language === 'en' || language === 'other' ? normalized : translateRequest(normalized, language);
   return { text, language };

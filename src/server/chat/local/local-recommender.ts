@@ -13,6 +13,7 @@ import {
 } from './follow-up';
 import { parseIntent, readAsEnglish, type Intent } from './intent';
 import { hasLimits } from './limits';
+import type { Language } from './language/detect-language';
 import { seededRandom } from './random';
 import { blockingRestriction, rankCandidates, type Ranked } from './rank';
 import { answerQuestion, readQuestion } from './title-questions';
@@ -40,6 +41,11 @@ export interface LocalOptions {
   watched?: ReadonlySet<string>;
   /** Keys of the titles in the person's vault, for "is it in my vault". */
   vault?: ReadonlySet<string>;
+  /**
+   * The language to answer in when the message's own is unclear ("ok", a title alone): the
+   * interface's. A message in a language we read is answered in that language.
+   */
+  unclearLanguage?: Language;
 }
 
 /**
@@ -60,7 +66,7 @@ export function recommendLocally(
   const random = seededRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const watched = options.watched ?? new Set<string>();
   const index = indexCatalogue(catalogue);
-  const read = readAsEnglish(text);
+  const read = readAsEnglish(text, options.unclearLanguage);
   const question = readQuestion(index, read, options.turns ?? []);
   if (question) {
     const answer = answerQuestion(question, options.vault ?? NOTHING);

@@ -1,3 +1,15 @@
+import type { Language } from '@/shared/i18n/languages';
+
+/** Each interface language as the prompt names it. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish (Spain)',
+  fr: 'French',
+  de: 'German',
+  'pt-BR': 'Brazilian Portuguese',
+  it: 'Italian',
+};
+
 /**
  * The one prompt every AI provider gets. It holds the user's question and, optionally, titles
  * from our own embedded catalogue. TMDB's terms forbid TMDB content in AI prompts, so nothing
@@ -8,6 +20,8 @@ export function buildPrompt(
   embeddedTitles: string[] = [],
   /** The format the request asks for (docs/product.md#the-format-follows-the-request). */
   format: 'movie' | 'tv' | null = 'movie',
+  /** The language to write in when the request's own is unclear (the interface's, issue 33). */
+  answerIn?: Language,
 ): string {
   const kind = format === 'tv' ? 'series' : format === 'movie' ? 'movies' : 'movies or series';
   const lines = [
@@ -19,6 +33,11 @@ export function buildPrompt(
   if (embeddedTitles.length > 0) {
     lines.push(
       `Titles in our catalogue that may fit (prefer these): ${embeddedTitles.join('; ')}.`,
+    );
+  }
+  if (answerIn) {
+    lines.push(
+      `The request's language is unclear: write the answer in ${LANGUAGE_NAMES[answerIn]}.`,
     );
   }
   lines.push('', `Request: ${question}`);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from '@/client/lib/router/router';
 import type { MediaType } from '@/shared/catalog/title-schemas';
@@ -19,6 +20,7 @@ import { ConnectionBanner } from './connection-banner';
  */
 export function BrowsePage({ media }: { media: MediaType }) {
   const copy = browseCopy[media];
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const query = readQuery(params.get('q'));
@@ -39,17 +41,18 @@ export function BrowsePage({ media }: { media: MediaType }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <ConnectionBanner />
         <header className="flex flex-col gap-4">
-          <h1 className="label-caps text-2xl font-bold text-text">{copy.heading}</h1>
+          <h1 className="label-caps text-2xl font-bold text-text">{t(copy.heading)}</h1>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <BrowseTabs
               value={tab}
-              label={`${copy.heading} lists`}
+              label={t(copy.listsLabel)}
               onChange={(next) => setParams(paramsForTab(params, next))}
             />
             <BrowseSearchBox
               key={`${tab}:${searchReset}`}
               initial={searchReset > 0 ? '' : (params.get('q') ?? '')}
-              label={copy.searchLabel}
+              label={t(copy.searchLabel)}
+              placeholder={t(copy.searchPlaceholder)}
               onSearch={(text) => {
                 if (readQuery(text) !== query) {
                   setParams(paramsForSearch(params, text), { replace: true });

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import type { MediaType, MovieSummary, Paged, TvSummary } from '@/shared/catalog/title-schemas';
@@ -5,7 +7,8 @@ import type { TitleSummary as BrowseItem } from '@/shared/catalog/title-schemas'
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { browseCopy } from '../utils/browse-copy';
-import { movieStats, tvStats } from '../utils/browse-stats';
+import { movieStats, tileFormat, tvStats } from '../utils/browse-stats';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { mergePages } from '../utils/browse-state';
 import { BrowseEmptyState } from './browse-empty-state';
 import { StatTiles } from './stat-tiles';
@@ -27,6 +30,9 @@ export function BrowseResults({
 }) {
   const copy = browseCopy[media];
   const { online } = useConnectionStatus();
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const format = useMemo(() => tileFormat(t, locale), [t, locale]);
   const pages = result.data?.pages;
   const items = mergePages(pages);
 
@@ -45,12 +51,22 @@ export function BrowseResults({
     const failed = result.isError;
     return (
       <BrowseEmptyState
-        title={copy.emptyTitle}
-        text={query && !failed ? `No results for ${query}` : copy.failureText}
+        title={t(copy.emptyTitle)}
+        text={
+          query && !failed
+            ? t({
+                message: `No results for ${query}`,
+                comment: '{query} is what the person searched for',
+              })
+            : t(copy.failureText)
+        }
         action={
           query && !failed
-            ? { label: copy.showAll, onClick: onClearSearch }
-            : { label: 'Retry', onClick: () => void result.refetch() }
+            ? { label: t(copy.showAll), onClick: onClearSearch }
+            : {
+                label: t({ message: 'Retry', comment: 'Button: ask again after a failure' }),
+                onClick: () => void result.refetch(),
+              }
         }
       />
     );
@@ -59,8 +75,8 @@ export function BrowseResults({
   const total = pages?.[0]?.total_results ?? items.length;
   const tiles =
     media === 'movie'
-      ? movieStats(items as MovieSummary[], total)
-      : tvStats(items as TvSummary[], total);
+      ? movieStats(items as MovieSummary[], total, undefined, format)
+      : tvStats(items as TvSummary[], total, undefined, format);
   const showOffline = isStaleAnswer({
     online,
     refreshFailed: result.isError && !result.isFetchNextPageError,
@@ -75,7 +91,7 @@ export function BrowseResults({
       <div className="flex flex-col items-center gap-2 py-4">
         {result.isFetchNextPageError && (
           <p role="alert" className="text-sm text-warn">
-            Could not load more {copy.noun}. Please try again.
+            {t(copy.loadMoreFailed)}
           </p>
         )}
         {result.hasNextPage && (
@@ -85,7 +101,7 @@ export function BrowseResults({
             disabled={result.isFetchingNextPage}
             className={buttonStyles.primary}
           >
-            {result.isFetchingNextPage ? 'Loading...' : copy.loadMore}
+            {result.isFetchingNextPage ? t`Loading...` : t(copy.loadMore)}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -11,12 +12,15 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function BrowseSearchBox({
   initial,
   label,
+  placeholder,
   onSearch,
 }: {
   initial: string;
   label: string;
+  placeholder: string;
   onSearch: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(initial);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -35,7 +39,7 @@ export function BrowseSearchBox({
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-label={label}
-        placeholder={`${label}...`}
+        placeholder={placeholder}
         maxLength={200}
         className="w-full rounded-md border border-line bg-surface-2 py-2 pr-9 pl-9 text-sm text-text placeholder:text-text-dim focus:border-accent [&::-webkit-search-cancel-button]:hidden"
       />
@@ -43,7 +47,7 @@ export function BrowseSearchBox({
         <button
           type="button"
           onClick={() => setText('')}
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-text-dim hover:text-text"
         >
           <X aria-hidden="true" className="size-4" />

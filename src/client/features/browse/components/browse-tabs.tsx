@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useRef } from 'react';
 import type { ListKind } from '@/shared/catalog/title-schemas';
 import { BROWSE_TABS } from '../utils/browse-state';
@@ -12,6 +13,7 @@ export function BrowseTabs({
   onChange: (tab: ListKind) => void;
   label: string;
 }) {
+  const { t } = useLingui();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -43,7 +45,7 @@ export function BrowseTabs({
                 : 'border-line bg-surface text-text-dim hover:border-accent hover:text-text'
             }`}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

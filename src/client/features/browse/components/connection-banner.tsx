@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useConnectionStatus } from '@/client/lib/use-connection-status';
 
 /** The mobile banner: online or offline, and the connection type when the browser tells it. */
 export function ConnectionBanner() {
   const { online, type } = useConnectionStatus();
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -12,7 +14,11 @@ export function ConnectionBanner() {
       }`}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${online ? 'bg-ok' : 'bg-warn'}`} />
-      <span>{online ? 'Online' : 'Offline'}</span>
+      <span>
+        {online
+          ? t({ message: 'Online', comment: 'Connection status, in capitals' })
+          : t({ message: 'Offline', comment: 'Connection status, in capitals' })}
+      </span>
       {type && <span className="text-text-dim">· {type.toUpperCase()}</span>}
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ListKind, MediaType, Paged } from '@/shared/catalog/title-schemas';
 
 /**
@@ -6,10 +8,10 @@ import type { ListKind, MediaType, Paged } from '@/shared/catalog/title-schemas'
  * clears the search; blank search text counts as no search; load more goes on while page <
  * total_pages.
  */
-export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: string }> = [
-  { id: 'trending', label: 'Trending' },
-  { id: 'popular', label: 'Popular' },
-  { id: 'top_rated', label: 'Top Rated' },
+export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: MessageDescriptor }> = [
+  { id: 'trending', label: msg({ message: 'Trending', comment: 'Browse tab, in capitals' }) },
+  { id: 'popular', label: msg({ message: 'Popular', comment: 'Browse tab, in capitals' }) },
+  { id: 'top_rated', label: msg({ message: 'Top Rated', comment: 'Browse tab, in capitals' }) },
 ];
 
 const DEFAULT_TAB: ListKind = 'popular';

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { pageI18n } from '@/client/i18n/page-language';
 import { groupThousands } from '@/client/lib/format';
 import type { MovieSummary, TvSummary } from '@/shared/catalog/title-schemas';
 
@@ -12,6 +15,53 @@ export interface StatTile {
   /** Said under the value when it counts only part of the list. */
   note?: string;
 }
+
+/**
+ * How the tiles speak: the page's translator (`t` from `useLingui()`) and numbers in its locale
+ * (`useFormatLocale()`). English by default.
+ */
+export interface TileFormat {
+  t: (descriptor: MessageDescriptor) => string;
+  /** A number grouped in thousands, with `digits` decimals. */
+  number: (value: number, digits?: number) => string;
+}
+
+/** English numbers by hand: the first Intl formatter a page builds is a long task (format.ts). */
+const englishNumber = (value: number, digits = 0) =>
+  digits ? value.toFixed(digits) : groupThousands(value);
+
+export function tileFormat(t: TileFormat['t'], locale: string): TileFormat {
+  if (locale.split('-')[0] === 'en') return { t, number: englishNumber };
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const tenths = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return { t, number: (value, digits = 0) => (digits ? tenths : whole).format(value) };
+}
+
+const ENGLISH: TileFormat = { t: (descriptor) => pageI18n._(descriptor), number: englishNumber };
+
+const LABELS = {
+  totalMovies: msg({ message: 'Total Movies', comment: 'Statistics tile, in capitals' }),
+  totalShows: msg({ message: 'Total Shows', comment: 'Statistics tile, in capitals' }),
+  avgRating: msg({
+    message: 'Avg Rating',
+    comment: 'Statistics tile (average rating), in capitals',
+  }),
+  recent: msg({
+    message: 'Recent',
+    comment: 'Statistics tile: titles from this year or last, in capitals',
+  }),
+  blockbusters: msg({
+    message: 'Blockbusters',
+    comment: 'Statistics tile: the most popular films, in capitals',
+  }),
+  longRunning: msg({
+    message: 'Long Running',
+    comment: 'Statistics tile: series with more than 5 seasons, in capitals',
+  }),
+};
 
 const LONG_RUNNING_SEASONS = 5;
 
@@ -32,33 +82,74 @@ export function isLongRunning(show: TvSummary): boolean | undefined {
 }
 
 /** The long-running count, saying when it covers only the series whose seasons are known. */
-function longRunningTile(items: TvSummary[]): StatTile {
-  const known = items.filter((t) => isLongRunning(t) !== undefined);
-  const value = String(known.filter((t) => isLongRunning(t)).length);
-  return known.length === items.length
-    ? { label: 'Long Running', value }
-    : { label: 'Long Running', value, note: `of ${known.length} with a season count` };
+function longRunningTile(items: TvSummary[], { t, number }: TileFormat): StatTile {
+  const known = items.filter((show) => isLongRunning(show) !== undefined);
+  const label = t(LABELS.longRunning);
+  const value = number(known.filter((show) => isLongRunning(show)).length);
+  if (known.length === items.length) return { label, value };
+  const count = number(known.length);
+  const note = t(
+    msg({
+      message: `of ${count} with a season count`,
+      comment:
+        "Under the Long Running count, when only some series' seasons are known; {count} is how many are",
+    }),
+  );
+  return { label, value, note };
 }
 
-function average(values: number[]) {
+function average(values: number[], { number }: TileFormat) {
   const rated = values.filter((v) => v > 0);
-  return rated.length ? (rated.reduce((a, b) => a + b, 0) / rated.length).toFixed(1) : '0.0';
+  return number(rated.length ? rated.reduce((a, b) => a + b, 0) / rated.length : 0, 1);
 }
 
-export function movieStats(items: MovieSummary[], total: number, now = new Date()): StatTile[] {
+export function movieStats(
+  items: MovieSummary[],
+  total: number,
+  now = new Date(),
+  format = ENGLISH,
+): StatTile[] {
+  const { t, number } = format;
   return [
-    { label: 'Total Movies', value: groupThousands(total) },
-    { label: 'Avg Rating', value: average(items.map((m) => m.vote_average)) },
-    { label: 'Recent', value: String(items.filter((m) => isRecent(m.release_date, now)).length) },
-    { label: 'Blockbusters', value: String(items.filter((m) => m.popularity > 100).length) },
+    { label: t(LABELS.totalMovies), value: number(total) },
+    {
+      label: t(LABELS.avgRating),
+      value: average(
+        items.map((m) => m.vote_average),
+        format,
+      ),
+    },
+    {
+      label: t(LABELS.recent),
+      value: number(items.filter((m) => isRecent(m.release_date, now)).length),
+    },
+    {
+      label: t(LABELS.blockbusters),
+      value: number(items.filter((m) => m.popularity > 100).length),
+    },
   ];
 }
 
-export function tvStats(items: TvSummary[], total: number, now = new Date()): StatTile[] {
+export function tvStats(
+  items: TvSummary[],
+  total: number,
+  now = new Date(),
+  format = ENGLISH,
+): StatTile[] {
+  const { t, number } = format;
   return [
-    { label: 'Total Shows', value: groupThousands(total) },
-    { label: 'Avg Rating', value: average(items.map((t) => t.vote_average)) },
-    { label: 'Recent', value: String(items.filter((t) => isRecent(t.first_air_date, now)).length) },
-    longRunningTile(items),
+    { label: t(LABELS.totalShows), value: number(total) },
+    {
+      label: t(LABELS.avgRating),
+      value: average(
+        items.map((show) => show.vote_average),
+        format,
+      ),
+    },
+    {
+      label: t(LABELS.recent),
+      value: number(items.filter((show) => isRecent(show.first_air_date, now)).length),
+    },
+    longRunningTile(items, format),
   ];
 }

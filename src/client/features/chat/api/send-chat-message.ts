@@ -3,6 +3,7 @@ import { apiRequest } from '@/client/lib/api-client';
 import { chatResponseSchema, type ChatResponse } from '@/shared/chat/chat-schemas';
 import { parseAnswer } from '@/client/api/parse-answer';
 import type { ChatTurn } from '../utils/chat-turns';
+import type { Language } from '@/shared/i18n/languages';
 
 /**
  * A chat message with what the server needs for follow-ups, for leaving out what the person has
@@ -13,6 +14,8 @@ interface ChatRequestBody {
   turns: ChatTurn[];
   watched: ChatTurn['titles'];
   vault: ChatTurn['titles'];
+  /** The interface's language: the answer's when the message's own is unclear (issue 33). */
+  language?: Language;
 }
 
 /** POST /api/chat: the answer is checked against the contract before the page uses it. */

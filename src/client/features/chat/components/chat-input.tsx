@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { LIMITS } from '@/shared/api/limits';
-import { INPUT_PLACEHOLDER } from '../utils/chat-content';
+import { CHAT_TEXTS } from '../utils/chat-content';
 
 /** The message box: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
 export function ChatInput({
@@ -12,6 +13,7 @@ export function ChatInput({
   waiting: boolean;
   onSend: (text: string) => boolean;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim().length === 0;
@@ -39,7 +41,7 @@ export function ChatInput({
   return (
     <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-line p-3 sm:p-4">
       <label htmlFor="chat-input" className="sr-only">
-        Your message
+        <Trans comment="The chat box's label, for screen readers">Your message</Trans>
       </label>
       <textarea
         id="chat-input"
@@ -47,7 +49,7 @@ export function ChatInput({
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={INPUT_PLACEHOLDER}
+        placeholder={t(CHAT_TEXTS.placeholder)}
         disabled={waiting}
         rows={2}
         maxLength={LIMITS.chatText.max}
@@ -57,10 +59,12 @@ export function ChatInput({
         type="submit"
         disabled={waiting || blank}
         className={`${buttonStyles.primary} h-12`}
-        aria-label="Send message"
+        aria-label={t`Send message`}
       >
         <SendHorizontal aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Send</span>
+        <span className="hidden sm:inline">
+          <Trans comment="The chat's send button">Send</Trans>
+        </span>
       </button>
     </form>
   );

@@ -1,13 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
+import type { Translate } from '@/client/library/rules/translate';
 import { Bot, User } from 'lucide-react';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import type { ChatMessage } from '../hooks/use-chat';
 import { ChatTitleCard } from './chat-title-card';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/** Who wrote a message: the assistant's name (not translated), or the person. */
+export function senderName(message: ChatMessage, t: Translate) {
+  return message.isBot
+    ? 'NEXUS AI'
+    : t(msg({ message: 'You', comment: "The person's own chat messages are signed so" }));
+}
 
 /** One message: who sent it, the text (always as text, never as HTML), the time, any titles. */
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
-  const sender = message.isBot ? 'NEXUS AI' : 'You';
+  const { t } = useLingui();
+  const locale = useFormatLocale();
+  const timeFormat = useMemo(() => new Intl.DateTimeFormat(locale, TIME), [locale]);
+  const sender = senderName(message, t);
   const Icon = message.isBot ? Bot : User;
   // The time is the browser's clock in the visitor's zone: the server knows neither, so it
   // leaves the time's box empty (the same width) and the browser fills it in.
@@ -16,7 +31,14 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
   return (
     <li
       className={`flex gap-3 ${message.isBot ? '' : 'flex-row-reverse'} ${message.animated ? 'animate-enter' : ''}`}
-      aria-label={time ? `${sender} at ${time}` : sender}
+      aria-label={
+        time
+          ? t({
+              message: `${sender} at ${time}`,
+              comment: "A chat message: who wrote it ('You' or NEXUS AI) and when",
+            })
+          : sender
+      }
     >
       <span
         aria-hidden="true"
@@ -42,7 +64,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
           {message.intro ?? message.text}
         </p>
         {message.titles.length > 0 && (
-          <ol className="mt-3 flex flex-col gap-3" aria-label="Recommended titles">
+          <ol className="mt-3 flex flex-col gap-3" aria-label={t`Recommended titles`}>
             {message.titles.map((title) => (
               <li key={`${title.media_type}-${title.id}`}>
                 <ChatTitleCard title={title} />

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../hooks/use-chat';
-import { TYPING_TEXT } from '../utils/chat-content';
-import { ChatMessageItem } from './chat-message-item';
+import { CHAT_TEXTS } from '../utils/chat-content';
+import { ChatMessageItem, senderName } from './chat-message-item';
 
 /**
  * The conversation, kept scrolled to the newest message. A hidden live region reads each new
@@ -14,6 +15,7 @@ export function ChatMessageList({
   messages: ChatMessage[];
   waiting: boolean;
 }) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const latest = messages[messages.length - 1];
 
@@ -24,7 +26,10 @@ export function ChatMessageList({
 
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
-      <ol className="flex flex-col gap-4" aria-label="Conversation">
+      <ol
+        className="flex flex-col gap-4"
+        aria-label={t({ message: 'Conversation', comment: "The chat's list of messages" })}
+      >
         {messages.map((m) => (
           <ChatMessageItem key={m.id} message={m} />
         ))}
@@ -40,11 +45,11 @@ export function ChatMessageList({
               />
             ))}
           </span>
-          {TYPING_TEXT}
+          {t(CHAT_TEXTS.typing)}
         </p>
       )}
       <div aria-live="polite" className="sr-only">
-        {latest ? `${latest.isBot ? 'NEXUS AI' : 'You'}: ${latest.text}` : ''}
+        {latest ? `${senderName(latest, t)}: ${latest.text}` : ''}
       </div>
     </div>
   );

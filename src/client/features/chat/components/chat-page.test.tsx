@@ -10,6 +10,7 @@ import { apiError } from '@/client/testing/api-error';
 import { createQueryClient } from '@/client/lib/query-client';
 import type { ChatResponse } from '@/shared/chat/chat-schemas';
 import { APOLOGY, GREETING, PRESETS, TYPING_TEXT } from '../utils/chat-content';
+import { pageI18n } from '@/client/i18n/page-language';
 import { ChatPage } from './chat-page';
 
 const received: string[] = [];
@@ -272,5 +273,20 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     await user.type(box, 'hi{Enter}');
     expect(await screen.findByText('<img src=x onerror=alert(1)><b>bold</b>')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
+  });
+
+  it("sends the page's language with each message, English not (issue 33)", async () => {
+    const { user, box } = renderChat();
+    await user.type(box, 'ok{Enter}');
+    await screen.findByRole('link', { name: /Alien/ });
+    expect(bodies[0]).not.toHaveProperty('language');
+    act(() => pageI18n.loadAndActivate({ locale: 'fr', messages: {} }));
+    try {
+      await user.type(box, 'ok{Enter}');
+      await screen.findAllByRole('link', { name: /Alien/ });
+      expect(bodies[1]).toMatchObject({ text: 'ok', language: 'fr' });
+    } finally {
+      act(() => pageI18n.activate('en'));
+    }
   });
 });

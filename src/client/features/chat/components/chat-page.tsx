@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BrainCircuit } from 'lucide-react';
 import { useChat } from '../hooks/use-chat';
 import { CHAT_TITLE } from '../utils/chat-content';
@@ -15,7 +16,9 @@ export function ChatPage() {
           <BrainCircuit aria-hidden="true" className="size-6 text-accent" />
           <div>
             <h1 className="text-lg font-bold">{CHAT_TITLE}</h1>
-            <p className="text-xs text-text-dim">Recommendations from our catalogue</p>
+            <p className="text-xs text-text-dim">
+              <Trans comment="Under the chat's title">Recommendations from our catalogue</Trans>
+            </p>
           </div>
         </header>
         <ChatMessageList messages={messages} waiting={waiting} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Film, Tv } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { FallbackImage } from '@/client/components/ui/fallback-image';
@@ -10,6 +11,8 @@ import type { ChatTitle } from '@/shared/chat/chat-schemas';
  * detail page, and beside it why it fits when the answer says.
  */
 export function ChatTitleCard({ title }: { title: ChatTitle }) {
+  const { t } = useLingui();
+  const name = title.title;
   const Icon = title.media_type === 'tv' ? Tv : Film;
   return (
     <Link
@@ -19,7 +22,7 @@ export function ChatTitleCard({ title }: { title: ChatTitle }) {
       <span className="block aspect-[2/3] w-12 shrink-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent sm:w-16">
         <FallbackImage
           src={imageUrl(title.poster_path, 'poster', SMALL_POSTER)}
-          alt={`Poster of ${title.title}`}
+          alt={t({ message: `Poster of ${name}`, comment: '{name} is a film or series name' })}
           width={112}
           height={168}
           fallback={

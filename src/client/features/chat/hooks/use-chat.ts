@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { chatLanguageSchema } from '@/shared/chat/chat-schemas';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { readHistory } from '@/client/library/stores/watch-history-store';
 import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { readRatings } from '@/client/library/stores/ratings-store';
 import { readVault } from '@/client/library/stores/vault-store';
-import { APOLOGY, GREETING, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
+import { CHAT_TEXTS, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
 import { recentTurns, seenTitles, vaultTitles } from '../utils/chat-turns';
 
 /**
@@ -51,10 +54,16 @@ export function useChat() {
   const mutation = useSendChatMessage();
   const timers = useRef<number[]>([]);
   const waiting = mutation.isPending || queued;
+  // The chat's own messages are written in the page's language when they are shown.
+  const { t, i18n } = useLingui();
+  const greetingText = useRef(t(CHAT_TEXTS.greeting));
+  useEffect(() => {
+    greetingText.current = t(CHAT_TEXTS.greeting);
+  }, [t]);
 
   useEffect(() => {
     const greeting = window.setTimeout(
-      () => setMessages((list) => [message(GREETING, true), ...list]),
+      () => setMessages((list) => [message(greetingText.current, true), ...list]),
       GREETING_DELAY_MS,
     );
     const pending = timers.current;
@@ -65,6 +74,10 @@ export function useChat() {
   }, []);
 
   const { mutate, isPending } = mutation;
+  // The page's language goes with each message: the answer's when the message's own is unclear
+  // ("ok", a title alone; issue 33). English is the server's own default, so it is not sent.
+  const language =
+    v.is(chatLanguageSchema, i18n.locale) && i18n.locale !== 'en' ? i18n.locale : undefined;
   // The conversation so far, read when a message is sent (not a reason to rebuild `send`).
   const shown = useRef(messages);
   useEffect(() => {
@@ -79,7 +92,7 @@ export function useChat() {
       // What the person has seen and saved, read when the message goes (never during render).
       const watched = seenTitles(readHistory(), readWatchedMarks(), readRatings());
       mutate(
-        { text, turns, watched, vault: vaultTitles(readVault()) },
+        { text, turns, watched, vault: vaultTitles(readVault()), ...(language && { language }) },
         {
           onSuccess: (answer) =>
             setMessages((list) => [
@@ -89,12 +102,12 @@ export function useChat() {
                 note: answer.note,
               }),
             ]),
-          onError: () => setMessages((list) => [...list, message(APOLOGY, true)]),
+          onError: () => setMessages((list) => [...list, message(t(CHAT_TEXTS.apology), true)]),
         },
       );
       return true;
     },
-    [mutate, isPending],
+    [mutate, isPending, language, t],
   );
 
   /** A Quick Request goes out after the product's short pause (docs/product.md#chat-screen). */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
@@ -15,6 +16,7 @@ import { scrollStep } from '../utils/scroll-step';
  * own answer, so usually cached). Not shown without a finished film, nor when nothing is left.
  */
 export function BecauseYouWatchedRow() {
+  const { t } = useLingui();
   const history = useWatchHistory();
   const vault = useVault();
   // Marks change with history (the player and the card menu write both), which re-renders this.
@@ -38,10 +40,19 @@ export function BecauseYouWatchedRow() {
     : query.isError
       ? { status: 'error', onRetry: () => void query.refetch() }
       : { status: 'loading' };
-  const name = seed.title ?? seed.name ?? 'a film';
+  const name =
+    seed.title ??
+    seed.name ??
+    t({
+      message: 'a film',
+      comment: "Stands for a film's name when it has none: 'Because you watched a film'",
+    });
   return (
     <ContentRow
-      title={`Because you watched ${name}`}
+      title={t({
+        message: `Because you watched ${name}`,
+        comment: 'A home row of films like one the person finished; {name} is that film',
+      })}
       noun="MOVIES"
       state={state}
       step={scrollStep}

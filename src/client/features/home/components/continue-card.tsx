@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { FallbackImage, NoImage } from '@/client/components/ui/fallback-image';
 import { Link } from '@/client/lib/router/router';
@@ -28,9 +29,14 @@ export function ContinueCard({
   onRemove: (item: ContinueItem) => void;
   buttonTabIndex: 0 | -1;
 }) {
+  const { t } = useLingui();
+  const name = item.title;
   const episode =
     item.type === 'tv' && item.season && item.episode ? `S${item.season}E${item.episode}` : null;
-  const left = item.timeLeft ? ` · ${item.timeLeft} left` : '';
+  const timeLeft = item.timeLeft;
+  const left = timeLeft
+    ? ` · ${t({ message: `${timeLeft} left`, comment: 'Time left to watch, e.g. "1h 20m left"' })}`
+    : '';
   return (
     <div className="relative">
       <Link
@@ -40,7 +46,7 @@ export function ContinueCard({
         <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
           <FallbackImage
             src={imageUrl(item.posterPath, 'poster', SAVED_POSTER)}
-            alt={`Poster of ${item.title}`}
+            alt={t({ message: `Poster of ${name}`, comment: '{name} is a film or series name' })}
             width={300}
             height={450}
             fallback={<NoImage iconClass="size-8" />}
@@ -56,7 +62,11 @@ export function ContinueCard({
         </p>
         <p className="px-0.5 text-xs text-text-dim">
           {item.upNext ? (
-            <span className="text-text">Up next {episode}</span>
+            <span className="text-text">
+              <Trans comment="The series' next episode to watch; {episode} is like S2E5">
+                Up next {episode}
+              </Trans>
+            </span>
           ) : (
             <>
               {episode && <span className="mr-1 text-text">{episode}</span>}
@@ -67,8 +77,11 @@ export function ContinueCard({
       </Link>
       <button
         type="button"
-        aria-label={`Remove ${item.title} from Continue Watching`}
-        title="Remove from Continue Watching"
+        aria-label={t({
+          message: `Remove ${name} from Continue Watching`,
+          comment: '{name} is a film or series name; Continue Watching is the home row',
+        })}
+        title={t`Remove from Continue Watching`}
         tabIndex={buttonTabIndex}
         onClick={() => onRemove(item)}
         className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full border border-line bg-bg/85 text-text transition hover:border-accent hover:text-accent"

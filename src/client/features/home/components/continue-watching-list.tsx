@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { RowSection } from '@/client/components/ui/content-row';
 import { RowScroller, rowCardWidth } from '@/client/components/ui/row-scroller';
@@ -5,7 +6,7 @@ import { TitleCardSkeleton } from '@/client/components/ui/title-card';
 import { removeFromContinueWatchingWithUndo } from '@/client/library/actions/continue-removal-with-undo';
 import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { useSeriesSeasons } from '../hooks/use-series-seasons';
-import { resolveUpNext, type ContinueItem } from '../utils/continue-watching';
+import { CONTINUE_WATCHING, resolveUpNext, type ContinueItem } from '../utils/continue-watching';
 import { scrollStep } from '../utils/scroll-step';
 import { ContinueCard } from './continue-card';
 
@@ -15,6 +16,7 @@ import { ContinueCard } from './continue-card';
  * cached) and then shows its Up Next episode, or leaves the row after its last episode.
  */
 export function ContinueWatchingList({ items }: { items: ContinueItem[] }) {
+  const { t } = useLingui();
   const seasonsOf = useSeriesSeasons([
     ...new Set(items.filter((item) => item.finished).map((item) => item.id)),
   ]);
@@ -43,9 +45,9 @@ export function ContinueWatchingList({ items }: { items: ContinueItem[] }) {
 
   if (shown.length === 0) return null;
   return (
-    <RowSection title="Continue watching">
+    <RowSection title={t(CONTINUE_WATCHING)}>
       <div ref={list}>
-        <RowScroller label="Continue watching" step={scrollStep}>
+        <RowScroller label={t(CONTINUE_WATCHING)} step={scrollStep}>
           {shown.map((item) => (
             <li
               key={item.key}

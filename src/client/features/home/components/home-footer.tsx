@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { APP_VERSION } from '@/shared/client-config';
 
 /** The home footer: static status text and the version label (docs/product.md#home-view). */
@@ -7,10 +8,14 @@ export function HomeFooter() {
       <div className="label-caps flex flex-col gap-2 text-[11px] text-text-dim sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2">
           <span aria-hidden="true" className="size-2 rounded-full bg-ok" />
-          NEXUS neural network online · all streams operational
+          <Trans comment="The home footer's status line, shown in small capitals">
+            NEXUS neural network online · all streams operational
+          </Trans>
         </p>
         <p>
-          NEXUS STREAMING MATRIX <span className="text-text">{`v${APP_VERSION}`}</span>
+          <Trans comment="The home footer's version label; {APP_VERSION} is the version number, like 2.1.0">
+            NEXUS STREAMING MATRIX <span className="text-text">{`v${APP_VERSION}`}</span>
+          </Trans>
         </p>
       </div>
     </footer>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -10,13 +13,37 @@ import { CatalogRow, type RowReport } from './catalog-row';
  * The six rows, in the product's order (docs/product.md#home-view); trending movies is the one that
  * loads at once.
  */
-const rows: ReadonlyArray<{ title: string; media: ListMedia; kind: ListKind }> = [
-  { title: 'Trending movies', media: 'movie', kind: 'trending' },
-  { title: 'Trending series', media: 'tv', kind: 'trending' },
-  { title: 'Popular movies', media: 'movie', kind: 'popular' },
-  { title: 'Popular series', media: 'tv', kind: 'popular' },
-  { title: 'Top rated movies', media: 'movie', kind: 'top_rated' },
-  { title: 'Top rated series', media: 'tv', kind: 'top_rated' },
+const rows: ReadonlyArray<{ title: MessageDescriptor; media: ListMedia; kind: ListKind }> = [
+  {
+    title: msg({ message: 'Trending movies', comment: 'Home row title' }),
+    media: 'movie',
+    kind: 'trending',
+  },
+  {
+    title: msg({ message: 'Trending series', comment: 'Home row title' }),
+    media: 'tv',
+    kind: 'trending',
+  },
+  {
+    title: msg({ message: 'Popular movies', comment: 'Home row title' }),
+    media: 'movie',
+    kind: 'popular',
+  },
+  {
+    title: msg({ message: 'Popular series', comment: 'Home row title' }),
+    media: 'tv',
+    kind: 'popular',
+  },
+  {
+    title: msg({ message: 'Top rated movies', comment: 'Home row title' }),
+    media: 'movie',
+    kind: 'top_rated',
+  },
+  {
+    title: msg({ message: 'Top rated series', comment: 'Home row title' }),
+    media: 'tv',
+    kind: 'top_rated',
+  },
 ];
 
 const rowKey = (row: { media: ListMedia; kind: ListKind }) => `${row.media}-${row.kind}`;
@@ -28,6 +55,7 @@ const rowKey = (row: { media: ListMedia; kind: ListKind }) => `${row.media}-${ro
  */
 export function HomeRows() {
   const { online } = useConnectionStatus();
+  const { t } = useLingui();
   const [reports, setReports] = useState<Readonly<Record<string, RowReport>>>({});
   const reporters = useReporters(setReports);
   const queryClient = useQueryClient();
@@ -42,10 +70,10 @@ export function HomeRows() {
           <EmptyState
             compact
             tone="error"
-            title="You are offline"
-            text="The rows load by themselves when the connection returns."
+            title={t`You are offline`}
+            text={t`The rows load by themselves when the connection returns.`}
             action={{
-              label: 'Retry',
+              label: t({ message: 'Retry', comment: 'Button: ask again after a failure' }),
               onClick: () =>
                 void queryClient.refetchQueries({
                   type: 'active',
@@ -61,6 +89,7 @@ export function HomeRows() {
         <CatalogRow
           key={rowKey(row)}
           {...row}
+          title={t(row.title)}
           eager={index === 0}
           onReport={reporters[rowKey(row)]}
         />

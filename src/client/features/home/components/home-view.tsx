@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@/client/lib/router/router';
 import { whenIdle } from '@/client/lib/when-idle';
@@ -38,10 +39,12 @@ export function HomeView() {
       <div className="flex flex-col gap-4 px-4 pt-8 pb-4 sm:px-14">
         <div className="motion-safe:animate-[enter_260ms_var(--ease-out-soft)_300ms_both] [html[data-low-end]_&]:animate-none">
           <h1 className="label-caps text-2xl font-extrabold text-text sm:text-3xl">
-            Browse the <span className="text-accent">matrix</span>
+            <Trans comment="The home page's headline, in capitals; the second part is highlighted">
+              Browse the <span className="text-accent">matrix</span>
+            </Trans>
           </h1>
           <p className="mt-1 text-sm text-text-dim">
-            Trending, popular and top-rated films and series.
+            <Trans>Trending, popular and top-rated films and series.</Trans>
           </p>
         </div>
         <SearchForm query={query} onSearch={search} onClear={clear} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
 import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
@@ -12,16 +13,22 @@ const PEOPLE_LIMIT = 12;
  * of the title results, which are what most searches are for.
  */
 export function PeopleRow({ query }: { query: string }) {
+  const { t } = useLingui();
   const people = useQuery(personSearchQueryOptions(query, useCatalogLanguage()));
   const shown = people.data?.results.slice(0, PEOPLE_LIMIT) ?? [];
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="people-results-heading" className="mb-6">
       <h3 id="people-results-heading" className="label-caps mb-3 text-sm font-bold text-text">
-        People
+        <Trans comment="Heading of the search's row of actors and directors, in capitals">
+          People
+        </Trans>
       </h3>
       <ul
-        aria-label={`People matching ${query}`}
+        aria-label={t({
+          message: `People matching ${query}`,
+          comment: '{query} is what the person searched for',
+        })}
         data-nav="row"
         className="scrollbar-none flex gap-4 overflow-x-auto pb-2"
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
@@ -15,6 +16,7 @@ export function SearchForm({
   onSearch: (query: string) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(query);
   const input = useRef<HTMLInputElement>(null);
 
@@ -63,8 +65,8 @@ export function SearchForm({
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={200}
-          placeholder="Search movies and series..."
-          aria-label="Search movies and series"
+          placeholder={t`Search movies and series...`}
+          aria-label={t`Search movies and series`}
           aria-keyshortcuts="Control+G"
           autoComplete="off"
           className="h-11 w-full rounded-md border border-line bg-surface-2 pr-10 pl-9 text-sm text-text placeholder:text-text-dim focus:border-accent [&::-webkit-search-cancel-button]:hidden"
@@ -73,7 +75,7 @@ export function SearchForm({
           <button
             type="button"
             onClick={clear}
-            aria-label="Clear search"
+            aria-label={t`Clear search`}
             className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded text-text-dim hover:text-text"
           >
             <X aria-hidden="true" className="size-4" />
@@ -84,7 +86,7 @@ export function SearchForm({
         type="submit"
         className="label-caps h-11 rounded-md bg-accent px-4 text-xs font-bold text-bg transition hover:brightness-110 sm:px-5 sm:text-sm"
       >
-        Search
+        <Trans comment="The home search's submit button, in capitals">Search</Trans>
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { TitleCard, TitleCardSkeleton } from '@/client/components/ui/title-card';
@@ -25,16 +26,23 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
   const foundPeople =
     (useQuery(personSearchQueryOptions(query, language)).data?.results.length ?? 0) > 0;
   const { online } = useConnectionStatus();
+  const { t } = useLingui();
 
   return (
     <section aria-labelledby="search-results-heading" className="px-4 py-4 sm:px-14">
       <h2 id="search-results-heading" className="label-caps mb-3 text-sm font-bold text-text">
-        Results for “{query}”
+        <Trans comment="The search results' heading; {query} is what the person searched for">
+          Results for “{query}”
+        </Trans>
         {search.isSuccess && <span className="ml-2 text-text-dim">({total})</span>}
       </h2>
       <PeopleRow query={query} />
       {search.isPending && (
-        <div role="status" aria-label="Searching" className={grid}>
+        <div
+          role="status"
+          aria-label={t({ message: 'Searching', comment: 'Search results are loading' })}
+          className={grid}
+        >
           {Array.from({ length: 12 }, (_, i) => (
             <TitleCardSkeleton key={i} />
           ))}
@@ -43,25 +51,38 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
       {search.isError && !search.data && (
         <EmptyState
           tone="error"
-          title={online ? 'The catalogue did not answer' : 'You are offline'}
+          title={online ? t`The catalogue did not answer` : t`You are offline`}
           text={
             online
-              ? 'Check your connection and try again.'
-              : 'The search needs a connection. Try again when it is back.'
+              ? t`Check your connection and try again.`
+              : t`The search needs a connection. Try again when it is back.`
           }
-          action={{ label: 'Retry', onClick: () => void search.refetch() }}
+          action={{
+            label: t({ message: 'Retry', comment: 'Button: ask again after a failure' }),
+            onClick: () => void search.refetch(),
+          }}
         />
       )}
       {search.data && results.length === 0 && !foundPeople && (
         <EmptyState
-          title="No content found"
-          text={`No results for ${query}`}
-          action={{ label: 'Clear search', onClick: onClear }}
+          title={t`No content found`}
+          text={t({
+            message: `No results for ${query}`,
+            comment: '{query} is what the person searched for',
+          })}
+          action={{ label: t`Clear search`, onClick: onClear }}
         />
       )}
       {results.length > 0 && (
         <>
-          <ul aria-label={`Results for ${query}`} className={grid} data-nav="grid">
+          <ul
+            aria-label={t({
+              message: `Results for ${query}`,
+              comment: 'The list of search results; {query} is what the person searched for',
+            })}
+            className={grid}
+            data-nav="grid"
+          >
             {results.map((title) => (
               <li key={`${title.media_type}-${title.id}`}>
                 <TitleCard title={title} />
@@ -77,10 +98,10 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
                 className={buttonStyles.secondary}
               >
                 {search.isFetchingNextPage
-                  ? 'Loading...'
+                  ? t`Loading...`
                   : search.isFetchNextPageError
-                    ? 'Retry loading more'
-                    : 'Load more results'}
+                    ? t`Retry loading more`
+                    : t`Load more results`}
               </button>
             </div>
           )}

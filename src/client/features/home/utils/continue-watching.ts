@@ -1,8 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { formatDuration } from '@/client/lib/format';
 import { episodeAfter } from '@/client/library/rules/watch-up-next';
 import type { WatchProgress } from '@/client/library/stores/watch-progress-store';
 import type { ContinueRemoved, WatchedMark } from '@/shared/library/watch-state-schemas';
 import { isFinishedPercent, isWatched, progressTarget } from '@/client/library/rules/watched-rule';
+
+/** The row's title (docs/product.md#continue-watching-row). */
+export const CONTINUE_WATCHING = msg({
+  message: 'Continue watching',
+  comment: 'Home row of the titles the person started and can resume',
+});
 
 const CONTINUE_WATCHING_LIMIT = 10;
 

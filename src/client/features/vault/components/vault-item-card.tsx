@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { SAVED_POSTER } from '@/shared/catalog/image-url';
 import { Link } from '@/client/lib/router/router';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
@@ -21,8 +23,11 @@ export function VaultItemCard({
   item: VaultItem;
   onRemove: (item: VaultItem) => void;
 }) {
-  const name = titleName(item) || 'No Title';
+  const { t } = useLingui();
+  const name =
+    titleName(item) || t({ message: 'No Title', comment: 'Stands for a title without a name' });
   const year = releaseYear(titleDate(item));
+  const added = formatAddedDate(item.addedAt, useFormatLocale());
   return (
     <li data-nav-card className="group relative animate-enter">
       <Link
@@ -36,11 +41,23 @@ export function VaultItemCard({
           {name}
         </p>
         <p className="flex items-center gap-2 text-xs text-text-dim">
-          <span className="label-caps text-[10px]">{item.type === 'tv' ? 'TV' : 'Movie'}</span>
+          <span className="label-caps text-[10px]">
+            {item.type === 'tv'
+              ? t({ message: 'TV', comment: 'A saved card: the title is a series' })
+              : t({ message: 'Movie', comment: 'A saved card: the title is a film' })}
+          </span>
           {year && <span>{year}</span>}
           <StarRating value={item.vote_average} />
         </p>
-        <p className="text-xs text-text-dim">Added {formatAddedDate(item.addedAt)}</p>
+        <p className="text-xs text-text-dim">
+          {added ? (
+            <Trans comment="When the title was saved to the vault; {added} is a date">
+              Added {added}
+            </Trans>
+          ) : (
+            <Trans>Added on an unknown date</Trans>
+          )}
+        </p>
       </Link>
       <CardExtras title={{ ...item, media_type: item.type }} />
       <VaultRemoveButton name={name} onRemove={() => onRemove(item)} />

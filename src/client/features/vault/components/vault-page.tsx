@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { OfflineNote } from '@/client/components/ui/offline-note';
 import {
   clearVaultWithUndo,
@@ -20,14 +22,17 @@ import { VaultToolbar } from './vault-toolbar';
 export function VaultPage() {
   const items = useVault();
   const { filter, sort, setFilter, setSort } = useVaultParams();
-  const shown = applyVaultView(items, filter, sort);
+  const shown = applyVaultView(items, filter, sort, useFormatLocale());
   // Offline the vault is this browser's copy: changes made elsewhere arrive when it is back.
   const { online } = useConnectionStatus();
+  const { t } = useLingui();
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="vault-heading">
       <h1 id="vault-heading" className="label-caps mb-6 text-3xl font-bold">
-        VAULT
+        <Trans comment="The vault page's heading: the person's saved titles, in capitals">
+          VAULT
+        </Trans>
       </h1>
       {!online && <OfflineNote what="titles" className="mb-6" />}
       {items.length === 0 ? (
@@ -46,7 +51,7 @@ export function VaultPage() {
             <VaultNoMatch onShowAll={() => setFilter('all')} />
           ) : (
             <ul
-              aria-label="Saved titles"
+              aria-label={t`Saved titles`}
               data-nav="grid"
               className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
             >

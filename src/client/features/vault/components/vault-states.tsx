@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Archive, SearchX } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { buttonStyles } from '@/client/components/ui/button-styles';
@@ -7,14 +8,18 @@ export function VaultEmpty() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-lg border border-line bg-surface px-6 py-16 text-center">
       <Archive aria-hidden="true" className="size-10 text-text-dim" />
-      <h2 className="label-caps text-xl font-bold">VAULT EMPTY</h2>
-      <p className="text-sm text-text-dim">Save films and series to find them here.</p>
+      <h2 className="label-caps text-xl font-bold">
+        <Trans>VAULT EMPTY</Trans>
+      </h2>
+      <p className="text-sm text-text-dim">
+        <Trans>Save films and series to find them here.</Trans>
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.movies} className={buttonStyles.primary}>
-          BROWSE MOVIES
+          <Trans>BROWSE MOVIES</Trans>
         </Link>
         <Link to={paths.tvShows} className={buttonStyles.secondary}>
-          BROWSE TV SHOWS
+          <Trans>BROWSE TV SHOWS</Trans>
         </Link>
       </div>
     </div>
@@ -25,9 +30,11 @@ export function VaultNoMatch({ onShowAll }: { onShowAll: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-lg border border-line bg-surface px-6 py-16 text-center">
       <SearchX aria-hidden="true" className="size-10 text-text-dim" />
-      <h2 className="label-caps text-xl font-bold">NO ITEMS MATCH FILTER</h2>
+      <h2 className="label-caps text-xl font-bold">
+        <Trans>NO ITEMS MATCH FILTER</Trans>
+      </h2>
       <button type="button" onClick={onShowAll} className={buttonStyles.primary}>
-        SHOW ALL ITEMS
+        <Trans comment="Button: reset the vault filter">SHOW ALL ITEMS</Trans>
       </button>
     </div>
   );
@@ -39,13 +46,26 @@ export function VaultFooter({ shown }: { shown: number }) {
     <footer className="label-caps mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-xs text-text-dim">
       <span className="flex items-center gap-2">
         <span aria-hidden="true" className="size-2 rounded-full bg-ok" />
-        VAULT STATUS: SECURED
+        <Trans comment="The vault footer's decorative status line">VAULT STATUS: SECURED</Trans>
       </span>
       <span>
-        {shown} {shown === 1 ? 'ITEM' : 'ITEMS'} DISPLAYED
+        <Plural
+          value={shown}
+          one="# ITEM DISPLAYED"
+          other="# ITEMS DISPLAYED"
+          comment="The vault footer: how many saved titles the filter shows"
+        />
       </span>
-      <span>QUANTUM STORAGE: infinity TB</span>
-      <span className="normal-case tracking-normal">Personal Collection v2.0</span>
+      <span>
+        <Trans comment="The vault footer's decorative storage line; 'infinity' is written as a word">
+          QUANTUM STORAGE: infinity TB
+        </Trans>
+      </span>
+      <span className="normal-case tracking-normal">
+        <Trans comment="The vault footer's decorative version label">
+          Personal Collection v2.0
+        </Trans>
+      </span>
     </footer>
   );
 }

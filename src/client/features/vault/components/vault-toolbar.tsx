@@ -1,10 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VaultFilter, VaultSort } from '../utils/vault-view';
 
-const filterLabels: Record<VaultFilter, string> = { all: 'ALL', movies: 'MOVIES', tv: 'TV' };
-const sortLabels: Record<VaultSort, string> = {
-  dateAdded: 'Date added',
-  title: 'Title',
-  rating: 'Rating',
+const filterLabels: Record<VaultFilter, MessageDescriptor> = {
+  all: msg({ message: 'ALL', comment: 'Vault filter: every saved title' }),
+  movies: msg({ message: 'MOVIES', comment: 'Vault filter: films only' }),
+  tv: msg({ message: 'TV', comment: 'Vault filter: series only' }),
+};
+const sortLabels: Record<VaultSort, MessageDescriptor> = {
+  dateAdded: msg({ message: 'Date added', comment: 'Vault sort order' }),
+  title: msg({ message: 'Title', comment: 'Vault sort order: alphabetical' }),
+  rating: msg({ message: 'Rating', comment: 'Vault sort order: best rated first' }),
 };
 
 /** Filter buttons, the sort menu and CLEAR VAULT. */
@@ -21,9 +28,14 @@ export function VaultToolbar({
   onSort: (sort: VaultSort) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div role="group" aria-label="Filter" className="flex gap-1 rounded-md bg-surface p-1">
+      <div
+        role="group"
+        aria-label={t({ message: 'Filter', comment: 'The vault filter buttons: ALL, MOVIES, TV' })}
+        className="flex gap-1 rounded-md bg-surface p-1"
+      >
         {(Object.keys(filterLabels) as VaultFilter[]).map((value) => (
           <button
             key={value}
@@ -34,12 +46,12 @@ export function VaultToolbar({
               filter === value ? 'bg-accent text-bg' : 'text-text-dim hover:text-text'
             }`}
           >
-            {filterLabels[value]}
+            {t(filterLabels[value])}
           </button>
         ))}
       </div>
       <label className="flex items-center gap-2 text-sm text-text-dim">
-        Sort
+        <Trans comment="Label of the vault's sort menu">Sort</Trans>
         <select
           value={sort}
           onChange={(event) => onSort(event.target.value as VaultSort)}
@@ -47,7 +59,7 @@ export function VaultToolbar({
         >
           {(Object.keys(sortLabels) as VaultSort[]).map((value) => (
             <option key={value} value={value}>
-              {sortLabels[value]}
+              {t(sortLabels[value])}
             </option>
           ))}
         </select>
@@ -57,7 +69,7 @@ export function VaultToolbar({
         onClick={onClear}
         className="label-caps ml-auto rounded-md border border-accent px-4 py-2 text-xs font-bold text-accent transition hover:bg-accent hover:text-bg"
       >
-        CLEAR VAULT
+        <Trans comment="Button: remove every title from the vault">CLEAR VAULT</Trans>
       </button>
     </div>
   );

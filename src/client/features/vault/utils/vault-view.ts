@@ -31,15 +31,26 @@ const rating = (item: VaultItem) =>
     ? item.vote_average
     : -Infinity;
 
-const compare: Record<VaultSort, (a: VaultItem, b: VaultItem) => number> = {
-  dateAdded: (a, b) => time(b.addedAt) - time(a.addedAt),
-  title: (a, b) => titleName(a).localeCompare(titleName(b), undefined, { sensitivity: 'base' }),
-  rating: (a, b) => rating(b) - rating(a),
+const compare: Record<VaultSort, (locale: string) => (a: VaultItem, b: VaultItem) => number> = {
+  dateAdded: () => (a, b) => time(b.addedAt) - time(a.addedAt),
+  title: (locale) => {
+    const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    return (a, b) => collator.compare(titleName(a), titleName(b));
+  },
+  rating: () => (a, b) => rating(b) - rating(a),
 };
 
-/** The items the page shows: filtered, then sorted (a stable sort keeps ties in vault order). */
-export function applyVaultView(items: VaultItem[], filter: VaultFilter, sort: VaultSort) {
-  return items.filter(byType[filter]).sort(compare[sort]);
+/**
+ * The items the page shows: filtered, then sorted (a stable sort keeps ties in vault order);
+ * titles in the alphabetical order of `locale`, the interface's (useFormatLocale).
+ */
+export function applyVaultView(
+  items: VaultItem[],
+  filter: VaultFilter,
+  sort: VaultSort,
+  locale = 'en',
+) {
+  return items.filter(byType[filter]).sort(compare[sort](locale));
 }
 
 export function vaultStats(items: VaultItem[]) {

@@ -39,3 +39,17 @@ describe('translateRequest', () => {
     );
   });
 });
+
+describe('detectLanguage with the interface language (issue 33)', () => {
+  const withFallback = (text: string) => detectLanguage(normalize(text), text, 'fr');
+  it.each([['ok'], ['👍'], ['?!']])('%s is unclear: the interface language', (text) => {
+    expect(withFallback(text)).toBe('fr');
+  });
+  it.each([
+    ['película de terror', 'es'],
+    ['a horror movie', 'en'],
+    ['ホラー映画', 'other'],
+  ])('%s keeps its own language', (text, language) => {
+    expect(withFallback(text)).toBe(language);
+  });
+});

@@ -1,5 +1,6 @@
 import { phraseRegex } from '../text-match';
 import { CONCEPTS, FILM_WORDS, QUALITY_WORDS, SERIES_WORDS } from '../vocabulary';
+import type { Language as InterfaceLanguage } from '@/shared/i18n/languages';
 import { REQUEST_WORDS, type RequestLanguage } from './request-words';
 
 export type Language = 'en' | RequestLanguage;
@@ -26,6 +27,11 @@ const OTHER_WORDS =
     '|',
   );
 
+/** The language the answer is written in for an interface language (its tag, `pt-BR` reads pt). */
+export function answerLanguageOf(tag: InterfaceLanguage): Language {
+  return tag === 'pt-BR' ? 'pt' : tag;
+}
+
 const keysOf = (phrases: string) => phrases.split('|').map((entry) => entry.split('=')[0]!);
 
 const SCORERS: { language: Language; regex: RegExp }[] = [
@@ -43,9 +49,20 @@ const otherRegex = phraseRegex(OTHER_WORDS);
 /**
  * The language of a normalized request: the one whose words it uses most. English wins a tie,
  * since it is the default. Letters outside the Latin script (dropped by normalizing) mean a
- * language we do not read when nothing else is recognised.
+ * language we do not read when nothing else is recognised. When no word of any language is
+ * there ("ok", "👍", a title alone), the language is `unclear`: the interface's, English when
+ * the client does not say (issue 33).
  */
-export function detectLanguage(text: string, rawText: string): DetectedLanguage {
+export function detectLanguage(
+  text: string,
+  rawText: string,
+  unclear: Language = 'en',
+): DetectedLanguage {
+  return readLanguage(text, rawText) ?? unclear;
+}
+
+/** The language a normalized request is written in, or null when it cannot be told. */
+export function readLanguage(text: string, rawText: string): DetectedLanguage | null {
   // "donne-moi" is two words here; elsewhere a hyphen keeps a word whole ("sci-fi").
   const spaced = text.replace(/-/g, ' ');
   const found = SCORERS.map(({ language, regex }) => ({
@@ -69,5 +86,5 @@ export function detectLanguage(text: string, rawText: string): DetectedLanguage 
   const other = [...spaced.matchAll(otherRegex)].length;
   if (other > 0 && other >= bestScore) return 'other';
   if (bestScore === 0 && /[^\p{Script=Latin}\p{P}\p{N}\p{S}\s]/u.test(rawText)) return 'other';
-  return best;
+  return bestScore === 0 ? null : best;
 }
