@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { FallbackImage, NoImage } from '@/client/components/ui/fallback-image';
+import { formatDuration } from '@/client/lib/format';
 import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
 import { SAVED_POSTER, imageUrl } from '@/shared/catalog/image-url';
@@ -29,11 +30,11 @@ export function ContinueCard({
   onRemove: (item: ContinueItem) => void;
   buttonTabIndex: 0 | -1;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = item.title;
   const episode =
     item.type === 'tv' && item.season && item.episode ? `S${item.season}E${item.episode}` : null;
-  const timeLeft = item.timeLeft;
+  const timeLeft = item.secondsLeft === null ? null : formatDuration(item.secondsLeft, i18n);
   const left = timeLeft
     ? ` · ${t({ message: `${timeLeft} left`, comment: 'Time left to watch, e.g. "1h 20m left"' })}`
     : '';

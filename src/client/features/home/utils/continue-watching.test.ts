@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progressPercent, type WatchProgress } from '@/client/library/stores/watch-progress-store';
+import { formatDuration } from '@/client/lib/format';
 import { breakingBad } from '@/client/testing/tmdb-fixtures';
 import { continueWatchingItems, resolveUpNext, type SeasonsOf } from './continue-watching';
 
@@ -51,7 +52,7 @@ describe('continueWatchingItems', () => {
     const [item] = continueWatchingItems([record(7, 1234, 7200)], progressPercent);
     expect(item?.percent).toBe(17);
     // 7200 - 1234 = 5966 s = 99.4 min -> 1h 39m
-    expect(item?.timeLeft).toBe('1h 39m');
+    expect(formatDuration(item!.secondsLeft!)).toBe('1h 39m');
   });
 
   it('keeps the hours under an hour (Xh Ym), and gives no time left for a bare percent', () => {
@@ -59,8 +60,8 @@ describe('continueWatchingItems', () => {
       [record(1, 3000, 3600, 2), record(2, 0, 0, 1, { progress: 42.6 })],
       progressPercent,
     );
-    expect(items[0]?.timeLeft).toBe('0h 10m');
-    expect(items[1]).toMatchObject({ percent: 43, timeLeft: null });
+    expect(formatDuration(items[0]!.secondsLeft!)).toBe('0h 10m');
+    expect(items[1]).toMatchObject({ percent: 43, secondsLeft: null });
   });
 
   it('carries the last season and episode for series only', () => {
@@ -87,7 +88,13 @@ describe('Up Next', () => {
     const candidates = continueWatchingItems([episodeRecord(1, 1, 90)], progressPercent);
     expect(candidates).toMatchObject([{ id: 1396, finished: true, season: 1, episode: 1 }]);
     const [item] = resolveUpNext(candidates, seasonsOf);
-    expect(item).toMatchObject({ upNext: true, season: 1, episode: 2, percent: 0, timeLeft: null });
+    expect(item).toMatchObject({
+      upNext: true,
+      season: 1,
+      episode: 2,
+      percent: 0,
+      secondsLeft: null,
+    });
     expect(item).not.toHaveProperty('finished');
   });
 

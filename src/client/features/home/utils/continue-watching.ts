@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { formatDuration } from '@/client/lib/format';
 import { episodeAfter } from '@/client/library/rules/watch-up-next';
 import type { WatchProgress } from '@/client/library/stores/watch-progress-store';
 import type { ContinueRemoved, WatchedMark } from '@/shared/library/watch-state-schemas';
@@ -22,7 +21,8 @@ export interface ContinueItem {
   /** Whole percent watched, 1-89; 0 for an Up Next episode, not started yet. */
   percent: number;
   /** `Xh Ym` left, or null when the record has only a percent (no duration). */
-  timeLeft: string | null;
+  /** Seconds left of the film or episode; the card writes them in the page's language. */
+  secondsLeft: number | null;
   season?: number;
   episode?: number;
   /**
@@ -83,10 +83,10 @@ export function continueWatchingItems(
       title: record.title,
       posterPath: record.poster_path ?? null,
       percent: Math.round(exact),
-      timeLeft:
+      secondsLeft:
         typeof record.progress === 'number'
           ? null
-          : formatDuration(Math.max(0, record.progress.duration - record.progress.watched)),
+          : Math.max(0, record.progress.duration - record.progress.watched),
       season: target.season,
       episode: target.episode,
       ...(finished ? { finished } : {}),
@@ -131,7 +131,7 @@ export function resolveUpNext(
     }
     if (!next) continue;
     const { finished: _done, ...rest } = item;
-    resolved.push({ ...rest, ...next, percent: 0, timeLeft: null, upNext: true });
+    resolved.push({ ...rest, ...next, percent: 0, secondsLeft: null, upNext: true });
   }
   return resolved.slice(0, CONTINUE_WATCHING_LIMIT);
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useGenreName } from '@/client/api/catalog/genre-messages';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import type { VaultItem } from '@/client/library/stores/vault-store';
 import type { HistoryEntry } from '@/client/library/stores/watch-history-store';
@@ -32,6 +33,7 @@ export function ProfileStatsPanel({
 }) {
   const { t, i18n } = useLingui();
   const locale = useFormatLocale();
+  const genreName = useGenreName();
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   const stats = profileStats(history, progress, vault, i18n);
   const cells = [
@@ -39,7 +41,8 @@ export function ProfileStatsPanel({
     { label: LABELS.saved, value: count(stats.totalVaultItems) },
     { label: LABELS.rated, value: count(rated) },
     { label: LABELS.watchTime, value: stats.totalWatchTime },
-    { label: LABELS.topGenre, value: stats.favoriteGenre },
+    // The genre's English name, as the library stores it, in the page's language.
+    { label: LABELS.topGenre, value: genreName(stats.favoriteGenre) },
   ];
   return (
     <section
