@@ -1,3 +1,4 @@
+import { dailyCapNote, type DailyCap } from './daily-cap-notes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import type { Config } from '@/server/config';
@@ -129,7 +130,8 @@ export async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions) 
     ]);
     if (refused === -1) return service.answer(text, context);
     const local = await service.answer(text, { ...context, ai: false });
-    return { ...local, text: `${DAILY_CAP_NOTES[refused]}\n\n${local.text}` };
+    const note = dailyCapNote(refused as DailyCap, text, language);
+    return { ...local, text: `${note}\n\n${local.text}` };
   });
 }
 
@@ -138,12 +140,3 @@ const chatUsers = new WeakMap<FastifyRequest, string>();
 
 /** How many people's allowance one address gets: several may share it. */
 const ADDRESS_SHARE = 3;
-
-export const DAILY_CAP_NOTE =
-  "You have reached today's limit of AI answers, so NEXUS's own recommender answered this one.";
-export const ADDRESS_DAILY_CAP_NOTE =
-  "Your network has reached today's limit of AI answers, so NEXUS's own recommender answered this one.";
-export const TOTAL_DAILY_CAP_NOTE =
-  "Today's AI answers on this server have run out, so NEXUS's own recommender answered this one.";
-/** The note for each daily cap, in the order they are taken. */
-const DAILY_CAP_NOTES = [DAILY_CAP_NOTE, ADDRESS_DAILY_CAP_NOTE, TOTAL_DAILY_CAP_NOTE];
