@@ -2,12 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends, useTestDatabase } from '@/server/db/testing/test-databases';
 import { chatResponseSchema } from '@/shared/chat/chat-schemas';
-import {
-  ADDRESS_DAILY_CAP_NOTE,
-  DAILY_CAP_NOTE,
-  TOTAL_DAILY_CAP_NOTE,
-  dailyCapNote,
-} from './daily-cap-notes';
+import { ADDRESS_DAILY_CAP_NOTE, DAILY_CAP_NOTE, TOTAL_DAILY_CAP_NOTE } from './daily-cap-notes';
 import { buildChatWithFakeAi, headerAccounts } from './testing/test-support';
 
 /**
