@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { NexusTables } from '@/server/db/database';
-import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import type { ProfileChoiceCookies } from './profile-choice-cookie';
 import { profileErrors } from './profile-errors';
 import { ensureProfiles, type ProfileRow } from './profile-rows';
@@ -61,9 +60,11 @@ export async function askingAccount(
   return { userId: session.userId, profiles, first, chosen, acting };
 }
 
-/** A change to the household: from our own page, by a grown-up profile opened on this device. */
+/**
+ * A change to the household, by a grown-up profile opened on this device (that it comes from our
+ * own page the plugin checks for every change: profiles-plugin.ts).
+ */
 export async function grownUpCall(context: ProfilesContext, request: FastifyRequest) {
-  if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
   const asking = await askingAccount(context, request);
   if (!asking.acting) throw profileErrors.profileLocked();
   if (asking.acting.kids) throw profileErrors.kidsProfile();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '@/server/config';
 import type { AppDatabase } from '@/server/db/app-database';
 import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
-import { siteOrigin } from '@/server/http/trusted-origin';
+import { forbiddenOrigin, siteOrigin } from '@/server/http/trusted-origin';
 import { PROFILE_HEADER } from '@/shared/profiles/profile-api';
 import { profileChoiceCookies } from './profile-choice-cookie';
 import { profileErrors } from './profile-errors';
@@ -53,8 +53,11 @@ export async function profilesPlugin(app: FastifyInstance, opts: ProfilesPluginO
 
   app.register(async (routes) => {
     routes.setErrorHandler(outageAwareErrorHandler(database.up));
-    routes.addHook('onRequest', async (_request, reply) => {
+    routes.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Every change to the household comes from our own page (a cross-site form cannot).
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
     });
     registerListProfilesRoute(routes, context);
     registerAddProfileRoute(routes, context);

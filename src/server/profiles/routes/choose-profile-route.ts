@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
-import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import { chooseBodySchema, PROFILE_PATHS, PROFILE_ROUTES } from '@/shared/profiles/profile-api';
 import { checkPin } from '../check-pin';
 import { clearProfileCookie } from '../profile-choice-cookie';
@@ -16,7 +15,6 @@ import { publicProfile } from '../profile-rows';
  */
 export function registerChooseProfileRoutes(app: FastifyInstance, context: ProfilesContext) {
   app.post<{ Params: { id: string } }>(PROFILE_ROUTES.choose, async (request, reply) => {
-    if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
     const asking = await askingAccount(context, request);
     const profile = profileIn(asking, request.params.id);
     const body = parseInput(chooseBodySchema, request.body ?? {});
@@ -29,7 +27,6 @@ export function registerChooseProfileRoutes(app: FastifyInstance, context: Profi
   });
 
   app.delete(PROFILE_PATHS.current, async (request, reply) => {
-    if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
     reply.header('set-cookie', clearProfileCookie(context.https(request)));
     return { current: null };
   });

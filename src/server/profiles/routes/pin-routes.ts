@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@/server/http/validate';
-import { forbiddenOrigin } from '@/server/http/trusted-origin';
 import {
   passwordOnlyBodySchema,
   PROFILE_ROUTES,
@@ -36,7 +35,6 @@ export function registerPinRoutes(app: FastifyInstance, context: ProfilesContext
   });
 
   app.delete<{ Params: { id: string } }>(PROFILE_ROUTES.pin, async (request) => {
-    if (request.headers.origin !== context.originOf(request)) throw forbiddenOrigin();
     const asking = await askingAccount(context, request);
     const profile = profileIn(asking, request.params.id);
     const body = parseInput(passwordOnlyBodySchema, request.body);
