@@ -100,17 +100,19 @@ export interface SeriesOverviewFacts {
 /**
  * A series' one sentence: 'A drama and crime series created by Vince Gilligan, first shown on
  * AMC in 2008, with 5 seasons and 62 episodes.' English joins its names with 'and' as it always
- * has; the other languages with their own "and".
+ * has; the other languages list the creators with their own "and".
  */
 export function composeSeriesOverview(
   facts: SeriesOverviewFacts,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const join = (words: readonly string[]) =>
-    language === DEFAULT_LANGUAGE ? words.join(' and ') : andList(words, language);
+  const english = language === DEFAULT_LANGUAGE;
+  const genres = facts.genres.map((genre) => translate(language, SERIES_GENRES[genre]));
   const values = {
-    genres: join(facts.genres.map((genre) => translate(language, SERIES_GENRES[genre]))),
-    creators: join(facts.creators),
+    // A genre's own name may hold an "and" ('science fiction and fantasy'): the other languages
+    // list genres with commas, as a label does.
+    genres: english ? genres.join(' and ') : genres.join(', '),
+    creators: english ? facts.creators.join(' and ') : andList(facts.creators, language),
     network: facts.network,
     year: String(facts.year),
     seasons: translate(language, SERIES_OVERVIEW.seasons, { count: facts.seasons }),

@@ -294,14 +294,14 @@ export const SERIES_OVERVIEW = {
     id: 'catalog.seriesOverview.shown',
     message: 'A {genres} series first shown on {network} in {year}, with {seasons} and {episodes}.',
     comment:
-      "The embedded catalogue's overview of a series: {genres} its genres (lower case, joined with 'and'), {network} a TV channel or streaming service, {seasons} and {episodes} counts ('5 seasons', '62 episodes')",
+      "The embedded catalogue's overview of a series: {genres} its genres (lower case; in English joined with 'and', in the other languages with commas), {network} a TV channel or streaming service, {seasons} and {episodes} counts ('5 seasons', '62 episodes')",
   },
   created: /*i18n*/ {
     id: 'catalog.seriesOverview.created',
     message:
       'A {genres} series created by {creators}, first shown on {network} in {year}, with {seasons} and {episodes}.',
     comment:
-      "The embedded catalogue's overview of a series: {genres} its genres (lower case, joined with 'and'), {creators} one name or a list, {network} a TV channel or streaming service, {seasons} and {episodes} counts ('5 seasons', '62 episodes')",
+      "The embedded catalogue's overview of a series: {genres} its genres (lower case; in English joined with 'and', in the other languages with commas), {creators} one name or a list, {network} a TV channel or streaming service, {seasons} and {episodes} counts ('5 seasons', '62 episodes')",
   },
   seasons: /*i18n*/ {
     id: 'catalog.seriesOverview.seasons',
