@@ -53,11 +53,19 @@ export function serverI18n(language: Language): I18n {
   return i18n;
 }
 
-/** One message in `language`: the catalogue's translation, else the code's English. */
+/**
+ * One message in `language`: the catalogue's translation, else the code's English. The English
+ * is compiled once and kept in the instance (the catalogue is composed thousands of times at
+ * start-up), so the catalogue's own messages stay the ones preferred.
+ */
 export function translate(
   language: Language,
   descriptor: MessageDescriptor,
   values?: Record<string, unknown>,
 ): string {
-  return serverI18n(language)._(descriptor.id!, values, descriptor);
+  const i18n = serverI18n(language);
+  const id = descriptor.id!;
+  if (i18n.messages[id] === undefined && descriptor.message !== undefined)
+    i18n.load(i18n.locale, { [id]: compileMessage(descriptor.message) });
+  return i18n._(id, values);
 }
