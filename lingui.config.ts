@@ -14,7 +14,9 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/client/i18n/catalogs/{locale}',
-      include: ['<rootDir>/src/client'],
+      // The server's composed texts (the embedded catalogue's overviews, season and episode
+      // names) are read through the same catalogues (src/server/i18n/server-messages.ts).
+      include: ['<rootDir>/src/client', '<rootDir>/src/server/catalog/embedded'],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     },
   ],

@@ -30,6 +30,15 @@ const wanted: Translations = {};
 for (const file of files)
   Object.assign(wanted, JSON.parse(readFileSync(file, 'utf8')) as Translations);
 
+// A message with an explicit id (`{ id: 'catalog.kind.drama', message: 'drama' }`) is keyed by
+// its id; its placeholders are those of its English, which en.po holds as the translation.
+const english = new Map(
+  PO.parse(readFileSync(path.join(CATALOGS, 'en.po'), 'utf8')).items.map((item) => [
+    item.msgid,
+    item.extractedComments.includes('js-lingui-explicit-id') ? (item.msgstr[0] ?? '') : item.msgid,
+  ]),
+);
+
 let problems = 0;
 for (const language of LANGUAGES) {
   const file = path.join(CATALOGS, `${language}.po`);
@@ -48,7 +57,8 @@ for (const language of LANGUAGES) {
       continue;
     }
     if (text === undefined) continue;
-    if (placeholders(text).join() !== placeholders(item.msgid).join()) {
+    const source = english.get(item.msgid) ?? item.msgid;
+    if (placeholders(text).join() !== placeholders(source).join()) {
       console.warn(`${language}: placeholders differ from the English: ${JSON.stringify(text)}`);
       problems++;
       continue;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Genre, MovieSummary, TvSummary } from '@/shared/catalog/title-schemas';
 import { canonicalNames } from './canonical-names';
+import type { OverviewFacts, SeriesOverviewFacts } from './compose-overview';
 import { cleanFilms } from './clean-films';
 import { FILMS_2011_2018 } from './facts/films-2011-2018';
 import { FILMS_2019_2025 } from './facts/films-2019-2025';
@@ -37,6 +38,8 @@ export interface EmbeddedFilm extends MovieSummary {
   budget: number;
   revenue: number;
   distributor: string | null;
+  /** What `overview` was composed from, to compose it again in another language. */
+  overview_facts?: OverviewFacts;
 }
 
 export interface EmbeddedSeries extends TvSummary {
@@ -54,6 +57,8 @@ export interface EmbeddedSeries extends TvSummary {
   last_air_date: string | null;
   imdb_id: string | null;
   tv_rating: string | null;
+  /** What `overview` was composed from, to compose it again in another language. */
+  overview_facts?: SeriesOverviewFacts;
 }
 
 export interface EmbeddedCatalogue {

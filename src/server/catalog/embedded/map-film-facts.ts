@@ -1,7 +1,7 @@
 import { normalise } from '@/server/catalog/rank-search-results';
 import type { EmbeddedFilm } from './embedded-catalogue';
 import { artPaths } from './art-paths';
-import { composeOverview } from './compose-overview';
+import { composeOverview, type OverviewFacts } from './compose-overview';
 import type { FilmFacts } from './facts/film-facts';
 import { genreNoun } from './film-genres';
 import { genreByName } from '@/shared/catalog/genre-names';
@@ -47,20 +47,22 @@ export function mapFilmFacts(rows: readonly FilmFacts[]): EmbeddedFilm[] {
 function mapFilmFact(row: FilmFacts, id: number, popularityVotes: number): EmbeddedFilm {
   const genres = row.genres.map(genreByName);
   const certification = row.certification ?? null;
+  const overviewFacts: OverviewFacts = {
+    year: Number(row.releaseDate.slice(0, 4)),
+    kind: genreNoun(row.genres),
+    directors: row.directors,
+    cast: row.cast,
+    certification,
+    runtime: row.runtime ?? null,
+    distributor: null,
+  };
   return {
     media_type: 'movie',
     id,
     title: row.title,
     original_title: row.originalTitle ?? row.title,
-    overview: composeOverview({
-      year: Number(row.releaseDate.slice(0, 4)),
-      kind: genreNoun(row.genres),
-      directors: row.directors,
-      cast: row.cast,
-      certification,
-      runtime: row.runtime ?? null,
-      distributor: null,
-    }),
+    overview: composeOverview(overviewFacts),
+    overview_facts: overviewFacts,
     poster_path: artPaths.poster('movie', id),
     backdrop_path: artPaths.backdrop('movie', id),
     release_date: row.releaseDate,

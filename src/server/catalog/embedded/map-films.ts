@@ -2,7 +2,7 @@ import { normalise } from '@/server/catalog/rank-search-results';
 import type { Genre } from '@/shared/catalog/title-schemas';
 import type { EmbeddedFilm } from './embedded-catalogue';
 import { artPaths } from './art-paths';
-import { composeOverview } from './compose-overview';
+import { composeOverview, type OverviewFacts } from './compose-overview';
 import type { OldFilmFacts } from './facts/old-film-facts';
 import { filmGenres, genrePhrase } from './film-genres';
 import { genreByName } from '@/shared/catalog/genre-names';
@@ -48,20 +48,22 @@ export function mapFilm(row: CleanFilmRow, id: number, facts?: OldFilmFacts): Em
   const cast = facts?.cast ?? [];
   const runtime = facts?.runtime ?? row.runtime;
   const certification = facts?.certification ?? row.mpaaRating;
+  const overviewFacts: OverviewFacts = {
+    year: row.year,
+    kind: genrePhrase(row.majorGenre, row.creativeType),
+    directors,
+    cast,
+    certification,
+    runtime,
+    distributor: row.distributor,
+  };
   return {
     media_type: 'movie',
     id,
     title: row.title,
     original_title: row.title,
-    overview: composeOverview({
-      year: row.year,
-      kind: genrePhrase(row.majorGenre, row.creativeType),
-      directors,
-      cast,
-      certification,
-      runtime,
-      distributor: row.distributor,
-    }),
+    overview: composeOverview(overviewFacts),
+    overview_facts: overviewFacts,
     poster_path: artPaths.poster('movie', id),
     backdrop_path: artPaths.backdrop('movie', id),
     release_date: row.releaseDate,

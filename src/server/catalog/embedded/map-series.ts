@@ -1,24 +1,9 @@
 import type { EmbeddedSeries } from './embedded-catalogue';
 import { artPaths } from './art-paths';
-import type { SeriesFacts, TvGenreName } from './facts/series-facts';
+import { composeSeriesOverview, type SeriesOverviewFacts } from './compose-overview';
+import type { SeriesFacts } from './facts/series-facts';
 import { fnv1a } from './stable-hash';
 import { genreByName } from '@/shared/catalog/genre-names';
-
-const GENRE_WORDS: Record<TvGenreName, string> = {
-  'Action & Adventure': 'action-adventure',
-  Animation: 'animated',
-  Comedy: 'comedy',
-  Crime: 'crime',
-  Documentary: 'documentary',
-  Drama: 'drama',
-  Family: 'family',
-  Kids: 'kids',
-  Mystery: 'mystery',
-  Reality: 'reality',
-  'Sci-Fi & Fantasy': 'science fiction and fantasy',
-  'War & Politics': 'political',
-  Western: 'western',
-};
 
 /**
  * A series without a TMDB id gets one hashed from its name and first year, in
@@ -47,17 +32,21 @@ export function mapAllSeries(rows: readonly SeriesFacts[]): EmbeddedSeries[] {
 function mapSeries(facts: SeriesFacts, id: number): EmbeddedSeries {
   const episodes = facts.seasons.reduce((sum, n) => sum + n, 0);
   const seasons = facts.seasons.length;
-  const words = facts.genres.slice(0, 2).map((g) => GENRE_WORDS[g]);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const creators = facts.creators.length ? ` created by ${facts.creators.join(' and ')},` : '';
+  const overviewFacts: SeriesOverviewFacts = {
+    genres: facts.genres.slice(0, 2),
+    creators: facts.creators,
+    network: facts.networks[0]!,
+    year: Number(facts.firstAirDate.slice(0, 4)),
+    seasons,
+    episodes,
+  };
   return {
     media_type: 'tv',
     id,
     name: facts.name,
     original_name: facts.originalName ?? facts.name,
-    overview:
-      `A ${words.join(' and ')} series${creators} first shown on ${facts.networks[0]} in ` +
-      `${facts.firstAirDate.slice(0, 4)}, with ${plural(seasons, 'season')} and ${plural(episodes, 'episode')}.`,
+    overview: composeSeriesOverview(overviewFacts),
+    overview_facts: overviewFacts,
     poster_path: artPaths.poster('tv', id),
     backdrop_path: artPaths.backdrop('tv', id),
     first_air_date: facts.firstAirDate,

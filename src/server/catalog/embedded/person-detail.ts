@@ -1,10 +1,11 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/i18n/languages';
 import type { PersonCredit, PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
 import type { MediaType } from '@/shared/catalog/title-schemas';
 import { normalise } from '@/server/catalog/rank-search-results';
 import type { EmbeddedCatalogue } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import type { EmbeddedPerson, PersonJob } from './people-index';
-import { filmSummary, seriesSummary } from './to-summary';
+import { filmSummaryIn, seriesSummaryIn } from './to-summary';
 
 const DEPARTMENTS: Record<PersonJob, string> = {
   Actor: 'Acting',
@@ -21,6 +22,7 @@ export function personDetail(
   catalogue: EmbeddedCatalogue,
   id: number,
   allows?: (media: MediaType, id: number) => boolean,
+  language: Language = DEFAULT_LANGUAGE,
 ): PersonDetail | null {
   const person = catalogue.people.byId.get(id);
   if (!person) return null;
@@ -30,8 +32,8 @@ export function personDetail(
     if (allows && !allows(credit.media_type, credit.id)) continue;
     const title =
       credit.media_type === 'movie'
-        ? filmSummary(catalogue.filmById.get(credit.id)!)
-        : seriesSummary(catalogue.seriesById.get(credit.id)!);
+        ? filmSummaryIn(catalogue.filmById.get(credit.id)!, language)
+        : seriesSummaryIn(catalogue.seriesById.get(credit.id)!, language);
     if (credit.job === 'Actor') cast.push({ ...title, character: '' });
     else crew.push({ ...title, job: credit.job });
   }

@@ -2,6 +2,9 @@ import type { Episode, Season, SeasonSummary } from '@/shared/catalog/detail-sch
 import type { EmbeddedSeries } from './embedded-catalogue';
 import { artPaths } from './art-paths';
 import { seededInt, seededUnit } from './stable-hash';
+import { translate } from '@/server/i18n/server-messages';
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import { EPISODES } from './overview-messages';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -33,20 +36,35 @@ function seasonId(series: EmbeddedSeries, seasonNumber: number) {
   return series.id * 100 + seasonNumber;
 }
 
-export function seasonSummaries(series: EmbeddedSeries): SeasonSummary[] {
+/** 'Season 2' in `language`. */
+function seasonName(seasonNumber: number, language: Language) {
+  return translate(language, EPISODES.season, { number: String(seasonNumber) });
+}
+
+export function seasonSummaries(
+  series: EmbeddedSeries,
+  language: Language = DEFAULT_LANGUAGE,
+): SeasonSummary[] {
   return series.episodes_per_season.map((count, i) => ({
     id: seasonId(series, i + 1),
     season_number: i + 1,
     episode_count: count,
-    name: `Season ${i + 1}`,
+    name: seasonName(i + 1, language),
     air_date: seasonAirDate(series, i + 1),
     poster_path: series.poster_path,
     overview: '',
   }));
 }
 
-/** A regular season with its episodes, or null when the series has no such season. */
-export function buildSeason(series: EmbeddedSeries, seasonNumber: number): Season | null {
+/**
+ * A regular season with its episodes, or null when the series has no such season; its names and
+ * overviews in `language`.
+ */
+export function buildSeason(
+  series: EmbeddedSeries,
+  seasonNumber: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Season | null {
   const count = series.episodes_per_season[seasonNumber - 1];
   if (count === undefined || seasonNumber < 1) return null;
   const episodes: Episode[] = [];
@@ -57,8 +75,13 @@ export function buildSeason(series: EmbeddedSeries, seasonNumber: number): Seaso
       id,
       episode_number: e,
       season_number: seasonNumber,
-      name: `Episode ${e}`,
-      overview: `Season ${seasonNumber}, episode ${e} of ${count}, of ${series.name}.`,
+      name: translate(language, EPISODES.episode, { number: String(e) }),
+      overview: translate(language, EPISODES.overview, {
+        season: String(seasonNumber),
+        episode: String(e),
+        count: String(count),
+        series: series.name,
+      }),
       still_path: artPaths.still(series.id, seasonNumber, e),
       air_date: episodeAirDate(series, seasonNumber, e),
       runtime: episodeRuntime(id),
@@ -67,7 +90,7 @@ export function buildSeason(series: EmbeddedSeries, seasonNumber: number): Seaso
   }
   return {
     id: seasonId(series, seasonNumber),
-    name: `Season ${seasonNumber}`,
+    name: seasonName(seasonNumber, language),
     season_number: seasonNumber,
     air_date: seasonAirDate(series, seasonNumber),
     overview: '',

@@ -4,7 +4,8 @@ import { artPaths } from './art-paths';
 import { recommendFilms } from './recommend-films';
 import { buildSeason, seasonSummaries } from './series-episodes';
 import { fnv1a } from './stable-hash';
-import { filmSummary, seriesSummary } from './to-summary';
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import { filmSummaryIn, seriesSummaryIn } from './to-summary';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -55,12 +56,13 @@ export function movieDetail(
   catalogue: EmbeddedCatalogue,
   id: number,
   pool: readonly EmbeddedFilm[] = catalogue.films,
+  language: Language = DEFAULT_LANGUAGE,
 ): MovieDetail | null {
   const film = catalogue.filmById.get(id);
   if (!film) return null;
-  const recommendations = recommendFilms(pool, film).map(filmSummary);
+  const recommendations = recommendFilms(pool, film).map((f) => filmSummaryIn(f, language));
   return {
-    ...filmSummary(film),
+    ...filmSummaryIn(film, language),
     tagline: '',
     runtime: film.runtime,
     genres: film.genres,
@@ -97,12 +99,16 @@ export function movieDetail(
   };
 }
 
-export function tvDetail(catalogue: EmbeddedCatalogue, id: number): TvDetail | null {
+export function tvDetail(
+  catalogue: EmbeddedCatalogue,
+  id: number,
+  language: Language = DEFAULT_LANGUAGE,
+): TvDetail | null {
   const series = catalogue.seriesById.get(id);
   if (!series) return null;
   const lastSeason = buildSeason(series, series.number_of_seasons);
   return {
-    ...seriesSummary(series),
+    ...seriesSummaryIn(series, language),
     tagline: '',
     genres: series.genres,
     networks: series.networks.map((name) => ({
@@ -114,7 +120,7 @@ export function tvDetail(catalogue: EmbeddedCatalogue, id: number): TvDetail | n
     number_of_seasons: series.number_of_seasons,
     number_of_episodes: series.number_of_episodes,
     episode_run_time: [typicalRuntime(series)],
-    seasons: seasonSummaries(series),
+    seasons: seasonSummaries(series, language),
     status: series.status === 'returning' ? 'Returning Series' : 'Ended',
     homepage: null,
     last_air_date: series.last_air_date ?? lastSeason?.episodes.at(-1)?.air_date ?? null,
