@@ -41,7 +41,7 @@ export function createServerI18n(language: Language, messages: Messages | null):
 }
 
 /** The server's Lingui instance for `language`, its catalogue read on first use. */
-export function serverI18n(language: Language): I18n {
+function serverI18n(language: Language): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
     const known = LANGUAGES.some((l) => l.tag === language) ? language : DEFAULT_LANGUAGE;

@@ -29,7 +29,7 @@ export interface OverviewFacts {
 }
 
 /** The kind in `language`: 'science fiction drama'. */
-export function kindPhrase(kind: FilmKind, language: Language = DEFAULT_LANGUAGE): string {
+function kindPhrase(kind: FilmKind, language: Language = DEFAULT_LANGUAGE): string {
   const noun = translate(language, FILM_NOUNS[kind.noun]);
   return kind.qualifier ? translate(language, FILM_QUALIFIERS[kind.qualifier], { noun }) : noun;
 }
@@ -73,7 +73,7 @@ export function composeOverview(
 const listFormats = new Map<Language, Intl.ListFormat>();
 
 /** 'A and B', 'A, B and C' in English (no serial comma, as the catalogue always wrote). */
-export function andList(names: readonly string[], language: Language = DEFAULT_LANGUAGE): string {
+function andList(names: readonly string[], language: Language = DEFAULT_LANGUAGE): string {
   if (language === DEFAULT_LANGUAGE)
     return names.length <= 1
       ? (names[0] ?? '')
