@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * folders count like the code beside them.
  */
 const LAYERS = [
-  ['config.ts', 'project-root.ts', 'cache'],
+  ['config.ts', 'project-root.ts', 'cache', 'i18n'],
   ['http'],
   ['db', 'embed'],
   ['limits'],
