@@ -1,12 +1,28 @@
 import { performance } from 'node:perf_hooks';
 import { strToU8, zipSync } from 'fflate';
-import { buildPreview, groupTitles } from '@/client/features/title-import/utils/import-preview';
-import { readExportFiles } from '@/client/features/title-import/utils/read-export-files';
+import { createServer } from 'vite';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import { embeddedMatchLookup } from '@/server/catalog/match/embedded-match-lookup';
 import { matchItems } from '@/server/catalog/match/match-titles';
 import { MATCH_LIMITS, type MatchResult } from '@/shared/catalog/match-schemas';
 import { median } from './bench/start-server';
+
+/**
+ * The browser's import code, loaded through Vite with the app's own config: its texts are Lingui
+ * macros, which only the build's Babel step turns into code (decision 0031).
+ */
+const vite = await createServer({
+  configFile: 'vite.config.ts',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'warn',
+});
+const { buildPreview, groupTitles } = (await vite.ssrLoadModule(
+  '/src/client/features/title-import/utils/import-preview.ts',
+)) as typeof import('@/client/features/title-import/utils/import-preview');
+const { readExportFiles } = (await vite.ssrLoadModule(
+  '/src/client/features/title-import/utils/read-export-files.ts',
+)) as typeof import('@/client/features/title-import/utils/read-export-files');
 
 /**
  * `npm run bench:import`: a 10,000-row Letterboxd export read and previewed as the browser
@@ -101,3 +117,4 @@ async function main() {
 }
 
 await main();
+await vite.close();

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { CHEAP_PASSWORDS } from '@/server/auth/testing/cheap-passwords';
+import { standInBuild } from '@/server/testing/stand-in-build';
 
 /**
  * The language a page is written in (docs/product.md#languages): the visitor's cookie, else
@@ -28,8 +28,7 @@ export async function createPageRenderer() {
 }`;
 
 describe('the language of a rendered page', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'nexus-lang-'));
-  const clientDir = path.join(root, 'client');
+  const { root, clientDir } = standInBuild('nexus-lang-', STAND_IN);
   let app: Awaited<ReturnType<typeof buildApp>>;
   const host = { host: 'nexus.test' };
   const page = (headers: Record<string, string>, url = '/') =>
@@ -37,14 +36,6 @@ describe('the language of a rendered page', () => {
   const lang = (body: string) => /<html lang="([^"]+)">/.exec(body)?.[1];
 
   beforeAll(async () => {
-    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
-    mkdirSync(path.join(root, 'ssr'));
-    writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
-    writeFileSync(path.join(root, 'ssr', 'entry-server.js'), STAND_IN);
     app = await buildApp({
       config: loadConfig({
         LOG_LEVEL: 'silent',

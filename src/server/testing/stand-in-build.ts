@@ -14,7 +14,8 @@ export function standInBuild(prefix: string, renderer: string) {
   mkdirSync(path.join(root, 'ssr'));
   writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<html><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
+    // As the build writes it: the server puts the page's language in place of `en`.
+    '<!doctype html><html lang="en"><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
   writeFileSync(path.join(root, 'ssr', 'entry-server.js'), renderer);
