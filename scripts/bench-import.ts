@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { strToU8, zipSync } from 'fflate';
 import { createServer } from 'vite';
+import type * as ImportPreview from '@/client/features/title-import/utils/import-preview';
+import type * as ReadExportFiles from '@/client/features/title-import/utils/read-export-files';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
 import { embeddedMatchLookup } from '@/server/catalog/match/embedded-match-lookup';
 import { matchItems } from '@/server/catalog/match/match-titles';
@@ -19,10 +21,10 @@ const vite = await createServer({
 });
 const { buildPreview, groupTitles } = (await vite.ssrLoadModule(
   '/src/client/features/title-import/utils/import-preview.ts',
-)) as typeof import('@/client/features/title-import/utils/import-preview');
+)) as typeof ImportPreview;
 const { readExportFiles } = (await vite.ssrLoadModule(
   '/src/client/features/title-import/utils/read-export-files.ts',
-)) as typeof import('@/client/features/title-import/utils/read-export-files');
+)) as typeof ReadExportFiles;
 
 /**
  * `npm run bench:import`: a 10,000-row Letterboxd export read and previewed as the browser
