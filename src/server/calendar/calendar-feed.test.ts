@@ -14,6 +14,11 @@ import { buildAuthApp, browser, nextIp, testAccount } from '@/server/testing/aut
 import { saveOp } from '@/server/testing/library-client';
 import { useAppOnFakeTmdb } from '@/server/testing/use-app-on-fake-tmdb';
 import type { Profile } from '@/shared/profiles/profile-api';
+import * as v from 'valibot';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+} from '@/shared/calendar/calendar-api';
 
 // Sign-ups hash passwords (scrypt).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -93,7 +98,14 @@ async function account(app: FastifyInstance) {
         '/api/calendar/feed',
         profileId ? { 'x-nexus-profile': profileId } : {},
       );
-      return { status: res.statusCode, body: res.json<{ url: string; createdAt: string }>() };
+      const body = res.json<unknown>();
+      return {
+        status: res.statusCode,
+        body:
+          res.statusCode === 201
+            ? v.parse(calendarFeedCreatedSchema, body)
+            : { url: '', createdAt: '' },
+      };
     },
   };
 }
@@ -150,7 +162,10 @@ describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) =
       expect(created.body.url).toMatch(
         /^http:\/\/nexus\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
       );
-      const status = (await home.raw('GET', '/api/calendar/feed')).json();
+      const status = v.parse(
+        calendarFeedStatusSchema,
+        (await home.raw('GET', '/api/calendar/feed')).json(),
+      );
       expect(status).toEqual({ exists: true, createdAt: created.body.createdAt });
 
       const res = await fetchFeed(app, created.body.url);

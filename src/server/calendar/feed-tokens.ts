@@ -14,7 +14,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The token's shape, checked before any lookup: anything else is the same 404. */
-export const wellFormedToken = (token: string) => TOKEN_SHAPE.test(token);
+const wellFormedToken = (token: string) => TOKEN_SHAPE.test(token);
 
 export interface FeedOwner {
   libraryId: string;
