@@ -11,6 +11,9 @@ import {
   type BackendServer,
 } from '@/server/db/testing/test-databases';
 import { buildAuthApp, browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
+import { openDatabase } from '@/server/db/database';
+import type { Config } from '@/server/config';
+import { sql } from 'kysely';
 import { saveOp } from '@/server/testing/library-client';
 import { useAppOnFakeTmdb } from '@/server/testing/use-app-on-fake-tmdb';
 import type { Profile } from '@/shared/profiles/profile-api';
@@ -120,6 +123,7 @@ const fetchFeed = (app: FastifyInstance, url: string, headers: Record<string, st
 
 describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) => {
   let app: FastifyInstance;
+  let appConfig: Config;
   let fake: FakeTmdbServer;
   let server: BackendServer | undefined;
 
@@ -136,7 +140,7 @@ describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) =
     const catalogSource = await createCatalogSource(config, silentLog, {
       sleep: async () => undefined,
     });
-    ({ app } = await buildAuthApp(env, undefined, {
+    ({ app, config: appConfig } = await buildAuthApp(env, undefined, {
       catalogSource,
       calendarFeedLimit: { perToken: 5, perAddress: 1000 },
     }));
@@ -310,6 +314,23 @@ describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) =
     const forged = await home.raw('POST', '/api/calendar/feed', { origin: 'https://evil.test' });
     expect(forged.statusCode).toBe(403);
     expect((await home.raw('GET', '/api/calendar/feed')).json()).toMatchObject({ exists: false });
+  });
+
+  it.skipIf(skip)('opens nothing for a disabled account', async () => {
+    const home = await account(app);
+    const { body } = await home.create();
+    expect((await fetchFeed(app, body.url)).statusCode).toBe(200);
+    const userId = (await home.device.session()).body.user!.id;
+    // What `npm run users -- disable` does.
+    const database = openDatabase(appConfig);
+    try {
+      await sql`update "user" set disabled = ${name === 'postgres' ? sql`true` : sql`1`} where id = ${userId}`.execute(
+        database.db,
+      );
+    } finally {
+      await database.close();
+    }
+    expect((await fetchFeed(app, body.url)).statusCode).toBe(404);
   });
 
   it.skipIf(skip)('limits how often one feed is fetched', async () => {
