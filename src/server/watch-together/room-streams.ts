@@ -21,8 +21,11 @@ interface RoomHere {
   again: boolean;
 }
 
-const frame = (event: string, data: unknown) =>
-  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** Writes one event, unless the stream has been ended (removed, room over) and not yet closed. */
+function send(listener: Listener, event: string, data: unknown) {
+  if (listener.res.writableEnded) return;
+  listener.res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
 
 /**
  * The room streams this process holds, by room: one bus subscription per room however many
@@ -52,9 +55,7 @@ export function roomStreams(
         const members = await activeMembers(context.db, roomId);
         const now = context.now();
         for (const listener of here.listeners) {
-          listener.res.write(
-            frame(ROOM_EVENTS.state, roomState(room, members, listener.memberId, now)),
-          );
+          send(listener, ROOM_EVENTS.state, roomState(room, members, listener.memberId, now));
         }
       } while (here.again);
     } catch (error) {
@@ -70,21 +71,21 @@ export function roomStreams(
         void sendState(roomId, here);
         return;
       case 'command':
-        for (const l of here.listeners) l.res.write(frame(ROOM_EVENTS.command, notice.command));
+        for (const l of here.listeners) send(l, ROOM_EVENTS.command, notice.command);
         return;
       case 'reaction':
-        for (const l of here.listeners) l.res.write(frame(ROOM_EVENTS.reaction, notice.reaction));
+        for (const l of here.listeners) send(l, ROOM_EVENTS.reaction, notice.reaction);
         return;
       case 'ended':
         for (const l of [...here.listeners]) {
-          l.res.write(frame(ROOM_EVENTS.ended, notice.ended));
+          send(l, ROOM_EVENTS.ended, notice.ended);
           l.res.end();
         }
         return;
       case 'removed':
         for (const l of [...here.listeners]) {
           if (l.memberId !== notice.memberId) continue;
-          l.res.write(frame(ROOM_EVENTS.removed, {}));
+          send(l, ROOM_EVENTS.removed, {});
           l.res.end();
         }
     }
