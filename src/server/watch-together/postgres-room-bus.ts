@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import * as v from 'valibot';
 import type { NexusTables } from '@/server/db/database';
+import { startPostgresListen } from '@/server/db/postgres-listen';
 import {
   roomCommandSchema,
   roomEndedSchema,
@@ -12,8 +12,6 @@ import {
 import { memoryRoomBus, type RoomBus, type RoomNotice } from './room-bus';
 
 const CHANNEL = 'nexus_rooms';
-/** Quick retries first, then every second, as the library's bus does. */
-const RECONNECT_DELAYS_MS = [250, 500, 1000];
 
 export interface PostgresRoomBusOptions {
   connectionString: string;
@@ -39,69 +37,21 @@ export async function startPostgresRoomBus(
 ): Promise<PostgresRoomBus> {
   const local = memoryRoomBus();
   const instance = randomUUID();
-  let client: pg.Client | undefined;
-  let closed = false;
-  let failures = 0;
-  let retry: NodeJS.Timeout | undefined;
 
-  const onNotice = (message: pg.Notification) => {
-    const parsed = parseRoomNotice(message.payload);
-    if (!parsed || parsed.instance === instance) return;
-    local.publish(parsed.roomId, parsed.notice);
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retry) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
-    failures += 1;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect(true);
-    }, delay);
-    retry.unref();
-  };
-
-  const connect = async (afterLoss: boolean) => {
-    const next = new pg.Client({
-      connectionString: options.connectionString,
-      connectionTimeoutMillis: 5000,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-    next.on('notification', onNotice);
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      scheduleReconnect();
-    };
-    // Unheard, an error on the connection would crash the process.
-    next.on('error', (error) => {
-      options.log.warn({ err: error }, 'room bus: the LISTEN connection failed');
-      lost();
-    });
-    next.on('end', lost);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      options.log.warn({ err: error }, 'room bus: cannot LISTEN yet; retrying');
-      void next.end().catch(() => undefined);
-      scheduleReconnect();
-      return;
-    }
-    if (closed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    failures = 0;
-    if (afterLoss) {
-      options.log.info('room bus: listening again');
+  const listen = await startPostgresListen({
+    connectionString: options.connectionString,
+    channel: CHANNEL,
+    label: 'room bus',
+    onPayload: (payload) => {
+      const parsed = parseRoomNotice(payload);
+      if (!parsed || parsed.instance === instance) return;
+      local.publish(parsed.roomId, parsed.notice);
+    },
+    onBack: () => {
       for (const roomId of local.subscribedRooms()) local.publish(roomId, { kind: 'state' });
-    }
-  };
-
-  await connect(false);
+    },
+    log: options.log,
+  });
 
   return {
     publish(roomId, notice) {
@@ -115,15 +65,9 @@ export async function startPostgresRoomBus(
     },
     subscribe: local.subscribe,
     get listening() {
-      return client !== undefined;
+      return listen.listening;
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
-    },
+    close: () => listen.close(),
   };
 }
 

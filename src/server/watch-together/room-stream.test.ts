@@ -42,14 +42,18 @@ describe('a room on the wire', () => {
   it('estimates the server clock within 20 ms over loopback', async () => {
     const { host } = await room();
     const samples: ClockSample[] = [];
-    for (let i = 0; i < 6; i += 1) {
+    // As a client does: several samples, the quickest round trip kept (its error is at most half
+    // of it). On a machine busy with other work a few round trips are slow; sampling goes on
+    // (up to 40) until one is quick enough to say anything within 20 ms.
+    for (let i = 0; i < 40; i += 1) {
       const sent = performance.timeOrigin + performance.now();
       const res = await fetch(origin + ROOM_PATHS.time, { headers: { cookie: host.cookie() } });
       const { serverTime } = (await res.json()) as { serverTime: number };
       samples.push({ sent, serverTime, received: performance.timeOrigin + performance.now() });
+      if (i >= 5 && estimateClockOffset(samples)!.rttMs < 20) break;
     }
     const estimate = estimateClockOffset(samples)!;
-    expect(Math.abs(estimate.offsetMs - SHIFT_MS)).toBeLessThan(20);
+    expect(Math.abs(estimate.offsetMs - SHIFT_MS), JSON.stringify(estimate)).toBeLessThan(20);
   });
 
   it('tells the guest the host’s command, at a shared moment ahead', async () => {

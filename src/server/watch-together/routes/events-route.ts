@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { writeEventStreamHead } from '@/server/library/stream-route';
 import { ROOM_ROUTES } from '@/shared/watch-together/room-paths';
 import { roomErrors } from '../room-errors';
 import { requireMember } from '../room-membership';
@@ -27,14 +28,7 @@ export function registerEventsRoute(app: FastifyInstance, deps: RoomRouteDeps) {
       place.cancel();
       return;
     }
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // nginx would otherwise hold the events back in its buffer.
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+    writeEventStreamHead(reply, STREAM_RETRY_MS);
     let closed = false;
     let detach: (() => void) | undefined;
     place.open(res, () => {
