@@ -4,7 +4,7 @@ import type { Invite } from '@/shared/watch-together/room-schemas';
 import type { Db } from './room-rows';
 
 /** Only this is stored: a link or code read from the database lets nobody in. */
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 function newCode(): string {
   let code = '';

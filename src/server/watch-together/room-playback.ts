@@ -15,7 +15,7 @@ import { activeMembers, positionNow, readRoom, type RoomRow } from './room-rows'
 type Trx = Transaction<NexusTables>;
 
 /** What the server itself sends, as `by`: the buffering hold and its release. */
-export const SERVER_MEMBER = 'server';
+const SERVER_MEMBER = 'server';
 
 /**
  * A host's report moves the room only when it says something new: another play state, or a

@@ -37,7 +37,7 @@ import { registerRoomStateRoute } from './routes/room-state-route';
 import { registerTimeRoute } from './routes/time-route';
 
 /** The budgets of the frequent calls, per member and room (token buckets in each process). */
-export interface RoomBudgets {
+interface RoomBudgets {
   command: BucketBudget;
   report: BucketBudget;
   reaction: BucketBudget;

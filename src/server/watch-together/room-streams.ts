@@ -6,7 +6,7 @@ import type { RoomContext } from './room-context';
 import { activeMembers, readRoom, roomState } from './room-rows';
 
 /** A member's stream counts as open this long after its server last renewed it. */
-export const CONNECTED_FOR_MS = 25_000;
+const CONNECTED_FOR_MS = 25_000;
 
 interface Listener {
   memberId: string;
