@@ -105,6 +105,15 @@ describe('a room on the wire', () => {
     await hostStream.ended;
   });
 
+  it('closes a member’s stream when its session signs out, as the library’s streams do', async () => {
+    const { guest, roomId } = await room();
+    const stream = await openRoomEvents(origin, guest.cookie(), roomId);
+    await stream.waitFor((e) => e.event === 'state');
+    await guest.browser.signOut();
+    await stream.ended;
+    expect(stream.res.statusCode).toBe(200);
+  });
+
   it('shows the guest leaving to the host', async () => {
     const { host, guest, roomId } = await room();
     const hostStream = await openRoomEvents(origin, host.cookie(), roomId);
