@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { NexusTables } from '@/server/db/database';
+import { startPostgresListen } from '@/server/db/postgres-listen';
 import { memoryChangeBus, type ChangeBus } from './change-bus';
 
 const CHANNEL = 'nexus_library';
-/**
- * Waits between attempts to get the LISTEN connection back: quick at first, then every second
- * (a refused connection costs Postgres nothing), so streams hear again soon after it is back.
- */
-const RECONNECT_DELAYS_MS = [250, 500, 1000];
 
 export interface PostgresChangeBusOptions {
   connectionString: string;
@@ -46,17 +41,12 @@ export async function startPostgresChangeBus(
   const local = memoryChangeBus();
   // Each process knows its own notices when Postgres hands them back, and skips them.
   const instance = randomUUID();
-  let client: pg.Client | undefined;
-  let closed = false;
-  let failures = 0;
-  let retry: NodeJS.Timeout | undefined;
-
   // The users with a stream here, by their key: a notice for anyone else concerns no stream of
   // this process, and the key cannot be turned back into an id any other way.
   const usersByKey = new Map<string, { userId: string; listeners: number }>();
 
-  const onNotice = (message: pg.Notification) => {
-    const notice = parseNotice(message.payload);
+  const onNotice = (payload: string | undefined) => {
+    const notice = parseNotice(payload);
     if (!notice || notice.instance === instance) return;
     const userId = usersByKey.get(notice.userKey)?.userId;
     if (userId === undefined) return;
@@ -73,60 +63,6 @@ export async function startPostgresChangeBus(
         options.log.warn({ err: error }, 'library change bus: NOTIFY failed'),
       );
 
-  const scheduleReconnect = () => {
-    if (closed || retry) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
-    failures += 1;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect(true);
-    }, delay);
-    retry.unref();
-  };
-
-  const connect = async (afterLoss: boolean) => {
-    const next = new pg.Client({
-      connectionString: options.connectionString,
-      connectionTimeoutMillis: 5000,
-      // A restart ends the connection at once; a host that vanishes without a word is found by
-      // TCP keep-alive probes, from 10 s of silence on, instead of never.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
-    next.on('notification', onNotice);
-    // Errors after connecting (Postgres restarted, the connection killed) end this client;
-    // without a listener the error would crash the process.
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      scheduleReconnect();
-    };
-    next.on('error', (error) => {
-      options.log.warn({ err: error }, 'library change bus: the LISTEN connection failed');
-      lost();
-    });
-    next.on('end', lost);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      options.log.warn({ err: error }, 'library change bus: cannot LISTEN yet; retrying');
-      void next.end().catch(() => undefined);
-      scheduleReconnect();
-      return;
-    }
-    if (closed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    failures = 0;
-    if (afterLoss) {
-      options.log.info('library change bus: listening again');
-      await catchUp();
-    }
-  };
-
   /** Tells each user with a stream here their current cursor (notices may have been missed). */
   const catchUp = async () => {
     for (const userId of local.subscribedUsers()) {
@@ -138,7 +74,14 @@ export async function startPostgresChangeBus(
     }
   };
 
-  await connect(false);
+  const listen = await startPostgresListen({
+    connectionString: options.connectionString,
+    channel: CHANNEL,
+    label: 'library change bus',
+    onPayload: onNotice,
+    onBack: catchUp,
+    log: options.log,
+  });
 
   return {
     publish(userId, cursor) {
@@ -166,15 +109,9 @@ export async function startPostgresChangeBus(
     },
     subscribeSessionsEnded: local.subscribeSessionsEnded,
     get listening() {
-      return client !== undefined;
+      return listen.listening;
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
-    },
+    close: () => listen.close(),
   };
 }
 

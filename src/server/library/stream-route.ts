@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { NexusTables } from '@/server/db/database';
 import { LIBRARY_PATHS } from '@/shared/library/library-api';
@@ -63,18 +63,27 @@ export function registerStreamRoute(
       place.cancel();
       return;
     }
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // nginx would otherwise hold the events back in its buffer.
-      'x-accel-buffering': 'no',
-    });
+    writeEventStreamHead(reply, STREAM_RETRY_MS);
     send = (next) => void res.write(`event: change\ndata: {"cursor":${next}}\n\n`);
-    res.write(`retry: ${STREAM_RETRY_MS}\n\n`);
     send(Math.max(cursor, ...notices));
     place.open(res, unsubscribe);
   });
+}
+
+/**
+ * Starts a hijacked reply as Server-Sent Events (the room streams of watch together too): the
+ * reply's headers so far (security, CORS) with the stream's own, then how soon the browser
+ * reconnects a dropped stream.
+ */
+export function writeEventStreamHead(reply: FastifyReply, retryMs: number) {
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // nginx would otherwise hold the events back in its buffer.
+    'x-accel-buffering': 'no',
+  });
+  reply.raw.write(`retry: ${retryMs}\n\n`);
 }
 
 /** What a refused stream is told: its own tabs, its network, or this whole server is full. */
