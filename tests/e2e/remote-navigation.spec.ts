@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
 
@@ -97,7 +97,7 @@ test('remote: along a row, down to the next, back up to the card left, up to the
       }),
     )
     .toEqual(['3px', 'solid', 'rgb(255, 20, 35)']);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
   expect(serious.map((v) => v.id)).toEqual([]);
 

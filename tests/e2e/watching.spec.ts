@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
 
@@ -18,7 +18,7 @@ const video = (page: Page) => page.frameLocator('iframe[title^="NEXUS stream"]')
 const frame = (page: Page) => page.locator('iframe[title^="NEXUS stream"]');
 
 async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await runAxe(page);
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => v.id);
