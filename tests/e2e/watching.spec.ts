@@ -27,6 +27,8 @@ async function seriousViolations(page: Page) {
 test('play S1E3 from its row; at the end the card counts down with AUTO-PLAY and Cancel stops it', async ({
   page,
 }) => {
+  // The page's timers run on Playwright's clock, in real time until the countdown is cancelled.
+  await page.clock.install();
   await signIn(page);
   await page.goto('/tv/1396');
   const play = page.getByRole('button', { name: /^Play S1E3 / });
@@ -59,8 +61,9 @@ test('play S1E3 from its row; at the end the card counts down with AUTO-PLAY and
   expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('button', { name: 'Cancel' }).click();
   await expect(card.getByText(/^Next episode in/)).toHaveCount(0);
-  // Past the 10 s the countdown had, the episode is still the same one.
-  await page.waitForTimeout(11_000);
+  // Past the 10 s the countdown had, the episode is still the same one: 11 s of the page's timers
+  // run at once (each of the countdown's ticks would fire, and its end would switch episodes).
+  await page.clock.runFor(11_000);
   await expect(page).toHaveURL(/season=1&episode=3/);
   await card.getByRole('button', { name: 'Next episode' }).click();
   await expect(page).toHaveURL(/season=1&episode=4/);
