@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /**
@@ -63,7 +63,7 @@ test('save and mark watched from a home card by keyboard only', async ({ page })
   // and gives focus back to its button.
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem', { name: `Mark ${name} as unwatched` })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await runAxe(page);
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

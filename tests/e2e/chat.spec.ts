@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ page }) => {
@@ -38,7 +38,7 @@ test('chat journey: greeting, a Quick Request, typing indicator, linked answer, 
   await expect(page.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
 
   // The answer with its cards passes axe too (the a11y sweep only sees the page before any answer).
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await runAxe(page, (builder) => builder.include('main'));
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   const first = links.first();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { readKey, seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
 
@@ -62,7 +62,7 @@ test('remove a title from Continue Watching by keyboard; Up Next after a finishe
   await expect(row.getByRole('link', { name: /Stranger Things/ })).toHaveCount(0);
 
   await page.waitForLoadState('networkidle');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await runAxe(page, (builder) => builder.include('main'));
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /**
@@ -123,7 +123,7 @@ for (const language of LANGUAGES) {
             page.getByRole('navigation').first().getByRole('link', { name: HOME_LABEL[language] }),
           ).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await runAxe(page);
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

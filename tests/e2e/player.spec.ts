@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { signIn } from './support/sign-in';
 
 // These journeys play real video next to the catalogue; on a busy shared machine the first
@@ -128,7 +128,7 @@ test('movie: the iframe is sandboxed with a referrer policy, and the overlay is 
   await expect(
     page.getByRole('complementary', { name: 'Recommendations' }).getByRole('link').first(),
   ).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await runAxe(page);
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { E2E_PASSWORD, oneAccountOnTwoDevices } from './support/sign-in';
 
 // Two browsers, several profile switches, each pulling a library: longer than the default.
@@ -11,7 +11,7 @@ const savedTitles = (page: Page) =>
   page.getByRole('list', { name: 'Saved titles' }).getByRole('listitem');
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

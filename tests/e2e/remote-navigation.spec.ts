@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { runAxe } from './support/axe';
 import { seedLocalData } from './support/local-data';
 import { signIn } from './support/sign-in';
 
@@ -20,7 +20,10 @@ async function ready(page: Page, path: string) {
 async function pressUntil(page: Page, key: string, target: Locator, max = 6) {
   // What has the focus, as text: each key waits for the last one's move (the navigator loads on
   // the first arrow key, and moves in a frame after each), so keys sent while it was still
-  // loading cannot all land at once and carry the focus past the target.
+  // loading cannot all land at once and carry the focus past the target. The wait is expect's
+  // whole timeout: keys pressed while the navigator loads are queued and all run once it is
+  // there, so a shorter wait that ended before it arrived (2 s did whenever it took longer)
+  // sent a second key, both moved, and the focus went past the target (1 failure in ci-13).
   const focused = () =>
     page.evaluate(() => {
       const el = document.activeElement;
@@ -31,7 +34,7 @@ async function pressUntil(page: Page, key: string, target: Locator, max = 6) {
     await page.keyboard.press(key);
     // A key that moves nothing (an edge) is allowed: the wait then simply ends.
     await expect
-      .poll(focused, { timeout: 2_000 })
+      .poll(focused)
       .not.toBe(before)
       .catch(() => undefined);
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
@@ -97,7 +100,7 @@ test('remote: along a row, down to the next, back up to the card left, up to the
       }),
     )
     .toEqual(['3px', 'solid', 'rgb(255, 20, 35)']);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
   expect(serious.map((v) => v.id)).toEqual([]);
 
