@@ -317,6 +317,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('profile').addColumn('language', 'varchar(10)').execute();
     },
   },
+  '0017-watch-settings': {
+    // Where to watch (issue 34), per profile: the country (ISO 3166-1 alpha-2, null: not chosen)
+    // and 'My services', TMDB provider ids joined by '|' (at most 50, so under 600 characters).
+    // Idempotent like 0014, for a restored backup whose migration rows are older than its tables.
+    async up(db: Kysely<unknown>) {
+      const tables = await db.introspection.getTables();
+      const profile = tables.find((table) => table.name === 'profile');
+      const has = (name: string) => profile?.columns.some((column) => column.name === name);
+      if (!has('watch_region'))
+        await db.schema.alterTable('profile').addColumn('watch_region', 'varchar(2)').execute();
+      if (!has('watch_providers'))
+        await db.schema
+          .alterTable('profile')
+          .addColumn('watch_providers', 'varchar(600)', (c) => c.notNull().defaultTo(''))
+          .execute();
+    },
+  },
 };
 
 /** The server_meta row of the library's epoch. */
