@@ -23,7 +23,10 @@ export function ServiceBadge({ title }: { title: ActionTitle }) {
   if (!mine) return null;
   const provider = mine.name;
   return (
-    <span className="absolute top-2 left-2 max-w-[70%] truncate rounded bg-bg/85 px-1.5 py-0.5 text-[10px] font-bold text-text">
+    // Under a series card's 'TV Series' label, which holds the corner.
+    <span
+      className={`absolute ${title.media_type === 'tv' ? 'top-8' : 'top-2'} left-2 max-w-[70%] truncate rounded bg-bg/85 px-1.5 py-0.5 text-[10px] font-bold text-text`}
+    >
       <Trans comment="A card's mark: the title is on one of the person's services; {provider} is its name">
         On {provider}
       </Trans>
