@@ -14,7 +14,7 @@ import type { OfferKind, WatchProvider } from '@/shared/catalog/watch-providers'
 export type RegionOffers = { link: string | null } & Record<OfferKind, WatchProvider[]>;
 
 /** The services to narrow a list to: any of `providers` in `region` (TMDB's `8|9`). */
-export interface ServicesFilter {
+interface ServicesFilter {
   region: string;
   providers: readonly number[];
 }

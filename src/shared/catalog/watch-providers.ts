@@ -15,7 +15,7 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
 
 const providerId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
-export const watchProviderSchema = v.object({
+const watchProviderSchema = v.object({
   id: providerId,
   name: v.string(),
   /** An image template with `{size}` (image-url.ts, kind 'logo'), or null. */

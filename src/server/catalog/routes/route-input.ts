@@ -12,7 +12,7 @@ const wholeNumber = (rule: string) =>
     .regex(/^\d{1,12}$/, rule)
     .transform(Number);
 
-export const pageQuery = z.object({
+const pageQuery = z.object({
   page: wholeNumber(`must be a whole number from ${LIMITS.page.min} to ${LIMITS.page.max}`)
     .refine((n) => n >= LIMITS.page.min && n <= LIMITS.page.max, {
       message: `must be a whole number from ${LIMITS.page.min} to ${LIMITS.page.max}`,
@@ -45,7 +45,7 @@ export const searchQuery = pageQuery.extend({
 });
 
 /** A country TMDB has availability data for (shared/catalog/watch-regions.ts). */
-export const regionCode = z
+const regionCode = z
   .string({ error: 'is required' })
   .refine((value) => validRegion(value) !== null, {
     message: 'must be a country code TMDB has availability data for (ISO 3166-1 alpha-2: US, DE)',
