@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { regionProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { countryName } from '@/client/lib/country-name';
+import { useHydrated } from '@/client/lib/use-hydrated';
 import { saveWatchSettings, useWatchSettings } from '@/client/library/stores/watch-settings-store';
 import { imageUrl, PROVIDER_LOGO } from '@/shared/catalog/image-url';
 import { MAX_SERVICES, type WatchSettings } from '@/shared/catalog/watch-providers';
@@ -36,12 +37,17 @@ export function WhereToWatchSettings() {
   const region = chosen.region ?? settings.region;
   const services = useQuery({ ...regionProvidersQueryOptions(region), enabled: settings.ready });
 
+  const hydrated = useHydrated();
+  // Names come from the runtime's ICU, which the server's and the browser's may word apart:
+  // the server's page and the hydrating render hold the one code, named after hydration.
   const countries = useMemo(
     () =>
-      WATCH_REGIONS.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
-        a.name.localeCompare(b.name, locale),
-      ),
-    [locale],
+      hydrated
+        ? WATCH_REGIONS.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
+            a.name.localeCompare(b.name, locale),
+          )
+        : [{ code: region, name: region }],
+    [hydrated, locale, region],
   );
 
   const keep = (next: WatchSettings) => {
