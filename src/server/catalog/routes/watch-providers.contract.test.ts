@@ -1,4 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { createCatalogSource } from '@/server/catalog/create-catalog-source';
+import { fakeMovieCertification } from '@/server/catalog/tmdb/testing/fake-tmdb-data';
+import { loadConfig } from '@/server/config';
+import { isForKids } from '@/shared/catalog/kids-rule';
 import { FAKE_PROVIDERS } from '@/server/catalog/tmdb/testing/fake-tmdb-providers';
 import { TEST_TOKEN } from '@/server/catalog/tmdb/testing/tmdb-test-kit';
 import { useFakeTmdb } from '@/server/catalog/tmdb/testing/use-fake-tmdb';
@@ -155,5 +164,45 @@ describe('where to watch on the embedded catalogue', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: { code: 'not-offered' } });
     }
+  });
+});
+
+describe('where to watch for a kids profile', () => {
+  const fake = useFakeTmdb({ token: TEST_TOKEN });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      AUTH_MODE: 'anonymous',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-watch-kids-')),
+      TMDB_BASE_URL: fake.url,
+      TMDB_READ_TOKEN: TEST_TOKEN,
+    });
+    const silent = { error() {}, warn() {}, info() {} } as unknown as FastifyBaseLogger;
+    app = await buildApp({
+      config,
+      catalogSource: await createCatalogSource(config, silent, { sleep: async () => undefined }),
+      clientDir: tmpdir(),
+      hotResponses: false,
+      // `x-test-kids: 1` is a kids device (a test-only handle; the real one is the profiles').
+      viewers: { viewerOf: async (request) => ({ kids: request.headers['x-test-kids'] === '1' }) },
+    });
+  });
+  afterAll(() => app.close());
+  const kidsGet = (url: string) => app.inject({ url, headers: { 'x-test-kids': '1' } });
+
+  it('answers only for titles the profile may see, privately, and offers no list on services', async () => {
+    const films = Array.from({ length: 45 }, (_, i) => 1000 + i);
+    const allowed = films.find((id) => isForKids('movie', fakeMovieCertification(id)))!;
+    const refused = films.find((id) => !isForKids('movie', fakeMovieCertification(id)))!;
+    const ok = await kidsGet(`/api/catalog/movie/${allowed}/watch-providers?region=US`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toMatch(/^private/);
+    const no = await kidsGet(`/api/catalog/movie/${refused}/watch-providers?region=US`);
+    expect(no.statusCode).toBe(403);
+    expect(fake.calls.some((c) => c.path === `/movie/${refused}/watch/providers`)).toBe(false);
+    const list = await kidsGet('/api/catalog/movie/popular?region=US&providers=8');
+    expect(list.statusCode).toBe(404);
+    expect(list.json()).toMatchObject({ error: { code: 'not-offered' } });
   });
 });
