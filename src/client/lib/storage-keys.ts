@@ -48,6 +48,11 @@ export const storageKeys = {
    * app, which no server renders, starts in it. Not personal: it stays when a session ends.
    */
   lastLanguage: 'nexus_language',
+  /**
+   * Where to watch without an account session (issue 34): `{ region, providers }`
+   * (shared/catalog/watch-providers.ts). Signed in, the profile's settings live on the server.
+   */
+  watchSettings: 'nexus_watch_settings',
   /** Set once JetBrains Mono has loaded: the browser then has it cached. */
   fontCached: 'nexus_font_cached',
 } as const;

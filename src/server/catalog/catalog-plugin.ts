@@ -15,6 +15,8 @@ import { personSearchRoute } from './routes/person-search-route';
 import { searchRoute } from './routes/search-route';
 import { seasonRoute } from './routes/season-route';
 import { tvRoute } from './routes/tv-route';
+import { regionProvidersRoute } from './routes/region-providers-route';
+import { titleWatchProvidersRoute } from './routes/title-watch-providers-route';
 
 /** Mounts the catalogue API under /api/catalog (one endpoint per file in routes/). */
 export async function catalogPlugin(
@@ -57,6 +59,8 @@ export async function catalogPlugin(
   searchRoute(app, sourceFor);
   personRoute(app, sourceFor);
   personSearchRoute(app, sourceFor);
+  titleWatchProvidersRoute(app, source, sourceFor);
+  regionProvidersRoute(app, source);
   await matchRoute(app, source);
 
   if (source.name === 'embedded') {

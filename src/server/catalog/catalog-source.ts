@@ -9,6 +9,34 @@ import type {
 import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
 import type { PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
 import type { AiringSource } from './airing-source';
+import type { OfferKind, WatchProvider } from '@/shared/catalog/watch-providers';
+
+/** One country's offers of a title: TMDB's watch page there and each kind's providers, sorted. */
+export type RegionOffers = { link: string | null } & Record<OfferKind, WatchProvider[]>;
+
+/** The services to narrow a list to: any of `providers` in `region` (TMDB's `8|9`). */
+interface ServicesFilter {
+  region: string;
+  providers: readonly number[];
+}
+
+/**
+ * Where to watch (issue 34): TMDB's availability data, from JustWatch. The embedded catalogue
+ * has none, and a kids profile's view offers no list on services (docs/product.md#where-to-watch).
+ */
+export interface WatchSource {
+  /** Every country's offers of a title (one TMDB answer holds them all); null: no such title. */
+  titleOffers(media: MediaType, id: number): Promise<Record<string, RegionOffers> | null>;
+  /** The services TMDB lists in a country, films' and series' merged, by its display priority. */
+  regionProviders(region: string): Promise<WatchProvider[]>;
+  /** Popular or top rated, only titles on one of these services (TMDB's discover). */
+  listOnServices(
+    media: MediaType,
+    kind: Exclude<ListKind, 'trending'>,
+    page: number,
+    services: ServicesFilter,
+  ): Promise<Paged<TitleSummary>>;
+}
 
 /**
  * Where catalogue data comes from. Two implementations answer it: the embedded catalogue
@@ -44,4 +72,6 @@ export interface CatalogSource {
    * one; without one the calendar reads what the source's details hold (embedded-airing.ts).
    */
   readonly airing?: AiringSource;
+  /** Availability data, where the source has it (TMDB). */
+  readonly watch?: WatchSource;
 }

@@ -152,6 +152,9 @@ interface ProfileTable {
   pin_locked: ColumnType<boolean | number, number | undefined, number>;
   /** On the first profile: adding a profile needs its PIN. */
   require_pin_to_add: ColumnType<boolean | number, number | undefined, number>;
+  /** Where to watch (issue 34): the country chosen, or null; 'My services' as `8|9`, or ''. */
+  watch_region: ColumnType<string | null, string | null | undefined, string | null>;
+  watch_providers: ColumnType<string, string | undefined, string>;
 }
 
 /**

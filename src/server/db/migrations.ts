@@ -338,6 +338,23 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0017-watch-settings': {
+    // Where to watch (issue 34), per profile: the country (ISO 3166-1 alpha-2, null: not chosen)
+    // and 'My services', TMDB provider ids joined by '|' (at most 50, so under 600 characters).
+    // Idempotent like 0014, for a restored backup whose migration rows are older than its tables.
+    async up(db: Kysely<unknown>) {
+      const tables = await db.introspection.getTables();
+      const profile = tables.find((table) => table.name === 'profile');
+      const has = (name: string) => profile?.columns.some((column) => column.name === name);
+      if (!has('watch_region'))
+        await db.schema.alterTable('profile').addColumn('watch_region', 'varchar(2)').execute();
+      if (!has('watch_providers'))
+        await db.schema
+          .alterTable('profile')
+          .addColumn('watch_providers', 'varchar(600)', (c) => c.notNull().defaultTo(''))
+          .execute();
+    },
+  },
   '0018-watch-rooms': {
     // Watch together (issue 35, decision 0035): rooms, their members and their invites live in
     // the database, so any server of a cluster answers for any room and a restart loses none.

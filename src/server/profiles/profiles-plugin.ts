@@ -16,6 +16,7 @@ import { registerDeleteProfileRoute } from './routes/delete-profile-route';
 import { registerListProfilesRoute } from './routes/list-profiles-route';
 import { registerPinRoutes } from './routes/pin-routes';
 import { registerProfileSettingsRoute } from './routes/profile-settings-route';
+import { registerWatchSettingsRoute } from './routes/watch-settings-route';
 
 export interface ProfilesPluginOptions {
   config: Pick<Config, 'PUBLIC_URL'>;
@@ -76,6 +77,7 @@ export async function profilesPlugin(app: FastifyInstance, opts: ProfilesPluginO
     registerChooseProfileRoutes(routes, context);
     registerPinRoutes(routes, context);
     registerProfileSettingsRoute(routes, context);
+    registerWatchSettingsRoute(routes, context);
   });
 }
 

@@ -27,10 +27,15 @@ export function catalogListPath(
   kind: ListKind,
   page: number,
   language: Language = DEFAULT_LANGUAGE,
+  /** Only titles on these services in this country (issue 34; popular and top rated only). */
+  services?: { region: string; providers: string },
 ) {
   const base =
     kind === 'trending' ? `/api/catalog/trending/${media}/week` : `/api/catalog/${media}/${kind}`;
-  return inLanguage(`${base}?page=${page}`, language);
+  const only = services
+    ? `&${new URLSearchParams({ region: services.region, providers: services.providers })}`
+    : '';
+  return inLanguage(`${base}?page=${page}${only}`, language);
 }
 
 /** `/api/catalog/search/{movie|tv|multi}?query=…&page=…`. */
@@ -74,4 +79,14 @@ export function personSearchPath(
 ) {
   const search = new URLSearchParams({ query, page: String(page) });
   return inLanguage(`/api/catalog/search/person?${search}`, language);
+}
+
+/** Where a title can be watched in a country (issue 34): `/api/catalog/{media}/{id}/watch-providers`. */
+export function titleWatchProvidersPath(media: ListMedia, id: number, region: string) {
+  return `/api/catalog/${media}/${id}/watch-providers?region=${encodeURIComponent(region)}`;
+}
+
+/** The services TMDB lists in a country, films' and series' together. */
+export function regionProvidersPath(region: string) {
+  return `/api/catalog/watch-providers?region=${encodeURIComponent(region)}`;
 }

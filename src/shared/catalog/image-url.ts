@@ -8,6 +8,7 @@ export const tmdbImageSizes = {
   backdrop: ['w300', 'w780', 'w1280', 'original'],
   still: ['w92', 'w185', 'w300', 'original'],
   profile: ['w45', 'w185', 'h632', 'original'],
+  logo: ['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original'],
 } as const;
 
 export type ImageKind = keyof typeof tmdbImageSizes;
@@ -27,6 +28,8 @@ export const SMALL_POSTER = 'w185' satisfies ImageSize<'poster'>;
 export const HERO_BACKDROP = 'w1280' satisfies ImageSize<'backdrop'>;
 export const EPISODE_STILL = 'w300' satisfies ImageSize<'still'>;
 export const CAST_PROFILE = 'w185' satisfies ImageSize<'profile'>;
+/** A streaming service's logo: shown at 32–40 px, so w92 covers a dense screen. */
+export const PROVIDER_LOGO = 'w92' satisfies ImageSize<'logo'>;
 
 /**
  * Turns an image template from the catalogue API into a URL at the requested size.

@@ -29,14 +29,31 @@ export const listPaging = { initialPageParam: 1, getNextPageParam: nextListPage 
  * The home rows, the browse tabs and the player's trending padding all share these entries, one
  * per language (useCatalogLanguage).
  */
-const titleListKey = (media: ListMedia, kind: ListKind, language: Language) =>
-  ['catalog', 'list', media, kind, language] as const;
+const titleListKey = (
+  media: ListMedia,
+  kind: ListKind,
+  language: Language,
+  services?: { region: string; providers: string },
+) =>
+  services
+    ? (['catalog', 'list', media, kind, language, services.region, services.providers] as const)
+    : (['catalog', 'list', media, kind, language] as const);
 
-export function titleListQueryOptions(media: ListMedia, kind: ListKind, language: Language) {
+/** A list; with `services`, only titles on those services in that country (issue 34). */
+export function titleListQueryOptions(
+  media: ListMedia,
+  kind: ListKind,
+  language: Language,
+  services?: { region: string; providers: string },
+) {
   return infiniteQueryOptions({
-    queryKey: titleListKey(media, kind, language),
+    queryKey: titleListKey(media, kind, language, services),
     queryFn: ({ pageParam, signal }): Promise<Paged<ListItem>> =>
-      getParsed(catalogListPath(media, kind, pageParam, language), listSchemas[media], signal),
+      getParsed(
+        catalogListPath(media, kind, pageParam, language, services),
+        listSchemas[media],
+        signal,
+      ),
     ...listPaging,
   });
 }

@@ -4,6 +4,8 @@ import { CardActions } from './card-actions';
 import { CardMarks } from './card-marks';
 import type { ActionTitle } from '@/client/library/actions/card-title-actions';
 import { useCardState } from './use-card-state';
+import { clientConfig } from '@/client/config/client-config';
+import { ServiceBadge } from './service-badge';
 
 /**
  * What every title card carries besides its link (docs/product.md#title-cards): the '⋯' actions
@@ -20,6 +22,8 @@ export function CardExtras({ title, compact = false }: { title: ActionTitle; com
       className={`pointer-events-none absolute ${compact ? 'inset-0' : 'inset-x-0 top-0 aspect-[2/3]'}`}
     >
       <CardMarks watched={watched} rating={rating} compact={compact} />
+      {/* Availability comes from TMDB only; a list row has no room for it. */}
+      {clientConfig().catalog === 'tmdb' && !compact && <ServiceBadge title={title} />}
       <div className="absolute top-2 right-2">
         <CardActions
           title={title}

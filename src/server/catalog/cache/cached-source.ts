@@ -1,8 +1,8 @@
-import type { CatalogSource } from '@/server/catalog/catalog-source';
+import type { CatalogSource, WatchSource } from '@/server/catalog/catalog-source';
 import { HttpError } from '@/server/http/errors';
 import { cappedLru } from '@/server/cache/capped-lru';
 import { admitUpstream } from '../upstream-admission';
-import { catalogLanguage } from '../catalog-language';
+import { catalogLanguage, withCatalogLanguage } from '../catalog-language';
 import type { SharedAnswer, SharedCatalogCache } from './shared-catalog-cache';
 
 export interface CacheOptions {
@@ -60,6 +60,8 @@ interface CacheStats {
 }
 
 const MINUTE = 60_000;
+/** Availability changes daily at most; TMDB asks that it be kept no longer than this. */
+const WATCH_TTL_MS = 60 * MINUTE;
 
 /**
  * Wraps any catalogue source with an in-process cache:
@@ -238,6 +240,29 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
     return added ? { ...(answer as object), results: enriched } : answer;
   }
 
+  /**
+   * Where to watch (issue 34): a title's offers for every country in one entry (TMDB answers them
+   * all at once), and a country's services, an hour each and kept under English whatever the
+   * page's language (they hold no translated text), so six languages cost one call. A list on
+   * services is cached as any list, per language, country and services.
+   */
+  function cachedWatch(watch: WatchSource): WatchSource {
+    const untranslated = <T>(name: string, run: () => Promise<T>) =>
+      withCatalogLanguage('en', () => through(name, WATCH_TTL_MS, run));
+    return {
+      titleOffers: (media, id) =>
+        untranslated(`watch:${media}:${id}`, () => watch.titleOffers(media, id)),
+      regionProviders: (region) =>
+        untranslated(`watch:services:${region}`, () => watch.regionProviders(region)),
+      listOnServices: (media, kind, page, services) =>
+        through(
+          `list:${media}:${kind}:${page}:on:${services.region}:${[...services.providers].sort((a, b) => a - b).join('|')}`,
+          ttl.list,
+          () => watch.listOnServices(media, kind, page, services),
+        ),
+    };
+  }
+
   const cached = {
     name: source.name,
     list: async (media: 'movie' | 'tv', kind: string, page: number) => {
@@ -266,6 +291,7 @@ export function createCachedSource(source: CatalogSource, options: CacheOptions 
         }
       : {}),
     ...(source.verify ? { verify: () => source.verify!() } : {}),
+    ...(source.watch ? { watch: cachedWatch(source.watch) } : {}),
     stats: () => ({ ...stats, entries: lru.size, bytes: lru.calculatedSize }),
   };
   return cached as unknown as CatalogSource & { stats: () => CacheStats & { entries: number } };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@/shared/api/limits';
+import { MAX_SERVICES } from '@/shared/catalog/watch-providers';
+import { validRegion } from '@/shared/catalog/watch-regions';
 
 /** Shared input rules of the catalogue API; every route parses its params with these. */
 const MAX_ID = 2_147_483_647;
@@ -10,7 +12,7 @@ const wholeNumber = (rule: string) =>
     .regex(/^\d{1,12}$/, rule)
     .transform(Number);
 
-export const pageQuery = z.object({
+const pageQuery = z.object({
   page: wholeNumber(`must be a whole number from ${LIMITS.page.min} to ${LIMITS.page.max}`)
     .refine((n) => n >= LIMITS.page.min && n <= LIMITS.page.max, {
       message: `must be a whole number from ${LIMITS.page.min} to ${LIMITS.page.max}`,
@@ -41,3 +43,36 @@ export const searchQuery = pageQuery.extend({
     .transform((q) => q.trim())
     .refine((q) => q.length > 0, { message: 'must not be empty' }),
 });
+
+/** A country TMDB has availability data for (shared/catalog/watch-regions.ts). */
+const regionCode = z
+  .string({ error: 'is required' })
+  .refine((value) => validRegion(value) !== null, {
+    message: 'must be a country code TMDB has availability data for (ISO 3166-1 alpha-2: US, DE)',
+  });
+
+export const regionQuery = z.object({ region: regionCode });
+
+/**
+ * A list's optional 'Only on my services' (issue 34): `region` and `providers` together, the
+ * providers as TMDB takes them, `8|9` (any of them), each once, at most MAX_SERVICES.
+ */
+export const listQuery = pageQuery
+  .extend({
+    region: regionCode.optional(),
+    providers: z
+      .string()
+      .regex(
+        new RegExp(`^[1-9]\\d{0,9}(\\|[1-9]\\d{0,9}){0,${MAX_SERVICES - 1}}$`),
+        `must be up to ${MAX_SERVICES} provider ids joined by |`,
+      )
+      .transform((text) => text.split('|').map(Number))
+      .refine((ids) => new Set(ids).size === ids.length, {
+        message: 'must name each provider once',
+      })
+      .optional(),
+  })
+  .refine((q) => (q.region === undefined) === (q.providers === undefined), {
+    message: 'region and providers go together',
+    path: ['providers'],
+  });

@@ -105,5 +105,14 @@ export function withEnglishOverviews<S extends CatalogSource>(source: S): S {
     tv: wrap(source.tv.bind(source)),
     season: wrap(source.season.bind(source)),
     person: wrap(source.person.bind(source)),
+    // A list on my services (issue 34) is a list like the others.
+    ...(source.watch
+      ? {
+          watch: {
+            ...source.watch,
+            listOnServices: wrap(source.watch.listOnServices.bind(source.watch)),
+          },
+        }
+      : {}),
   } as S;
 }

@@ -6,6 +6,7 @@ import type { PersonSummary } from '@/shared/catalog/person-schemas';
 import type { ListKind, MediaType, Paged, TitleSummary } from '@/shared/catalog/title-schemas';
 import { TmdbError, type TmdbGet } from './tmdb-http';
 import { createTmdbMapper } from './tmdb-map';
+import { createTmdbWatch } from './tmdb-watch';
 import {
   upstreamMovieDetail,
   upstreamPage,
@@ -173,6 +174,7 @@ export function createTmdbSource(http: TmdbGet, imageBaseUrl: string): TmdbSourc
     verify: async () => {
       await http('/authentication');
     },
+    watch: createTmdbWatch(http, get, imageBaseUrl, map, call),
   };
   return source as TmdbSource;
 }

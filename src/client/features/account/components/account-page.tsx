@@ -5,6 +5,7 @@ import { AccountCards } from './account-cards';
 import { DevicesPanel } from './devices-panel';
 import { LanguageSetting } from './language-setting';
 import { SecuritySettings } from './security-settings';
+import { WhereToWatchSettings } from './where-to-watch-settings';
 import { YourDataPanel } from './your-data-panel';
 
 /**
@@ -20,6 +21,8 @@ export function AccountPage(props: { importer?: ReactNode }) {
       </h1>
       <AccountCards />
       <LanguageSetting />
+      {/* Where to watch needs TMDB's availability data: the embedded catalogue has none. */}
+      {clientConfig().catalog === 'tmdb' && <WhereToWatchSettings />}
       {clientConfig().authMode === 'accounts' && (
         <>
           <SecuritySettings />

@@ -5,7 +5,20 @@ import type { MediaType } from '@/shared/catalog/title-schemas';
 import { useBrowseList, useBrowseSearch } from '../hooks/use-browse-queries';
 import { useBrowsePersistence } from '../hooks/use-browse-persistence';
 import { browseCopy } from '../utils/browse-copy';
-import { paramsForSearch, paramsForTab, readQuery, readTab } from '../utils/browse-state';
+import { clientConfig } from '@/client/config/client-config';
+import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
+import { useWatchSettings } from '@/client/library/stores/watch-settings-store';
+import { servicesParam } from '@/shared/catalog/watch-providers';
+import {
+  paramsForSearch,
+  paramsForServices,
+  paramsForTab,
+  readQuery,
+  readServices,
+  readTab,
+  tabTakesServices,
+} from '../utils/browse-state';
+import { ServicesToggle } from './services-toggle';
 import { BrowseResults } from './browse-results';
 import { BrowseSearchBox } from './browse-search-box';
 import { BrowseTabs } from './browse-tabs';
@@ -27,7 +40,20 @@ export function BrowsePage({ media }: { media: MediaType }) {
   // Bumped when the search is cleared from outside the box, so the box starts empty again.
   const [searchReset, setSearchReset] = useState(0);
   useBrowsePersistence();
-  const list = useBrowseList({ media, tab }, query === '');
+  const watch = useWatchSettings();
+  // A kids profile's lists are its own (no services filter at the server), as is embedded mode.
+  const kids = useCurrentProfile()?.kids ?? false;
+  const servicesShown = clientConfig().catalog === 'tmdb' && tabTakesServices(tab) && !kids;
+  const servicesAsked = servicesShown && readServices(params.get('services'));
+  const services =
+    servicesAsked && watch.providers.length > 0
+      ? { region: watch.region, providers: servicesParam(watch.providers) }
+      : undefined;
+  // Asked for, the narrowed list waits for the settings rather than showing the whole one first.
+  const list = useBrowseList(
+    { media, tab, services },
+    query === '' && (!servicesAsked || watch.ready),
+  );
   const search = useBrowseSearch({ media, query });
 
   return (
@@ -43,11 +69,21 @@ export function BrowsePage({ media }: { media: MediaType }) {
         <header className="flex flex-col gap-4">
           <h1 className="label-caps text-2xl font-bold text-text">{t(copy.heading)}</h1>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <BrowseTabs
-              value={tab}
-              label={t(copy.listsLabel)}
-              onChange={(next) => setParams(paramsForTab(params, next))}
-            />
+            <div className="flex flex-wrap items-center gap-2">
+              <BrowseTabs
+                value={tab}
+                label={t(copy.listsLabel)}
+                onChange={(next) => setParams(paramsForTab(params, next))}
+              />
+              {servicesShown && (
+                <ServicesToggle
+                  on={servicesAsked && (!watch.ready || services !== undefined)}
+                  ready={watch.ready}
+                  hasServices={watch.providers.length > 0}
+                  onChange={(on) => setParams(paramsForServices(params, on))}
+                />
+              )}
+            </div>
             <BrowseSearchBox
               key={`${tab}:${searchReset}`}
               initial={searchReset > 0 ? '' : (params.get('q') ?? '')}
@@ -65,6 +101,9 @@ export function BrowsePage({ media }: { media: MediaType }) {
           media={media}
           query={query}
           result={query ? search : list}
+          onServicesOff={
+            services && !query ? () => setParams(paramsForServices(params, false)) : undefined
+          }
           onClearSearch={() => {
             setParams(paramsForSearch(params, ''));
             setSearchReset((n) => n + 1);

@@ -22,11 +22,14 @@ export function BrowseResults({
   query,
   result,
   onClearSearch,
+  onServicesOff,
 }: {
   media: MediaType;
   query: string;
   result: Result;
   onClearSearch: () => void;
+  /** Set while the list is narrowed to the person's services: turns that off (issue 34). */
+  onServicesOff?: () => void;
 }) {
   const copy = browseCopy[media];
   const { online } = useConnectionStatus();
@@ -49,6 +52,18 @@ export function BrowseResults({
     // A failed page with nothing saved shows the product's empty state
     // (docs/product.md#browse-movies-and-series-pages), without load-more.
     const failed = result.isError;
+    if (onServicesOff && !failed) {
+      return (
+        <BrowseEmptyState
+          title={t(copy.emptyTitle)}
+          text={t`None of your services has titles in this list right now.`}
+          action={{
+            label: t({ message: 'Show all', comment: 'Button: turn off Only on my services' }),
+            onClick: onServicesOff,
+          }}
+        />
+      );
+    }
     return (
       <BrowseEmptyState
         title={t(copy.emptyTitle)}

@@ -9,11 +9,20 @@ import type { MediaType, ListKind } from '@/shared/catalog/title-schemas';
  * failure shows the saved list or the empty state, never an endless skeleton.
  */
 export function useBrowseList(
-  { media, tab }: { media: MediaType; tab: ListKind },
+  {
+    media,
+    tab,
+    services,
+  }: {
+    media: MediaType;
+    tab: ListKind;
+    /** Only titles on these services in this country (issue 34). */
+    services?: { region: string; providers: string };
+  },
   enabled: boolean,
 ) {
   return useInfiniteQuery({
-    ...titleListQueryOptions(media, tab, useCatalogLanguage()),
+    ...titleListQueryOptions(media, tab, useCatalogLanguage(), services),
     enabled,
     networkMode: 'always',
     // Kept after leaving the page, so coming back within 10 minutes shows the list at once.

@@ -56,3 +56,16 @@ export function mergePages<T extends { id: number; media_type: MediaType }>(
   }
   return items;
 }
+
+/** 'Only on my services' (issue 34): on when the URL says `services=1`. */
+export const readServices = (value: string | null) => value === '1';
+
+/** Trending has no provider filter at TMDB: the toggle is for popular and top rated only. */
+export const tabTakesServices = (tab: ListKind) => tab !== 'trending';
+
+export function paramsForServices(current: URLSearchParams, on: boolean): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (on) next.set('services', '1');
+  else next.delete('services');
+  return next;
+}

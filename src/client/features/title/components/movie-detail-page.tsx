@@ -24,6 +24,7 @@ import { MovieDetailsPanel } from './movie-details-panel';
 import { MovieHero } from './movie-hero';
 import { isNotOnThisProfile } from '@/client/api/catalog/not-on-this-profile';
 import { NotOnThisProfile, TitleUnavailable } from './title-unavailable';
+import { WhereToWatchSlot } from './where-to-watch-slot';
 
 /** The catalogue has no such title: a 404, or a 400 for an id it refuses. Others may pass. */
 const isNotFound = (error: unknown) =>
@@ -107,7 +108,14 @@ function BelowTheHero({ movie }: { movie: MovieDetail }) {
   if (!useSoon()) return null;
   return (
     <>
-      <DetailColumns side={<MovieDetailsPanel movie={movie} />}>
+      <DetailColumns
+        side={
+          <>
+            <MovieDetailsPanel movie={movie} />
+            <WhereToWatchSlot media="movie" id={movie.id} />
+          </>
+        }
+      >
         <CastStrip cast={movie.credits.cast} />
         <KeyCrew crew={movie.credits.crew} />
       </DetailColumns>

@@ -27,6 +27,7 @@ import { NotOnThisProfile, TitleUnavailable } from './title-unavailable';
 import { TvDetailSkeleton } from './tv-detail-skeleton';
 import { TvHero } from './tv-hero';
 import { TvSidePanel } from './tv-side-panel';
+import { WhereToWatchSlot } from './where-to-watch-slot';
 
 /** `/tv/{id}`: the series detail (one request) plus the chosen season's episodes (a second). */
 export function TvDetailPage({ idParam }: { idParam: string | undefined }) {
@@ -123,7 +124,15 @@ function TvDetailView({ show }: { show: TvDetail }) {
         resume={resume}
         onWatchFromStart={() => watch && selection.play(watch.season, watch.episode, true)}
       />
-      <DetailColumns side={<TvSidePanel show={show} />} className="pb-16">
+      <DetailColumns
+        side={
+          <>
+            <TvSidePanel show={show} />
+            <WhereToWatchSlot media="tv" id={show.id} />
+          </>
+        }
+        className="pb-16"
+      >
         <EpisodesSection
           query={seasonQuery}
           seasons={seasonNumbers}

@@ -13,6 +13,7 @@ import {
   fakePersonDetail,
 } from './fake-tmdb-data';
 import { airingRoute } from './fake-tmdb-airing';
+import { fakeProviderRoute, onWatchProviders } from './fake-tmdb-providers';
 
 /**
  * A stand-in for TMDB's v3 API on 127.0.0.1, answering in TMDB's real JSON shapes (its v3 API
@@ -289,6 +290,9 @@ function route(path: string, q: Record<string, string>): unknown {
       ),
   };
   if (lists[path]) return lists[path]();
+  // Where to watch (issue 34): its own file, fake-tmdb-providers.ts.
+  const providers = fakeProviderRoute(path, q);
+  if (providers !== undefined) return providers;
   let m = /^\/movie\/(\d+)$/.exec(path);
   if (m) {
     const movie = fakeMovies.find((x) => x.id === Number(m![1]));
@@ -342,7 +346,8 @@ function discoverSort<T extends Record<string, unknown>>(items: T[], sortBy = 'p
 /**
  * `GET /discover/movie` with the filters the app sends, as TMDB documents them:
  * `certification_country` with `certification.lte` (in the order above; a film with no
- * certification in that country is left out), `vote_count.gte`, `primary_release_date.gte`.
+ * certification in that country is left out), `vote_count.gte`, `primary_release_date.gte`,
+ * and the provider filter (fake-tmdb-providers.ts).
  */
 function discoverMovies(q: Record<string, string>) {
   const most = US_CERTIFICATION_ORDER.indexOf(q['certification.lte'] ?? '');
@@ -352,6 +357,7 @@ function discoverMovies(q: Record<string, string>) {
       if (rank < 0 || rank > most) return false;
     }
     if (q['vote_count.gte'] && m.vote_count < Number(q['vote_count.gte'])) return false;
+    if (!onWatchProviders(m.id, q)) return false;
     const since = q['primary_release_date.gte'];
     return !since || (m.release_date !== '' && m.release_date >= since);
   });
@@ -360,7 +366,7 @@ function discoverMovies(q: Record<string, string>) {
 
 /**
  * `GET /discover/tv`: `with_genres` ('|' for any of them, ',' for all), `vote_count.gte`,
- * `first_air_date.gte`.
+ * `first_air_date.gte`, and the provider filter (fake-tmdb-providers.ts).
  */
 function discoverTv(q: Record<string, string>) {
   const wanted = q.with_genres ?? '';
@@ -375,6 +381,7 @@ function discoverTv(q: Record<string, string>) {
       if (any ? !genres.some(has) : !genres.every(has)) return false;
     }
     if (q['vote_count.gte'] && s.vote_count < Number(q['vote_count.gte'])) return false;
+    if (!onWatchProviders(s.id, q)) return false;
     const since = q['first_air_date.gte'];
     return !since || s.first_air_date >= since;
   });
