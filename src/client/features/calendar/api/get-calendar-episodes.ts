@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getParsed } from '@/client/api/parse-answer';
 import { calendarEpisodesAnswerSchema, calendarEpisodesPath } from '@/shared/calendar/calendar-api';
 import type { Language } from '@/shared/i18n/languages';
@@ -11,7 +11,7 @@ const EPISODES_STALE_MS = 30 * 60 * 1000;
  * GET /api/calendar/episodes: the episodes of `ids` airing inside the window. The page and the
  * home row ask with the same key, so one answer serves both.
  */
-export function calendarEpisodesQueryOptions(
+function calendarEpisodesQueryOptions(
   ids: readonly number[],
   window: CalendarWindow,
   language: Language,
@@ -38,5 +38,7 @@ export function useCalendarEpisodes(
   return useQuery({
     ...calendarEpisodesQueryOptions(ids, window ?? { today: '', from: '', to: '' }, language),
     enabled,
+    // A series saved or a day turned asks again; the list stays meanwhile, without a skeleton.
+    placeholderData: keepPreviousData,
   });
 }
