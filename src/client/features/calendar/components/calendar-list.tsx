@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, type ReactNode } from 'react';
-import { useDayFormat } from '@/client/lib/date-format';
+import { useDayFormat } from '@/client/lib/day-format';
 import { OfflineNote } from '@/client/components/ui/offline-note';
 import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { addDays, useDayFormat } from '@/client/lib/date-format';
+import { addDays, useDayFormat } from '@/client/lib/day-format';
 
 const LONG: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 export const SHORT_DAY: Intl.DateTimeFormatOptions = {

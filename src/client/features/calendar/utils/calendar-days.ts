@@ -1,4 +1,4 @@
-import { addDays, dayInZone } from '@/client/lib/date-format';
+import { addDays, dayInZone } from '@/client/lib/day-format';
 import {
   CALENDAR_DAYS_AHEAD,
   CALENDAR_DAYS_BACK,
