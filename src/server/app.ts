@@ -12,6 +12,7 @@ import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
+import { calendarPlugin } from './calendar/calendar-plugin';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -52,6 +53,8 @@ export interface AppOptions {
   hotResponses?: HotResponseOptions | false;
   /** Tests record the waits before sign-in attempts here instead of waiting them out. */
   authSleep?: (ms: number) => Promise<void>;
+  /** Tests lower the calendar feed's per-token limit here (issue 34). */
+  calendarFeedLimit?: { perToken: number; perAddress: number };
   /** Tests move the profiles' clock here (a PIN's five-minute wait). */
   profilesNow?: () => number;
   /**
@@ -224,6 +227,16 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
       },
     });
   }
+  // After the profiles: a feed belongs to this device's profile (its library).
+  await app.register(calendarPlugin, {
+    config,
+    source,
+    admission,
+    accounts,
+    profiles,
+    database,
+    ...(options.calendarFeedLimit ? { feedLimit: options.calendarFeedLimit } : {}),
+  });
   if (config.BACKUP_EVERY_HOURS) {
     const backups = startBackupSchedule(
       { ...config, BACKUP_EVERY_HOURS: config.BACKUP_EVERY_HOURS },
