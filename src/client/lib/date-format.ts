@@ -59,4 +59,3 @@ export function rememberDateSettings() {
   for (const cookie of dateSettingsCookies(settings as DateSettings, secure))
     document.cookie = cookie;
 }
-
