@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseAnswer } from '@/client/api/parse-answer';
 import { apiRequest } from '@/client/lib/api-client';
 import { CALENDAR_PATHS, calendarFeedCreatedSchema } from '@/shared/calendar/calendar-api';
+import { feedHeaders } from './feed-headers';
 import { feedStatusQueryKey } from './get-feed-status';
 
 /**
@@ -11,7 +12,7 @@ import { feedStatusQueryKey } from './get-feed-status';
 async function createFeed() {
   return parseAnswer(
     calendarFeedCreatedSchema,
-    await apiRequest<unknown>(CALENDAR_PATHS.feed, { method: 'POST' }),
+    await apiRequest<unknown>(CALENDAR_PATHS.feed, { method: 'POST', headers: feedHeaders() }),
   );
 }
 

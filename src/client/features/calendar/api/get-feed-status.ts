@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getParsed } from '@/client/api/parse-answer';
+import { parseAnswer } from '@/client/api/parse-answer';
+import { apiRequest } from '@/client/lib/api-client';
 import { CALENDAR_PATHS, calendarFeedStatusSchema } from '@/shared/calendar/calendar-api';
+import { feedHeaders } from './feed-headers';
 
 export const feedStatusQueryKey = ['calendar', 'feed'] as const;
 
@@ -9,7 +11,11 @@ export function useFeedStatus(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: feedStatusQueryKey,
-      queryFn: ({ signal }) => getParsed(CALENDAR_PATHS.feed, calendarFeedStatusSchema, signal),
+      queryFn: async ({ signal }) =>
+        parseAnswer(
+          calendarFeedStatusSchema,
+          await apiRequest<unknown>(CALENDAR_PATHS.feed, { signal, headers: feedHeaders() }),
+        ),
       staleTime: 0,
       enabled,
     }),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/client/lib/storage-keys';
 import { renderRoute } from '@/client/testing/render-route';
 import { serveCalendar } from '../testing/calendar-fixtures';
 import { FeedDialog } from './feed-dialog';
@@ -92,6 +93,24 @@ describe("'Add to calendar'", () => {
       'The link could not be turned off.',
     );
     expect(calendar.feed.exists).toBe(true);
+  });
+
+  it("names this page's profile in its calls, as the library's calls do", async () => {
+    localStorage.setItem(
+      storageKeys.currentProfile,
+      JSON.stringify({
+        id: 'p2',
+        name: 'Kid',
+        avatar: 'avatar:1',
+        kids: true,
+        locked: false,
+        first: false,
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Feed link' });
+    expect(calendar.profiles).toEqual(['p2', 'p2']);
   });
 
   it('signed out, explains that a feed needs an account and links to sign in', async () => {

@@ -7,6 +7,7 @@ import {
   type CalendarEpisode,
   type CalendarEpisodesAnswer,
 } from '@/shared/calendar/calendar-api';
+import { PROFILE_HEADER } from '@/shared/profiles/profile-api';
 
 /** Test support: an episode of the calendar's answer, shaped as the server's contract says. */
 export function episode(overrides: Partial<CalendarEpisode> = {}): CalendarEpisode {
@@ -51,6 +52,8 @@ export function serveCalendar() {
     feedFailure: null as number | null,
     made: 0,
     asked: [] as URL[],
+    /** The profile each feed call named (`x-nexus-profile`), null for none. */
+    profiles: [] as (string | null)[],
   };
   const failure = (status: number) =>
     HttpResponse.json({ error: { code: 'upstream', message: 'Failed' } }, { status });
@@ -61,8 +64,12 @@ export function serveCalendar() {
         ? failure(state.answer)
         : HttpResponse.json(state.answer);
     }),
-    http.get(`*${CALENDAR_PATHS.feed}`, () => HttpResponse.json(state.feed)),
-    http.post(`*${CALENDAR_PATHS.feed}`, () => {
+    http.get(`*${CALENDAR_PATHS.feed}`, ({ request }) => {
+      state.profiles.push(request.headers.get(PROFILE_HEADER));
+      return HttpResponse.json(state.feed);
+    }),
+    http.post(`*${CALENDAR_PATHS.feed}`, ({ request }) => {
+      state.profiles.push(request.headers.get(PROFILE_HEADER));
       if (state.feedFailure) return failure(state.feedFailure);
       state.made += 1;
       state.feed = { exists: true, createdAt: `2026-11-27T10:0${state.made}:00.000Z` };
@@ -88,6 +95,7 @@ export function serveCalendar() {
     state.feedFailure = null;
     state.made = 0;
     state.asked = [];
+    state.profiles = [];
   });
   afterAll(() => server.close());
   return state;
