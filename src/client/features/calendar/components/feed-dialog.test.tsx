@@ -29,7 +29,7 @@ describe("'Add to calendar'", () => {
     expect(
       within(dialog).getByText(/anyone with it sees the\s+names of your series/),
     ).toBeVisible();
-    expect(within(dialog).getByText(/refresh it about every hour/)).toBeVisible();
+    expect(within(dialog).getByText(/calendar apps fetch it on their own\s+schedule/)).toBeVisible();
 
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

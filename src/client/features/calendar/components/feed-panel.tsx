@@ -83,7 +83,8 @@ export function FeedPanel({
           <p className="text-text-dim">
             <Trans>
               Copy it now: it is shown only this once. Keep it private: anyone with it sees the
-              names of your series. Calendar apps refresh it about every hour.
+              names of your series. NEXUS updates it hourly; calendar apps fetch it on their own
+              schedule, often every few hours.
             </Trans>
           </p>
         </>
