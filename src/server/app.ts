@@ -12,7 +12,7 @@ import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
-import { calendarPlugin } from './calendar/calendar-plugin';
+import { calendarPlugin, createCalendarEpisodes } from './calendar/calendar-plugin';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -228,9 +228,11 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
     });
   }
   // After the profiles: a feed belongs to this device's profile (its library).
+  // The episodes of series on the air (issue 34): the calendar's, and the notices' to read.
+  const episodes = createCalendarEpisodes(source);
   await app.register(calendarPlugin, {
     config,
-    source,
+    episodes,
     admission,
     accounts,
     profiles,
