@@ -29,7 +29,9 @@ describe("'Add to calendar'", () => {
     expect(
       within(dialog).getByText(/anyone with it sees the\s+names of your series/),
     ).toBeVisible();
-    expect(within(dialog).getByText(/calendar apps fetch it on their own\s+schedule/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/calendar apps fetch it on their own\s+schedule/),
+    ).toBeVisible();
 
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
