@@ -104,9 +104,11 @@ const browserBuild = {
               priority: 2,
             },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // The calendar's contract is shared only by its page and its home row, both loaded
+            // after the first paint: left to the bundler, so /browse does not carry it.
             {
               name: 'common',
-              test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared|client[\\/]components[\\/]ui)[\\/]/,
+              test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared[\\/](?!calendar[\\/])|client[\\/]components[\\/]ui[\\/])/,
               minShareCount: 2,
             },
             {

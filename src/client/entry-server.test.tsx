@@ -114,6 +114,7 @@ describe('server rendering', () => {
     `/tv/${breakingBad.id}`,
     '/neural-chat',
     '/vault',
+    '/calendar',
     '/profile',
     '/profiles',
     '/account',

@@ -11,6 +11,7 @@ test('header: full navigation from 1024 px', async ({ page }) => {
     'MOVIES',
     'SERIES',
     'VAULT',
+    'UPCOMING',
     'NEURAL AI',
   ]);
   await expect(nav.getByRole('link', { name: 'NEURAL AI' })).toHaveAttribute(

@@ -15,6 +15,7 @@ export const routeModules = {
   person: () => import('./routes/person-route'),
   chat: () => import('./routes/chat-route'),
   vault: () => import('./routes/vault-route'),
+  calendar: () => import('./routes/calendar-route'),
   profile: () => import('./routes/profile-route'),
   profiles: () => import('./routes/profiles-route'),
   account: () => import('./routes/account-route'),

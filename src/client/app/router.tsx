@@ -20,6 +20,7 @@ export function AppRoutes({ pages }: { pages: RouteComponents }) {
           <Route path="/person/:id" element={<pages.person />} />
           <Route path={paths.chat} element={<pages.chat />} />
           <Route path={paths.vault} element={<pages.vault />} />
+          <Route path={paths.calendar} element={<pages.calendar />} />
           <Route path={paths.profile} element={<pages.profile />} />
           <Route path={paths.profiles} element={<pages.profiles />} />
           <Route path={paths.account} element={<pages.account />} />

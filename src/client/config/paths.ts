@@ -10,6 +10,8 @@ export const paths = {
   person: (id: number | string) => `/person/${id}`,
   chat: '/neural-chat',
   vault: '/vault',
+  /** 'Upcoming': the next episodes of the library's series, and the calendar feed (issue 34). */
+  calendar: '/calendar',
   myList: '/my-list',
   profile: '/profile',
   /** "Who's watching?" and 'Manage profiles' (issue 31). */

@@ -65,6 +65,7 @@ export const preloadRoutes: readonly RouteEntry[] = [
   },
   { pattern: /^\/neural-chat$/, module: routeModule('chat-route') },
   { pattern: /^\/vault$/, module: routeModule('vault-route') },
+  { pattern: /^\/calendar$/, module: routeModule('calendar-route') },
   { pattern: /^\/profile$/, module: routeModule('profile-route') },
   { pattern: /^\/account$/, module: routeModule('account-route') },
   // "Who's watching?" renders with the account's profiles (none with accounts off: 404).

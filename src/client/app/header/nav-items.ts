@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Brain, Film, Home, Tv, Vault, type LucideIcon } from 'lucide-react';
+import { Brain, CalendarDays, Film, Home, Tv, Vault, type LucideIcon } from 'lucide-react';
 import { paths } from '@/client/config/paths';
 
 interface NavItem {
@@ -40,6 +40,15 @@ export const navItems: readonly NavItem[] = [
     to: paths.vault,
     icon: Vault,
     also: [paths.myList],
+  },
+  {
+    label: msg({
+      message: 'UPCOMING',
+      comment: "Main navigation: the calendar of the person's series' next episodes",
+    }),
+    to: paths.calendar,
+    icon: CalendarDays,
+    also: [],
   },
   {
     label: msg({

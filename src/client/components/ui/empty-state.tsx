@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { buttonStyles } from './button-styles';
 
 /**
@@ -11,12 +12,15 @@ export function EmptyState({
   action,
   tone = 'empty',
   compact = false,
+  children,
 }: {
   title: string;
   text?: string;
   action?: { label: string; onClick: () => void };
   tone?: 'empty' | 'error';
   compact?: boolean;
+  /** A way forward that is not a button: a link to another page. */
+  children?: ReactNode;
 }) {
   return (
     <div
@@ -32,6 +36,7 @@ export function EmptyState({
           {action.label}
         </button>
       )}
+      {children}
     </div>
   );
 }

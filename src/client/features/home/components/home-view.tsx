@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@/client/lib/router/router';
 import { whenIdle } from '@/client/lib/when-idle';
 import { HomeFooter } from './home-footer';
@@ -21,8 +21,10 @@ const BecauseYouWatchedRow = lazy(() =>
  * The home view (/browse): title and search, search results for `?q=`, continue watching, the
  * six rows and the footer. The heading block enters after 300 ms (opacity and transform only);
  * `motion-safe` and the low-end rule leave it static, with no delay, for everyone else.
+ * `upcoming` is the calendar's row (another feature's, so the route hands it over), shown under
+ * Continue Watching once the page has gone quiet, as 'Because you watched' is.
  */
-export function HomeView() {
+export function HomeView({ upcoming }: { upcoming?: ReactNode }) {
   // `?q=` makes a search shareable; read from the location.
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
@@ -55,6 +57,7 @@ export function HomeView() {
         </Suspense>
       )}
       <ContinueWatchingRow />
+      {later && upcoming && <Suspense fallback={null}>{upcoming}</Suspense>}
       {later && (
         <Suspense fallback={null}>
           <BecauseYouWatchedRow />
