@@ -12,6 +12,7 @@ import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
+import { noticesPlugin, type NoticesPluginOptions } from './notices/notices-plugin';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -59,6 +60,11 @@ export interface AppOptions {
    * the profiles plugin does. The plugin keeps its own handle for the library.
    */
   viewers?: Pick<ProfilesHandle, 'viewerOf'>;
+  /**
+   * Tests give the new-episode notices their episodes and clock here, and take the scheduler's
+   * control (one run now); otherwise the calendar's episode service and the real clock.
+   */
+  notices?: Partial<Pick<NoticesPluginOptions, 'episodes' | 'now' | 'control'>>;
   /** Tests read the log lines from here; otherwise they go to standard output. */
   logStream?: { write(line: string): void };
 }
@@ -222,6 +228,15 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
         maxTotal: config.LIBRARY_STREAMS_MAX,
         ...options.libraryStreams,
       },
+    });
+    await app.register(noticesPlugin, {
+      config,
+      accounts,
+      profiles,
+      database,
+      episodes: options.notices?.episodes ?? (async () => []),
+      now: options.notices?.now,
+      control: options.notices?.control,
     });
   }
   if (config.BACKUP_EVERY_HOURS) {

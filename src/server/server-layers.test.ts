@@ -16,6 +16,7 @@ const LAYERS = [
   ['profiles'],
   ['auth', 'catalog'],
   ['library', 'chat', 'art'],
+  ['notices'],
   ['app.ts'],
   ['index.ts'],
   ['testing'],
