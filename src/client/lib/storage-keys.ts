@@ -48,6 +48,11 @@ export const storageKeys = {
    * app, which no server renders, starts in it. Not personal: it stays when a session ends.
    */
   lastLanguage: 'nexus_language',
+  /**
+   * The new-episode bell's seen-until time per profile of this browser, `{ [profileId]: ms }`
+   * (docs/product.md#new-episode-notices), when no account keeps it: signed out or accounts off.
+   */
+  noticesSeen: 'nexus_notices_seen',
   /** Set once JetBrains Mono has loaded: the browser then has it cached. */
   fontCached: 'nexus_font_cached',
 } as const;

@@ -91,6 +91,9 @@ export async function noticesPlugin(app: FastifyInstance, opts: NoticesPluginOpt
       const verdict = await perUser(request);
       if (!verdict.isAllowed && verdict.isExceeded)
         throw noticesErrors.tooManyRequests(Math.max(1, verdict.ttlInSeconds));
+      // A browser leaving (DELETE) is the account's whichever profile it showed: no profile
+      // check, which could refuse it after a switch of profile on another tab.
+      if (request.method === 'DELETE') return;
       const caller = callers.get(request)!;
       caller.libraryId = await opts.profiles.libraryOf(request, caller.userId);
     });
