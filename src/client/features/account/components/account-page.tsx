@@ -4,6 +4,7 @@ import { clientConfig } from '@/client/config/client-config';
 import { AccountCards } from './account-cards';
 import { DevicesPanel } from './devices-panel';
 import { LanguageSetting } from './language-setting';
+import { PushNoticesSetting } from './push-notices-setting';
 import { SecuritySettings } from './security-settings';
 import { YourDataPanel } from './your-data-panel';
 
@@ -22,6 +23,7 @@ export function AccountPage(props: { importer?: ReactNode }) {
       <LanguageSetting />
       {clientConfig().authMode === 'accounts' && (
         <>
+          <PushNoticesSetting />
           <SecuritySettings />
           <DevicesPanel />
         </>
