@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
 import { noticesPlugin, type NoticesPluginOptions } from './notices/notices-plugin';
+import { calendarPlugin, createCalendarEpisodes } from './calendar/calendar-plugin';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -53,6 +54,8 @@ export interface AppOptions {
   hotResponses?: HotResponseOptions | false;
   /** Tests record the waits before sign-in attempts here instead of waiting them out. */
   authSleep?: (ms: number) => Promise<void>;
+  /** Tests lower the calendar feed's per-token limit here (issue 34). */
+  calendarFeedLimit?: { perToken: number; perAddress: number };
   /** Tests move the profiles' clock here (a PIN's five-minute wait). */
   profilesNow?: () => number;
   /**
@@ -234,11 +237,21 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
       accounts,
       profiles,
       database,
-      episodes: options.notices?.episodes ?? (async () => []),
+      episodes: options.notices?.episodes ?? noticeEpisodes(source),
       now: options.notices?.now,
       control: options.notices?.control,
     });
   }
+  // After the profiles: a feed belongs to this device's profile (its library).
+  await app.register(calendarPlugin, {
+    config,
+    source,
+    admission,
+    accounts,
+    profiles,
+    database,
+    ...(options.calendarFeedLimit ? { feedLimit: options.calendarFeedLimit } : {}),
+  });
   if (config.BACKUP_EVERY_HOURS) {
     const backups = startBackupSchedule(
       { ...config, BACKUP_EVERY_HOURS: config.BACKUP_EVERY_HOURS },
@@ -253,6 +266,13 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
     hasSession: hasSessionCookie,
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client'),
   });
+}
+
+/** What aired when, for the notices: the calendar's episode service over the catalogue. */
+function noticeEpisodes(source: CatalogSource): NoticesPluginOptions['episodes'] {
+  const episodes = createCalendarEpisodes(source);
+  return async (ids, from, to, language) =>
+    (await episodes.episodesInWindow(ids, { from, to }, language)).episodes;
 }
 
 /**

@@ -15,7 +15,7 @@ const LAYERS = [
   ['limits'],
   ['profiles'],
   ['auth', 'catalog'],
-  ['library', 'chat', 'art'],
+  ['library', 'chat', 'art', 'calendar'],
   ['notices'],
   ['app.ts'],
   ['index.ts'],

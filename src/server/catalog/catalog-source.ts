@@ -8,6 +8,7 @@ import type {
 } from '@/shared/catalog/title-schemas';
 import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
 import type { PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
+import type { AiringSource } from './airing-source';
 
 /**
  * Where catalogue data comes from. Two implementations answer it: the embedded catalogue
@@ -38,4 +39,9 @@ export interface CatalogSource {
    * one shows a kids profile nothing (kids/viewer-source.ts).
    */
   readonly kids?: CatalogSource;
+  /**
+   * Air dates for the calendar (issue 34, airing-source.ts), cached an hour at most. TMDB's has
+   * one; without one the calendar reads what the source's details hold (embedded-airing.ts).
+   */
+  readonly airing?: AiringSource;
 }

@@ -10,6 +10,7 @@ import { createTmdbSource } from './tmdb/tmdb-source';
 import { createTmdbKidsSource } from './tmdb/tmdb-kids';
 import { createTmdbMapper } from './tmdb/tmdb-map';
 import { withEnglishOverviews } from './tmdb/english-overviews';
+import { cachedAiring, createTmdbAiring } from './tmdb/tmdb-airing';
 
 /** How long past its TTL an answer may still cover for a failing TMDB. */
 const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
@@ -76,5 +77,7 @@ export async function createCatalogSource(
   // Answers in the request's language, an untranslated overview filled from English (issue 33).
   return Object.assign(withEnglishOverviews(cached), {
     kids: withEnglishOverviews(createCachedSource(kids, { ...cacheOptions, keyPrefix: 'kids:' })),
+    // The calendar's air dates (issue 34), cached apart and for an hour at most.
+    airing: cachedAiring(createTmdbAiring(http, config.TMDB_IMAGE_BASE_URL), cacheOptions),
   });
 }

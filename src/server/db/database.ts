@@ -16,6 +16,7 @@ interface AuthAttemptTable {
 }
 export interface NexusTables {
   auth_attempt: AuthAttemptTable;
+  calendar_feed: CalendarFeedTable;
   catalog_cache: CatalogCacheTable;
   daily_usage: DailyUsageTable;
   library_item: LibraryItemTable;
@@ -48,6 +49,15 @@ interface PushSubscriptionTable {
   created: number;
   notified_until: number;
   retry_after: Generated<number>;
+}
+
+/** A profile's iCal feed (migration 0015): the token's SHA-256 (hex), never the token. */
+interface CalendarFeedTable {
+  library_id: string;
+  user_id: string;
+  token_hash: string;
+  /** Milliseconds; Postgres answers bigint as text. */
+  created: number;
 }
 
 /** Facts about the database itself: the library's epoch (migration 0011). */

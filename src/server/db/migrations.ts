@@ -317,6 +317,27 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('profile').addColumn('language', 'varchar(10)').execute();
     },
   },
+  '0015-calendar-feeds': {
+    // Each profile's private iCal feed (issue 34): one per profile's library, found by the
+    // SHA-256 of its token (the token itself is shown once and never stored), so any server of a
+    // cluster answers any feed. Replacing the row's hash is 'Reset link'.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('calendar_feed')
+        .ifNotExists()
+        .addColumn('library_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('calendar_feed_user')
+        .ifNotExists()
+        .on('calendar_feed')
+        .column('user_id')
+        .execute();
+    },
+  },
   '0016-episode-notices': {
     // New-episode notices (issue 34): each profile's seen-until time (the bell's last visit,
     // synced), and the browsers that asked for push notices, each tied to the session that

@@ -20,6 +20,8 @@ export function registerDeleteProfileRoute(app: FastifyInstance, context: Profil
       for (const table of ['library_item', 'library_op', 'library_user'] as const) {
         await trx.deleteFrom(table).where('user_id', '=', profile.library_id).execute();
       }
+      // Its calendar feed (issue 34) answers 404 from now on.
+      await trx.deleteFrom('calendar_feed').where('library_id', '=', profile.library_id).execute();
     });
     if (asking.chosen?.id === profile.id) {
       reply.header('set-cookie', clearProfileCookie(context.https(request)));

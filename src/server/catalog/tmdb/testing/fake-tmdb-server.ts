@@ -12,6 +12,7 @@ import {
   fakeTvShows,
   fakePersonDetail,
 } from './fake-tmdb-data';
+import { airingRoute } from './fake-tmdb-airing';
 
 /**
  * A stand-in for TMDB's v3 API on 127.0.0.1, answering in TMDB's real JSON shapes (its v3 API
@@ -132,7 +133,9 @@ export async function startFakeTmdb(options: {
           'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
       });
     }
-    const answer = translated(route(path, query), query.language);
+    // The series on the air (fake-tmdb-airing.ts) answer first; the rest as below.
+    const airing = airingRoute(path, query);
+    const answer = translated(airing === undefined ? route(path, query) : airing, query.language);
     if (answer === null) {
       return send(res, 404, {
         success: false,
