@@ -21,7 +21,7 @@ export interface NoticeEpisode {
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-export const episodeCode = (e: { season: number; episode: number }) =>
+const episodeCode = (e: { season: number; episode: number }) =>
   `S${two(e.season)}E${two(e.episode)}`;
 
 /** A summary names at most this many series; a push must stay well under 4 KB. */

@@ -15,7 +15,7 @@ export type PushOutcome =
   | { kind: 'failed'; status: number | null };
 
 /** A day: a notice about an episode means nothing once the next one is near. */
-export const NOTICE_TTL_S = 24 * 60 * 60;
+const NOTICE_TTL_S = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 /** Without a Retry-After, a 429 waits an hour. */
 const DEFAULT_RETRY_S = 3600;

@@ -20,7 +20,7 @@ export interface SeriesState {
   inVault: boolean;
 }
 
-export const episodeKey = (season: number, episode: number) => `${season}:${episode}`;
+const episodeKey = (season: number, episode: number) => `${season}:${episode}`;
 
 /** An episode counts as aired from the start of its air date (UTC): dates carry no hour. */
 export function airedAt(airDate: string): number {

@@ -5,7 +5,7 @@ import pg from 'pg';
  * that sends the new-episode notices (another than the backups' lock, so the two jobs may fall to
  * different servers).
  */
-export const NOTICES_LOCK_KEY = 7_036_182_552;
+const NOTICES_LOCK_KEY = 7_036_182_552;
 
 export interface ClusterLeader {
   /** True while this server holds the lock (taking it when free). */

@@ -17,7 +17,7 @@ export type EpisodeLookup = (
 ) => Promise<CalendarEpisode[]>;
 
 /** What one run does at most, whatever the accounts hold: the work per run stays bounded. */
-export const SCHEDULER_LIMITS = {
+const SCHEDULER_LIMITS = {
   profilesPerRun: 200,
   /** The series of one profile asked about per run (the episodes request's own cap). */
   seriesPerProfile: CALENDAR_MAX_IDS,
@@ -183,5 +183,3 @@ export function noticeScheduler(options: SchedulerOptions) {
     },
   };
 }
-
-export type NoticeScheduler = ReturnType<typeof noticeScheduler>;

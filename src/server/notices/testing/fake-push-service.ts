@@ -37,7 +37,7 @@ export interface FakeSubscription {
   id: string;
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   subscriptionId: string;
   ttl: number;
   urgency: string | undefined;
