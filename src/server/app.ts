@@ -14,6 +14,7 @@ import { embedPlugin } from './embed/embed-plugin';
 import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
 import { noticesPlugin, type NoticesPluginOptions } from './notices/notices-plugin';
 import { calendarPlugin, createCalendarEpisodes } from './calendar/calendar-plugin';
+import type { EpisodeService } from './calendar/episode-service';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -212,6 +213,8 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
     rateLimit: options.chatRateLimit,
     catalogSource: source,
   });
+  // The episodes of series on the air (issue 34): the calendar's, and the notices' to read.
+  const episodes = createCalendarEpisodes(source);
   // The library belongs to accounts: with accounts off its paths do not exist (404).
   if (config.AUTH_MODE === 'accounts') {
     await app.register(profilesPlugin, {
@@ -237,7 +240,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
       accounts,
       profiles,
       database,
-      episodes: options.notices?.episodes ?? noticeEpisodes(source),
+      episodes: options.notices?.episodes ?? noticeEpisodes(episodes),
       now: options.notices?.now,
       control: options.notices?.control,
     });
@@ -245,7 +248,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
   // After the profiles: a feed belongs to this device's profile (its library).
   await app.register(calendarPlugin, {
     config,
-    source,
+    episodes,
     admission,
     accounts,
     profiles,
@@ -269,8 +272,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
 }
 
 /** What aired when, for the notices: the calendar's episode service over the catalogue. */
-function noticeEpisodes(source: CatalogSource): NoticesPluginOptions['episodes'] {
-  const episodes = createCalendarEpisodes(source);
+function noticeEpisodes(episodes: EpisodeService): NoticesPluginOptions['episodes'] {
   return async (ids, from, to, language) =>
     (await episodes.episodesInWindow(ids, { from, to }, language)).episodes;
 }

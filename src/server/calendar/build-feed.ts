@@ -2,18 +2,18 @@ import ical from 'ical-generator';
 import type { CalendarEpisode } from '@/shared/calendar/calendar-api';
 
 /** The feed's name in calendar apps (the issue's text, kept exactly). */
-export const FEED_NAME = 'NEXUS – Upcoming episodes';
+const FEED_NAME = 'NEXUS – Upcoming episodes';
 /** What the feed tells calendar apps about polling: at most hourly, like its cache. */
 const REFRESH_SECONDS = 3600;
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** `S01E02`. */
-export const episodeCode = (season: number, episode: number) =>
+const episodeCode = (season: number, episode: number) =>
   `S${twoDigits(season)}E${twoDigits(episode)}`;
 
 /** `Series – S01E02 – Title` (en dashes), the title left out when TMDB has none yet. */
-export function eventSummary(episode: CalendarEpisode) {
+function eventSummary(episode: CalendarEpisode) {
   const parts = [episode.seriesName, episodeCode(episode.season, episode.episode)];
   if (episode.title.trim()) parts.push(episode.title.trim());
   return parts.join(' – ');
@@ -23,7 +23,7 @@ export function eventSummary(episode: CalendarEpisode) {
  * Same for the same episode in every build, across resets and on every server: calendar apps
  * update an event of the same UID instead of adding another.
  */
-export const eventUid = (episode: CalendarEpisode, host: string) =>
+const eventUid = (episode: CalendarEpisode, host: string) =>
   `nexus-${episode.seriesId}-s${twoDigits(episode.season)}e${twoDigits(episode.episode)}@${host}`;
 
 /**

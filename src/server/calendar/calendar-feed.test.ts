@@ -11,9 +11,17 @@ import {
   type BackendServer,
 } from '@/server/db/testing/test-databases';
 import { buildAuthApp, browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
+import { openDatabase } from '@/server/db/database';
+import type { Config } from '@/server/config';
+import { sql } from 'kysely';
 import { saveOp } from '@/server/testing/library-client';
 import { useAppOnFakeTmdb } from '@/server/testing/use-app-on-fake-tmdb';
 import type { Profile } from '@/shared/profiles/profile-api';
+import * as v from 'valibot';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+} from '@/shared/calendar/calendar-api';
 
 // Sign-ups hash passwords (scrypt).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -93,7 +101,14 @@ async function account(app: FastifyInstance) {
         '/api/calendar/feed',
         profileId ? { 'x-nexus-profile': profileId } : {},
       );
-      return { status: res.statusCode, body: res.json<{ url: string; createdAt: string }>() };
+      const body = res.json<unknown>();
+      return {
+        status: res.statusCode,
+        body:
+          res.statusCode === 201
+            ? v.parse(calendarFeedCreatedSchema, body)
+            : { url: '', createdAt: '' },
+      };
     },
   };
 }
@@ -108,6 +123,7 @@ const fetchFeed = (app: FastifyInstance, url: string, headers: Record<string, st
 
 describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) => {
   let app: FastifyInstance;
+  let appConfig: Config;
   let fake: FakeTmdbServer;
   let server: BackendServer | undefined;
 
@@ -124,7 +140,7 @@ describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) =
     const catalogSource = await createCatalogSource(config, silentLog, {
       sleep: async () => undefined,
     });
-    ({ app } = await buildAuthApp(env, undefined, {
+    ({ app, config: appConfig } = await buildAuthApp(env, undefined, {
       catalogSource,
       calendarFeedLimit: { perToken: 5, perAddress: 1000 },
     }));
@@ -150,7 +166,10 @@ describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) =
       expect(created.body.url).toMatch(
         /^http:\/\/nexus\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
       );
-      const status = (await home.raw('GET', '/api/calendar/feed')).json();
+      const status = v.parse(
+        calendarFeedStatusSchema,
+        (await home.raw('GET', '/api/calendar/feed')).json(),
+      );
       expect(status).toEqual({ exists: true, createdAt: created.body.createdAt });
 
       const res = await fetchFeed(app, created.body.url);
@@ -295,6 +314,23 @@ describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) =
     const forged = await home.raw('POST', '/api/calendar/feed', { origin: 'https://evil.test' });
     expect(forged.statusCode).toBe(403);
     expect((await home.raw('GET', '/api/calendar/feed')).json()).toMatchObject({ exists: false });
+  });
+
+  it.skipIf(skip)('opens nothing for a disabled account', async () => {
+    const home = await account(app);
+    const { body } = await home.create();
+    expect((await fetchFeed(app, body.url)).statusCode).toBe(200);
+    const userId = (await home.device.session()).body.user!.id;
+    // What `npm run users -- disable` does.
+    const database = openDatabase(appConfig);
+    try {
+      await sql`update "user" set disabled = ${name === 'postgres' ? sql`true` : sql`1`} where id = ${userId}`.execute(
+        database.db,
+      );
+    } finally {
+      await database.close();
+    }
+    expect((await fetchFeed(app, body.url)).statusCode).toBe(404);
   });
 
   it.skipIf(skip)('limits how often one feed is fetched', async () => {

@@ -23,7 +23,8 @@ import { registerIcsRoute } from './ics-route';
 
 export interface CalendarPluginOptions {
   config: Pick<Config, 'AUTH_MODE' | 'PUBLIC_URL'>;
-  source: CatalogSource;
+  /** The episode service (createCalendarEpisodes), shared with the new-episode notices. */
+  episodes: EpisodeService;
   admission?: UpstreamAdmission;
   accounts: AccountsHandle;
   profiles: ProfilesHandle;
@@ -51,7 +52,7 @@ export function createCalendarEpisodes(source: CatalogSource): EpisodeService {
 export async function calendarPlugin(app: FastifyInstance, opts: CalendarPluginOptions) {
   const { database } = opts;
   const now = opts.now ?? Date.now;
-  const episodes = createCalendarEpisodes(opts.source);
+  const { episodes } = opts;
   const originOf = siteOrigin(opts.config);
 
   registerEpisodesRoute(app, { episodes, admission: opts.admission });

@@ -1,6 +1,10 @@
 import type { AiringEpisode, AiringSource, SeriesAiring } from '@/server/catalog/airing-source';
 import { withCatalogLanguage } from '@/server/catalog/catalog-language';
-import type { CalendarEpisode, EpisodeLabel } from '@/shared/calendar/calendar-api';
+import type {
+  CalendarEpisode,
+  CalendarEpisodesAnswer,
+  EpisodeLabel,
+} from '@/shared/calendar/calendar-api';
 import type { Language } from '@/shared/i18n/languages';
 
 /**
@@ -22,17 +26,12 @@ const CONCURRENCY = 6;
 /** Seasons read per series for one window: the latest ones that overlap it. */
 const MAX_SEASONS_PER_SERIES = 3;
 
-export interface Window {
+interface Window {
   from: string;
   to: string;
 }
 
-export interface EpisodesAnswer {
-  source: 'tmdb' | 'embedded';
-  episodes: CalendarEpisode[];
-}
-
-export interface SeriesAired {
+interface SeriesAired {
   seriesId: number;
   seriesName: string;
   posterPath: string | null;
@@ -46,7 +45,7 @@ export interface EpisodeService {
     ids: readonly number[],
     window: Window,
     language: Language,
-  ): Promise<EpisodesAnswer>;
+  ): Promise<CalendarEpisodesAnswer>;
   seriesEpisodes(ids: readonly number[], language: Language, today: string): Promise<SeriesAired[]>;
 }
 
@@ -132,7 +131,7 @@ function toCalendar(
 }
 
 /** Air date, then series name, season, episode. */
-export function calendarOrder(a: CalendarEpisode, b: CalendarEpisode) {
+function calendarOrder(a: CalendarEpisode, b: CalendarEpisode) {
   return (
     a.airDate.localeCompare(b.airDate) ||
     a.seriesName.localeCompare(b.seriesName) ||

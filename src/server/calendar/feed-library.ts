@@ -3,7 +3,7 @@ import type { NexusTables } from '@/server/db/database';
 import { parseLibraryKey } from '@/shared/library/library-keys';
 
 /** The most series one feed follows: the library's most recently touched ones. */
-export const FEED_MAX_SERIES = 200;
+const FEED_MAX_SERIES = 200;
 
 /** A series is followed when it is in the vault, in progress or in the history. */
 const FOLLOWING_KINDS = ['vault', 'progress', 'history'] as const;

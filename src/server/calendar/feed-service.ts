@@ -10,7 +10,7 @@ import { followedSeries } from './feed-library';
 import type { FeedRow } from './feed-tokens';
 
 /** A built feed is served for an hour at most (decision 0032); calendar apps poll hourly. */
-export const FEED_CACHE_MS = 60 * 60_000;
+const FEED_CACHE_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 interface BuiltFeed {
@@ -20,7 +20,7 @@ interface BuiltFeed {
 }
 
 /** The feed's window by UTC date: 7 days back to 60 days ahead of today (docs/product.md). */
-export function feedWindow(now: number) {
+function feedWindow(now: number) {
   const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
   return { from: day(-CALENDAR_DAYS_BACK), to: day(CALENDAR_DAYS_AHEAD), today: day(0) };
 }

@@ -14,7 +14,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The token's shape, checked before any lookup: anything else is the same 404. */
-export const wellFormedToken = (token: string) => TOKEN_SHAPE.test(token);
+const wellFormedToken = (token: string) => TOKEN_SHAPE.test(token);
 
 export interface FeedOwner {
   libraryId: string;
@@ -25,6 +25,21 @@ export interface FeedRow extends FeedOwner {
   created: number;
   /** The profile's interface language (migration 0014), null when none was chosen. */
   language: string | null;
+}
+
+/** better-auth's user table, as far as a feed asks: `npm run users -- disable` sets the flag. */
+interface AccountTables {
+  user: { id: string; disabled: boolean | number | null };
+}
+
+/** A disabled account's feeds open nothing, as its sessions do (create-auth.ts). */
+async function accountDisabled(db: Kysely<NexusTables>, userId: string) {
+  const row = await (db as unknown as Kysely<AccountTables>)
+    .selectFrom('user')
+    .select('disabled')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return !row || Boolean(row.disabled);
 }
 
 export function feedStore(db: Kysely<NexusTables>) {
@@ -67,8 +82,8 @@ export function feedStore(db: Kysely<NexusTables>) {
     },
 
     /**
-     * The feed a token opens, or null. Its profile must still be the account's: a deleted
-     * profile's (or account's) feed opens nothing.
+     * The feed a token opens, or null. Its profile must still be the account's, and the
+     * account neither gone nor disabled.
      */
     async byToken(token: string): Promise<FeedRow | null> {
       if (!wellFormedToken(token)) return null;
@@ -87,7 +102,8 @@ export function feedStore(db: Kysely<NexusTables>) {
         ])
         .where('calendar_feed.token_hash', '=', hashToken(token))
         .executeTakeFirst();
-      return row ? { ...row, created: Number(row.created), language: row.language ?? null } : null;
+      if (!row || (await accountDisabled(db, row.userId))) return null;
+      return { ...row, created: Number(row.created), language: row.language ?? null };
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 
 /** TMDB's `episode_type`: 'standard', 'finale', 'mid_season' (its documented values). */
-export type EpisodeType = string;
+type EpisodeType = string;
 
 export interface AiringEpisode {
   season: number;

@@ -57,12 +57,12 @@ export function calendarEpisodesPath(
  * (TMDB's `episode_type: finale`, or the last of a season already complete), the last of a series
  * that has ended or was cancelled.
  */
-export const episodeLabelSchema = v.nullable(
+const episodeLabelSchema = v.nullable(
   v.picklist(['series-premiere', 'season-premiere', 'season-finale', 'series-finale']),
 );
 export type EpisodeLabel = v.InferOutput<typeof episodeLabelSchema>;
 
-export const calendarEpisodeSchema = v.object({
+const calendarEpisodeSchema = v.object({
   seriesId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   seriesName: v.string(),
   /** The same URL template as the catalogue's cards (read it with `imageUrl()`). */

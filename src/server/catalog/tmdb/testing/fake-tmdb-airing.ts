@@ -53,7 +53,7 @@ interface FakeAiringSeries {
 const weekly = (first: number, count: number) =>
   Array.from({ length: count }, (_, i) => first + i * 7);
 
-export const FAKE_AIRING_SERIES: readonly FakeAiringSeries[] = [
+const FAKE_AIRING_SERIES: readonly FakeAiringSeries[] = [
   {
     id: 6001,
     name: 'Signal Harbor',
