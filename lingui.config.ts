@@ -15,8 +15,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/i18n/catalogs/{locale}',
       // The server's composed texts (the embedded catalogue's overviews, season and episode
-      // names) are read through the same catalogues (src/server/i18n/server-messages.ts).
-      include: ['<rootDir>/src/client', '<rootDir>/src/server/catalog/embedded'],
+      // names, the new-episode push notices) are read through the same catalogues
+      // (src/server/i18n/server-messages.ts).
+      include: [
+        '<rootDir>/src/client',
+        '<rootDir>/src/server/catalog/embedded',
+        '<rootDir>/src/server/notices/notice-messages.ts',
+      ],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     },
   ],

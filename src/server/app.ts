@@ -12,9 +12,11 @@ import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
+import { noticesPlugin, type NoticesPluginOptions } from './notices/notices-plugin';
 import { calendarPlugin, createCalendarEpisodes } from './calendar/calendar-plugin';
 import type { LiveStreams } from './library/live-streams';
 import { roomPlugin, roomsNotOffered, type RoomPluginOptions } from './watch-together/room-plugin';
+import type { EpisodeService } from './calendar/episode-service';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -66,6 +68,11 @@ export interface AppOptions {
    * the profiles plugin does. The plugin keeps its own handle for the library.
    */
   viewers?: Pick<ProfilesHandle, 'viewerOf'>;
+  /**
+   * Tests give the new-episode notices their episodes and clock here, and take the scheduler's
+   * control (one run now); otherwise the calendar's episode service and the real clock.
+   */
+  notices?: Partial<Pick<NoticesPluginOptions, 'episodes' | 'now' | 'control'>>;
   /** Tests read the log lines from here; otherwise they go to standard output. */
   logStream?: { write(line: string): void };
 }
@@ -211,6 +218,8 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
     catalogSource: source,
   });
   let liveStreams: LiveStreams | undefined;
+  // The episodes of series on the air (issue 34): the calendar's, and the notices' to read.
+  const episodes = createCalendarEpisodes(source);
   // The library belongs to accounts: with accounts off its paths do not exist (404).
   if (config.AUTH_MODE === 'accounts') {
     await app.register(profilesPlugin, {
@@ -242,12 +251,19 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
       streams: liveStreams!,
       ...options.rooms,
     });
+    await app.register(noticesPlugin, {
+      config,
+      accounts,
+      profiles,
+      database,
+      episodes: options.notices?.episodes ?? noticeEpisodes(episodes),
+      now: options.notices?.now,
+      control: options.notices?.control,
+    });
   } else {
     await app.register(roomsNotOffered);
   }
   // After the profiles: a feed belongs to this device's profile (its library).
-  // The episodes of series on the air (issue 34): the calendar's, and the notices' to read.
-  const episodes = createCalendarEpisodes(source);
   await app.register(calendarPlugin, {
     config,
     episodes,
@@ -271,6 +287,12 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
     hasSession: hasSessionCookie,
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist/client'),
   });
+}
+
+/** What aired when, for the notices: the calendar's episode service over the catalogue. */
+function noticeEpisodes(episodes: EpisodeService): NoticesPluginOptions['episodes'] {
+  return async (ids, from, to, language) =>
+    (await episodes.episodesInWindow(ids, { from, to }, language)).episodes;
 }
 
 /**

@@ -120,6 +120,30 @@ export const envSchema = z.object({
   /** Library live streams one server process holds open in all. */
   LIBRARY_STREAMS_MAX: countAtLeastOne.default(5000),
 
+  // New-episode notices (docs/product.md#new-episode-notices)
+  /**
+   * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it: both or
+   * neither. Unset, the first start generates one and keeps it like the auth secret.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 87 base64url characters')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 43 base64url characters')
+    .optional(),
+  /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  /** Minutes between the new-episode scheduler's runs (one server of a cluster runs it). */
+  NOTICES_EVERY_MINUTES: countAtLeastOne.default(30),
+
   // Movie database
   TMDB_READ_TOKEN: optionalText,
   TMDB_API_KEY: optionalText,
@@ -203,6 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           path: ['OPENAI_MODEL'],
           message: 'must name the model to ask when OPENAI_BASE_URL is set (e.g. llama3.1:8b)',
         });
+      if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+          message: 'must be set with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
+        });
       if (env.AUTH_PASSWORD_COST === 'test-only-cheap' && env.NODE_ENV !== 'test')
         ctx.addIssue({
           code: 'custom',
@@ -234,6 +264,7 @@ const SECRETS = new Set([
   'TMDB_API_KEY',
   'GEMINI_API_KEY',
   'OPENAI_API_KEY',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** `scheme://user:password@host` → `scheme://***@host`: a bad DATABASE_URL may hold a password. */

@@ -17,6 +17,7 @@ const LAYERS = [
   ['auth', 'catalog'],
   ['library', 'chat', 'art', 'calendar'],
   ['watch-together'],
+  ['notices'],
   ['app.ts'],
   ['index.ts'],
   ['testing'],

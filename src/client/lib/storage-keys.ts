@@ -53,6 +53,16 @@ export const storageKeys = {
    * (shared/catalog/watch-providers.ts). Signed in, the profile's settings live on the server.
    */
   watchSettings: 'nexus_watch_settings',
+  /**
+   * The new-episode bell's seen-until time per profile of this browser, `{ [profileId]: ms }`
+   * (docs/product.md#new-episode-notices), when no account keeps it: signed out or accounts off.
+   */
+  noticesSeen: 'nexus_notices_seen',
+  /**
+   * The profile this browser's push subscription was made for ('' for the account's first):
+   * the setting shows 'on' for that profile only (lib/push-subscription.ts).
+   */
+  pushProfile: 'nexus_push_profile',
   /** Set once JetBrains Mono has loaded: the browser then has it cached. */
   fontCached: 'nexus_font_cached',
 } as const;

@@ -6,6 +6,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { APP_SHELL_URL } from '@/shared/app-shell-url';
 import { runtimeCaches } from './cache-names';
 import { answersToKeep } from './keep-answers-message';
+import { noticeTarget, readNoticePayload } from './push-notices';
 import { routeFor } from './request-routes';
 
 /*
@@ -21,12 +22,35 @@ import { routeFor } from './request-routes';
 interface WaitUntilEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+interface PushEvent extends WaitUntilEvent {
+  data: { text(): string } | null;
+}
+interface NotificationClickEvent extends WaitUntilEvent {
+  notification: Notification;
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
   location: Location;
-  registration: { navigationPreload?: { enable(): Promise<void> } };
+  registration: {
+    navigationPreload?: { enable(): Promise<void> };
+    showNotification(title: string, options: NotificationOptions): Promise<void>;
+  };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WaitUntilEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: NotificationClickEvent) => void,
+  ): void;
   addEventListener(
     type: 'message',
     listener: (event: MessageEvent & { waitUntil(promise: Promise<unknown>): void }) => void,
@@ -64,6 +88,31 @@ self.addEventListener('message', (event) => {
 });
 
 const origin = self.location.origin;
+
+// New-episode notices (push-notices.ts): shown as the server wrote them, in the profile's language.
+self.addEventListener('push', (event) => {
+  const notice = readNoticePayload(event.data?.text());
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = noticeTarget(event.notification.data, origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === origin);
+      if (open) return (await open.navigate(target))?.focus() ?? open.focus();
+      return self.clients.openWindow(target);
+    }),
+  );
+});
 const routeOf = (request: Request, url: URL) =>
   routeFor({ url, method: request.method, mode: request.mode, origin });
 

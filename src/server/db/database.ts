@@ -22,6 +22,7 @@ export interface NexusTables {
   library_item: LibraryItemTable;
   library_op: LibraryOpTable;
   library_user: LibraryUserTable;
+  notice_seen: NoticeSeenTable;
   profile: ProfileTable;
   rate_limit_window: RateLimitWindowTable;
   server_meta: ServerMetaTable;
@@ -29,6 +30,28 @@ export interface NexusTables {
   watch_room: WatchRoomTable;
   watch_room_member: WatchRoomMemberTable;
   watch_room_invite: WatchRoomInviteTable;
+  push_subscription: PushSubscriptionTable;
+}
+
+/** Each profile's seen-until time for the new-episode bell (migration 0016); ms since epoch. */
+interface NoticeSeenTable {
+  library_id: string;
+  user_id: string;
+  seen_until: ColumnType<number, number, number>;
+}
+
+/** A browser's Web Push subscription for one profile (migration 0016); times in ms. */
+interface PushSubscriptionTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_id: string;
+  library_id: string;
+  session_id: string;
+  created: number;
+  notified_until: number;
+  retry_after: Generated<number>;
 }
 
 /** A profile's iCal feed (migration 0015): the token's SHA-256 (hex), never the token. */

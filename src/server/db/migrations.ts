@@ -338,6 +338,44 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0016-episode-notices': {
+    // New-episode notices (issue 34): each profile's seen-until time (the bell's last visit,
+    // synced), and the browsers that asked for push notices, each tied to the session that
+    // asked (it ends with it) and to the profile whose series it hears about.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notice_seen')
+        .ifNotExists()
+        .addColumn('library_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('seen_until', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('push_subscription')
+        .ifNotExists()
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('endpoint', 'varchar(1024)', (c) => c.notNull().unique())
+        .addColumn('p256dh', 'varchar(100)', (c) => c.notNull())
+        .addColumn('auth', 'varchar(40)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('library_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('session_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        // Episodes that aired after this moment have not been announced yet.
+        .addColumn('notified_until', 'bigint', (c) => c.notNull())
+        // A push service's 429: not asked again before this moment.
+        .addColumn('retry_after', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      for (const column of ['library_id', 'user_id']) {
+        await db.schema
+          .createIndex(`push_subscription_${column}`)
+          .ifNotExists()
+          .on('push_subscription')
+          .column(column)
+          .execute();
+      }
+    },
+  },
   '0017-watch-settings': {
     // Where to watch (issue 34), per profile: the country (ISO 3166-1 alpha-2, null: not chosen)
     // and 'My services', TMDB provider ids joined by '|' (at most 50, so under 600 characters).

@@ -4,6 +4,7 @@ import { paths } from '@/client/config/paths';
 import { useHeaderSession } from './use-header-session';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
+import { NoticeBell } from '@/client/features/notices/components/notice-bell';
 import { UserArea } from './user-area';
 
 /**
@@ -33,6 +34,10 @@ export function Header() {
         </Link>
         {signedIn && <NavLinks pathname={pathname} />}
         <div className="ml-auto flex items-center gap-2">
+          {/* Signed out too: the library lives in this browser (docs/product.md#new-episode-notices). */}
+          {status !== 'loading' && !(status === 'signed-out' && pathname === paths.landing) && (
+            <NoticeBell signedIn={status === 'signed-in'} />
+          )}
           <UserArea pathname={pathname} status={status} />
           {signedIn && <MobileMenu pathname={pathname} />}
         </div>

@@ -9,9 +9,9 @@ export class BackupError extends Error {
 /** Backups go under DATA_DIR/backups, one set of files per backup, named by when it was taken. */
 export const backupDir = (dataDir: string) => path.join(dataDir, 'backups');
 
-/** The SQLite file and the secrets the server generated there (auth-secret.ts). */
+/** The SQLite file and the secrets the server generated there (auth-secret.ts, notices/vapid-keys.ts). */
 export const DATABASE_FILE = 'nexus.db';
-export const SECRET_FILES = ['auth-secret'] as const;
+export const SECRET_FILES = ['auth-secret', 'vapid-keys'] as const;
 
 /** `nexus-YYYYMMDD-HHMMSS`, UTC, so names sort by time and read the same on every machine. */
 export function backupStem(at: Date): string {

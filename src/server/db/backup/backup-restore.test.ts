@@ -134,8 +134,8 @@ describe('npm run backup (SQLite)', () => {
       'nexus-20261120-170000',
       'nexus-20261120-160000',
     ]);
-    // Each kept backup is whole: its database and its secret.
-    expect(readdirSync(backupDir(dataDir)).sort()).toHaveLength(6);
+    // Each kept backup is whole: its database and its secrets (the auth secret, the push keys).
+    expect(readdirSync(backupDir(dataDir)).sort()).toHaveLength(9);
   });
 
   it('with accounts off, only the secrets are backed up, and it says so', async () => {

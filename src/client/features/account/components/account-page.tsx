@@ -4,6 +4,7 @@ import { clientConfig } from '@/client/config/client-config';
 import { AccountCards } from './account-cards';
 import { DevicesPanel } from './devices-panel';
 import { LanguageSetting } from './language-setting';
+import { PushNoticesSetting } from './push-notices-setting';
 import { SecuritySettings } from './security-settings';
 import { WhereToWatchSettings } from './where-to-watch-settings';
 import { YourDataPanel } from './your-data-panel';
@@ -25,6 +26,7 @@ export function AccountPage(props: { importer?: ReactNode }) {
       {clientConfig().catalog === 'tmdb' && <WhereToWatchSettings />}
       {clientConfig().authMode === 'accounts' && (
         <>
+          <PushNoticesSetting />
           <SecuritySettings />
           <DevicesPanel />
         </>

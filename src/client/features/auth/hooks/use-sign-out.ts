@@ -6,6 +6,9 @@ import { pageText } from '@/client/lib/page-text';
 import { signOut } from '../api/sign-out';
 
 const loadSync = () => import('@/client/library/sync/library-sync');
+const loadPush = () => import('@/client/lib/push-subscription');
+/** How long sign-out waits for this browser's push subscription to be forgotten. */
+const PUSH_END_MS = 3000;
 /** How long sign-out waits for pending changes to reach the account (issue 12). */
 const SIGN_OUT_FLUSH_MS = 5000;
 
@@ -20,6 +23,13 @@ export function useSignOut(onDone: () => void, onError: (reason: 'offline' | 'fa
 
   const finish = async () => {
     setUnsynced(null);
+    // New-episode notices stop here: the server also drops the session's subscriptions when it
+    // ends, but only the browser can end its own.
+    if (accounts)
+      await loadPush().then(
+        (push) => push.turnOffPush(PUSH_END_MS),
+        () => undefined,
+      );
     try {
       await signOut();
     } catch {
