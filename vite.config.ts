@@ -104,11 +104,12 @@ const browserBuild = {
               priority: 2,
             },
             { name: 'app', tags: ['$initial'], priority: 1 },
-            // The calendar's contract is shared only by its page and its home row, both loaded
-            // after the first paint: left to the bundler, so /browse does not carry it.
+            // The contracts of features that load after the first paint (the calendar, the
+            // notices' list, watch together, where to watch) are left to the bundler, so /browse
+            // does not carry them.
             {
               name: 'common',
-              test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared[\\/](?!calendar[\\/])|client[\\/]components[\\/]ui[\\/])/,
+              test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared[\\/](?!(calendar|notices|watch-together|where-to-watch)[\\/])|client[\\/]components[\\/]ui[\\/])/,
               minShareCount: 2,
             },
             {

@@ -50,7 +50,7 @@ export const storageKeys = {
   lastLanguage: 'nexus_language',
   /**
    * Where to watch without an account session (issue 34): `{ region, providers }`
-   * (shared/catalog/watch-providers.ts). Signed in, the profile's settings live on the server.
+   * (shared/where-to-watch/watch-providers.ts). Signed in, the profile's settings live on the server.
    */
   watchSettings: 'nexus_watch_settings',
   /**

@@ -9,7 +9,7 @@ import type {
 import type { MovieDetail, Season, TvDetail } from '@/shared/catalog/detail-schemas';
 import type { PersonDetail, PersonSummary } from '@/shared/catalog/person-schemas';
 import type { AiringSource } from './airing-source';
-import type { OfferKind, WatchProvider } from '@/shared/catalog/watch-providers';
+import type { OfferKind, WatchProvider } from '@/shared/where-to-watch/watch-providers';
 
 /** One country's offers of a title: TMDB's watch page there and each kind's providers, sorted. */
 export type RegionOffers = { link: string | null } & Record<OfferKind, WatchProvider[]>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { databaseBackends } from '@/server/db/testing/test-databases';
 import { useAuthBackend } from '@/server/testing/auth-backends';
 import { browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
-import { MAX_SERVICES, WATCH_SETTINGS_PATH } from '@/shared/catalog/watch-providers';
+import { MAX_SERVICES, WATCH_SETTINGS_PATH } from '@/shared/where-to-watch/watch-providers';
 import type { ProfilesAnswer } from '@/shared/profiles/profile-api';
 
 // Sign-ups hash (scrypt).

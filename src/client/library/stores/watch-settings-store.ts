@@ -12,8 +12,8 @@ import {
   WATCH_SETTINGS_PATH,
   watchSettingsSchema,
   type WatchSettings,
-} from '@/shared/catalog/watch-providers';
-import { defaultRegion } from '@/shared/catalog/watch-regions';
+} from '@/shared/where-to-watch/watch-providers';
+import { defaultRegion } from '@/shared/where-to-watch/watch-regions';
 import { useCurrentProfile } from './current-profile-store';
 import { cachedReader, useStoredKey } from './use-stored-value';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogSource } from '@/server/catalog/catalog-source';
 import { parseInput } from '@/server/http/validate';
-import type { RegionProviders } from '@/shared/catalog/watch-providers';
+import type { RegionProviders } from '@/shared/where-to-watch/watch-providers';
 import { notOffered } from './not-offered';
 import { regionQuery } from './route-input';
 import { sendJson } from './send-json';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@/shared/api/limits';
-import { MAX_SERVICES } from '@/shared/catalog/watch-providers';
-import { validRegion } from '@/shared/catalog/watch-regions';
+import { MAX_SERVICES } from '@/shared/where-to-watch/watch-providers';
+import { validRegion } from '@/shared/where-to-watch/watch-regions';
 
 /** Shared input rules of the catalogue API; every route parses its params with these. */
 const MAX_ID = 2_147_483_647;
@@ -44,7 +44,7 @@ export const searchQuery = pageQuery.extend({
     .refine((q) => q.length > 0, { message: 'must not be empty' }),
 });
 
-/** A country TMDB has availability data for (shared/catalog/watch-regions.ts). */
+/** A country TMDB has availability data for (shared/where-to-watch/watch-regions.ts). */
 const regionCode = z
   .string({ error: 'is required' })
   .refine((value) => validRegion(value) !== null, {

@@ -4,7 +4,7 @@ import type { SourceFor } from '@/server/catalog/kids/viewer-source';
 import { notFound } from '@/server/http/errors';
 import { parseInput } from '@/server/http/validate';
 import type { MediaType } from '@/shared/catalog/title-schemas';
-import type { TitleWatchProviders } from '@/shared/catalog/watch-providers';
+import type { TitleWatchProviders } from '@/shared/where-to-watch/watch-providers';
 import { notOffered } from './not-offered';
 import { idParams, regionQuery } from './route-input';
 import { sendJson } from './send-json';

@@ -13,7 +13,7 @@ import { TEST_TOKEN } from '@/server/catalog/tmdb/testing/tmdb-test-kit';
 import { useFakeTmdb } from '@/server/catalog/tmdb/testing/use-fake-tmdb';
 import { useAppOnFakeTmdb } from '@/server/testing/use-app-on-fake-tmdb';
 import { useTestApp } from '@/server/testing/use-test-app';
-import type { RegionProviders, TitleWatchProviders } from '@/shared/catalog/watch-providers';
+import type { RegionProviders, TitleWatchProviders } from '@/shared/where-to-watch/watch-providers';
 
 /*
  * Where to watch (issue 34) against the fake TMDB: a title's offers per country, the services

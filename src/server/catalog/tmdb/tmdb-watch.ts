@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegionOffers, WatchSource } from '@/server/catalog/catalog-source';
 import type { MediaType, TitleSummary } from '@/shared/catalog/title-schemas';
-import { OFFER_KINDS, type WatchProvider } from '@/shared/catalog/watch-providers';
+import { OFFER_KINDS, type WatchProvider } from '@/shared/where-to-watch/watch-providers';
 import { TmdbError, type TmdbGet } from './tmdb-http';
 import type { createTmdbMapper } from './tmdb-map';
 import { upstreamPage } from './tmdb-schemas';

@@ -4,8 +4,8 @@ import {
   WATCH_SETTINGS_PATH,
   watchSettingsSchema,
   type WatchSettings,
-} from '@/shared/catalog/watch-providers';
-import { validRegion } from '@/shared/catalog/watch-regions';
+} from '@/shared/where-to-watch/watch-providers';
+import { validRegion } from '@/shared/where-to-watch/watch-regions';
 import { askingAccount, type ProfilesContext } from '../profiles-context';
 import { profileErrors } from '../profile-errors';
 import type { ProfileRow } from '../profile-rows';

@@ -7,8 +7,8 @@ import { countryName } from '@/client/lib/country-name';
 import { useHydrated } from '@/client/lib/use-hydrated';
 import { saveWatchSettings, useWatchSettings } from '@/client/library/stores/watch-settings-store';
 import { imageUrl, PROVIDER_LOGO } from '@/shared/catalog/image-url';
-import { MAX_SERVICES, type WatchSettings } from '@/shared/catalog/watch-providers';
-import { WATCH_REGIONS } from '@/shared/catalog/watch-regions';
+import { MAX_SERVICES, type WatchSettings } from '@/shared/where-to-watch/watch-providers';
+import { WATCH_REGIONS } from '@/shared/where-to-watch/watch-regions';
 
 /** Past this many services the list gets a filter box. */
 const FILTER_FROM = 12;

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { renderRoute } from '@/client/testing/render-route';
-import type { TitleWatchProviders } from '@/shared/catalog/watch-providers';
+import type { TitleWatchProviders } from '@/shared/where-to-watch/watch-providers';
 import { WhereToWatch } from './where-to-watch';
 
 const provider = (id: number, name: string) => ({

@@ -13,7 +13,7 @@ import {
   OFFER_KINDS,
   type OfferKind,
   type TitleWatchProviders,
-} from '@/shared/catalog/watch-providers';
+} from '@/shared/where-to-watch/watch-providers';
 import { countryName } from '@/client/lib/country-name';
 
 const GROUP_LABELS: Record<OfferKind, MessageDescriptor> = {
