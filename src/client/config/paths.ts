@@ -1,3 +1,5 @@
+import { ROOM_PAGE_PATHS } from '@/shared/watch-together/room-paths';
+
 /** Every route of the app, once. Links and redirects use these, never string literals. */
 export const paths = {
   landing: '/',
@@ -20,6 +22,9 @@ export const paths = {
   watchMovie: (id: number | string) => `/watch/movie/${id}`,
   watchTv: (id: number | string, season: number, episode: number) =>
     `/watch/tv/${id}/${season}/${episode}`,
+  /** Watch together (issue 35): 'Join a room' by code, and a room's link. */
+  joinRoom: ROOM_PAGE_PATHS.join,
+  roomInvite: ROOM_PAGE_PATHS.invite,
 } as const;
 
 /** The shareable player link of a title; TV needs the episode. */

@@ -8,7 +8,7 @@
 // Watch together (issue 35) adds commands a room's sync needs: 'play', 'pause', 'seek' (value: a
 // second), 'rate' (value: a playback rate between 0.5 and 2, the small nudges that close a drift)
 // and 'report' (answer with the state now). The state goes back as
-//   { type: 'NEXUS_STATE', data: { currentTime, duration, paused, buffering, rate, cause } }
+//   { type: 'NEXUS_STATE', data: { event, currentTime, duration, paused, buffering, rate, cause } }
 // on every play, pause, seek, stall and rate change, and when asked. `cause` is 'command' when
 // the change came from a parent's command and 'user' when the viewer made it here, so a host's own
 // play, pause and seek can become room commands without the guests' applied ones echoing back.
@@ -68,12 +68,13 @@
     return 'user';
   }
 
-  function postState(cause) {
+  function postState(event, cause) {
     if (window.parent === window) return;
     window.parent.postMessage(
       {
         type: 'NEXUS_STATE',
         data: {
+          event: event,
           currentTime: video.currentTime,
           duration: Number.isFinite(video.duration) ? video.duration : 0,
           paused: video.paused,
@@ -143,33 +144,33 @@
   video.addEventListener('play', function () {
     lastTimeUpdate = Date.now();
     post('play');
-    postState(causeOf('play'));
+    postState('play', causeOf('play'));
   });
   video.addEventListener('pause', function () {
     if (!video.ended) post('pause');
-    postState(causeOf('pause'));
+    postState('pause', causeOf('pause'));
   });
   video.addEventListener('seeked', function () {
     post('seeked');
-    postState(causeOf('seeked'));
+    postState('seeked', causeOf('seeked'));
   });
   video.addEventListener('ratechange', function () {
-    postState(causeOf('ratechange'));
+    postState('ratechange', causeOf('ratechange'));
   });
   // Stalls: a guest's buffering holds the room until it is ready again.
   video.addEventListener('waiting', function () {
     buffering = true;
-    postState('user');
+    postState('waiting', 'user');
   });
   video.addEventListener('playing', function () {
     if (!buffering) return;
     buffering = false;
-    postState('user');
+    postState('ready', 'user');
   });
   video.addEventListener('canplay', function () {
     if (!buffering) return;
     buffering = false;
-    postState('user');
+    postState('ready', 'user');
   });
   video.addEventListener('ended', function () {
     post('ended');
@@ -198,7 +199,7 @@
       // One rendition only: the demo shows the choice so it can be seen to arrive.
       if (['auto', '1080p', '720p', '480p'].indexOf(message.value) !== -1) quality = message.value;
     } else if (applySyncCommand(message.command, message.value)) {
-      if (message.command === 'report') postState('command');
+      if (message.command === 'report') postState('report', 'command');
       return;
     }
     showSettings();

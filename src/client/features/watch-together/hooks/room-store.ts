@@ -68,7 +68,12 @@ export const roomActions = {
     });
   },
   state(room: RoomState) {
-    update((session) => (session.roomId === room.id ? { room, status: 'live' } : {}));
+    update((session) => {
+      if (session.roomId !== room.id) return {};
+      if (room.ended) return { room, status: 'ended' };
+      // A state after a drop means the stream is back; an ending stays final.
+      return { room, status: session.status === 'reconnecting' ? 'live' : session.status };
+    });
   },
   /** A command moves the room's playback at once (members apply it at its moment). */
   command(command: RoomCommand) {
@@ -107,5 +112,7 @@ export function isRoomTitle(
   target: { type: 'movie' | 'tv'; id: number; season: number | null; episode: number | null },
 ): boolean {
   if (title.type !== target.type || title.id !== target.id) return false;
-  return title.type === 'movie' || (title.season === target.season && title.episode === target.episode);
+  return (
+    title.type === 'movie' || (title.season === target.season && title.episode === target.episode)
+  );
 }

@@ -11,6 +11,7 @@ const second = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(86_400 *
 const demoStateSchema = v.object({
   type: v.literal('NEXUS_STATE'),
   data: v.object({
+    event: v.picklist(['play', 'pause', 'seeked', 'ratechange', 'waiting', 'ready', 'report']),
     currentTime: second,
     duration: second,
     paused: v.boolean(),
@@ -25,7 +26,7 @@ export type DemoState = v.InferOutput<typeof demoStateSchema>['data'];
 /** The state in a message from the demo stream, or null for anything else. */
 export function parseDemoState(data: unknown): DemoState | null {
   const result = v.safeParse(demoStateSchema, data);
-  return result.success ? result.output : null;
+  return result.success ? result.output.data : null;
 }
 
 export type DemoCommand =

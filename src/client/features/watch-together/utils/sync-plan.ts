@@ -17,9 +17,7 @@ export function expectedPosition(
 }
 
 export type SyncStep =
-  | { kind: 'none' }
-  | { kind: 'rate'; rate: number }
-  | { kind: 'seek'; position: number };
+  { kind: 'none' } | { kind: 'rate'; rate: number } | { kind: 'seek'; position: number };
 
 export interface OwnPlayback {
   /** This device's position, seconds. */
