@@ -11,6 +11,7 @@ import { titleDetailPath } from '@/shared/catalog/api-paths';
 import { callJson, saveToVault, signUp } from './cluster/cluster-http';
 import { mixedLoad } from './cluster/mixed-load';
 import { postgresRestartUnderLoad } from './cluster/postgres-restart';
+import { roomAcrossServers } from './cluster/room-across-servers';
 import { startCluster, type Cluster } from './cluster/start-cluster';
 import { hasNginx } from './cluster/start-nginx';
 import { ensureBuild } from './build/built-server';
@@ -18,7 +19,8 @@ import { ensureBuild } from './build/built-server';
 /**
  * `npm run test:cluster` (issue 15): two NEXUS servers on one Postgres behind nginx running
  * deploy/nginx.conf, all on loopback, checked through the proxy the way a deployment is used:
- * shared sessions and limits, library notices across servers, one TMDB call for the cluster,
+ * shared sessions and limits, library notices and watch-together commands across servers, one
+ * TMDB call for the cluster,
  * a rolling restart and a Postgres restart under load. Exits 1 on the first broken promise;
  * ends with one line of figures.
  */
@@ -139,6 +141,12 @@ const cluster = await startCluster(SERVERS, {
 try {
   const ada = await sessionsAndLimits(cluster);
   const noticeMs = await noticeAcrossServers(cluster, ada);
+  const room = await roomAcrossServers(cluster, ada, await signUp(cluster.origin, cluster.origin));
+  expect(
+    "a watch-together host's command on server 1 reaches a guest's stream on server 2 within 1 s",
+    room.ok && room.ms < 1000,
+    room.detail,
+  );
   const upstreamCalls = await oneUpstreamCall(cluster);
 
   // Enough visitors that none nears the library's 120 requests a minute, however long the
@@ -190,7 +198,7 @@ try {
   const total = load.requests + outage.requests;
   console.info(
     `cluster: ${SERVERS} servers, ${total} requests, ${load.failed} failed, ${load.lost} lost writes, ` +
-      `push→stream ${Math.round(noticeMs)} ms, ${upstreamCalls} TMDB call for 50 requests, ` +
+      `push→stream ${Math.round(noticeMs)} ms, room command→guest ${Math.round(room.ms)} ms, ${upstreamCalls} TMDB call for 50 requests, ` +
       `Postgres back in ${outage.recoveredMs} ms, ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 } catch (error) {

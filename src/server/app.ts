@@ -12,6 +12,8 @@ import { chatPlugin, type ChatPluginOptions } from './chat/chat-plugin';
 import type { Config } from './config';
 import { embedPlugin } from './embed/embed-plugin';
 import { libraryPlugin, type LibraryPluginOptions } from './library/library-plugin';
+import type { LiveStreams } from './library/live-streams';
+import { roomPlugin, roomsNotOffered, type RoomPluginOptions } from './watch-together/room-plugin';
 import {
   loadStreamProviders,
   streamFrameOrigins,
@@ -50,6 +52,8 @@ export interface AppOptions {
   libraryStreams?: LibraryPluginOptions['streams'];
   /** The one-second replay of finished catalogue answers; tests of the cache below turn it off. */
   hotResponses?: HotResponseOptions | false;
+  /** Tests move watch together's clock, sweep its rooms by hand, or lift its budgets here. */
+  rooms?: Pick<RoomPluginOptions, 'now' | 'budgets' | 'sweepEveryMs'>;
   /** Tests record the waits before sign-in attempts here instead of waiting them out. */
   authSleep?: (ms: number) => Promise<void>;
   /** Tests move the profiles' clock here (a PIN's five-minute wait). */
@@ -203,6 +207,7 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
     rateLimit: options.chatRateLimit,
     catalogSource: source,
   });
+  let liveStreams: LiveStreams | undefined;
   // The library belongs to accounts: with accounts off its paths do not exist (404).
   if (config.AUTH_MODE === 'accounts') {
     await app.register(profilesPlugin, {
@@ -222,7 +227,20 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
         maxTotal: config.LIBRARY_STREAMS_MAX,
         ...options.libraryStreams,
       },
+      onStreams: (streams) => (liveStreams = streams),
     });
+    // Watch together needs accounts (issue 35); its streams count in the library's caps.
+    await app.register(roomPlugin, {
+      config,
+      accounts,
+      profiles,
+      database,
+      catalogSource: source,
+      streams: liveStreams!,
+      ...options.rooms,
+    });
+  } else {
+    await app.register(roomsNotOffered);
   }
   if (config.BACKUP_EVERY_HOURS) {
     const backups = startBackupSchedule(

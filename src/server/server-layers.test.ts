@@ -16,6 +16,7 @@ const LAYERS = [
   ['profiles'],
   ['auth', 'catalog'],
   ['library', 'chat', 'art'],
+  ['watch-together'],
   ['app.ts'],
   ['index.ts'],
   ['testing'],

@@ -25,6 +25,9 @@ export interface NexusTables {
   rate_limit_window: RateLimitWindowTable;
   server_meta: ServerMetaTable;
   server_secret: ServerSecretTable;
+  watch_room: WatchRoomTable;
+  watch_room_member: WatchRoomMemberTable;
+  watch_room_invite: WatchRoomInviteTable;
 }
 
 /** Facts about the database itself: the library's epoch (migration 0011). */
@@ -139,6 +142,61 @@ interface ProfileTable {
   pin_locked: ColumnType<boolean | number, number | undefined, number>;
   /** On the first profile: adding a profile needs its PIN. */
   require_pin_to_add: ColumnType<boolean | number, number | undefined, number>;
+}
+
+/**
+ * A watch-together room (issue 35): its title, host and playback. Postgres answers bigint
+ * columns as text; readers convert them with Number(). Flags are 0/1.
+ */
+interface WatchRoomTable {
+  id: string;
+  title_type: string;
+  title_id: number;
+  season: number | null;
+  episode: number | null;
+  provider: string;
+  host_member_id: string;
+  playing: number;
+  /** Seconds of the title at the server moment `position_at` (ms). */
+  position: number;
+  position_at: number;
+  /** The last command's number. */
+  seq: Generated<number>;
+  /** The host's own number of its last command (a command sent twice is applied once). */
+  host_client_seq: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A guest buffers: the room is held since then, to resume at `hold_position`. */
+  hold_since: ColumnType<number | null, number | null | undefined, number | null>;
+  hold_position: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Since when no member is there (the idle end counts from it). */
+  empty_since: ColumnType<number | null, number | null | undefined, number | null>;
+  created: number;
+  ended: ColumnType<number | null, number | null | undefined, number | null>;
+  end_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A member of a room: one per account and room, kept after leaving (a rejoin resumes it). */
+interface WatchRoomMemberTable {
+  id: string;
+  room_id: string;
+  user_id: string;
+  /** The profile's name, else the account's, when it joined; never an email. */
+  name: string;
+  joined: number;
+  left_at: ColumnType<number | null, number | null | undefined, number | null>;
+  removed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  buffering: Generated<number>;
+  /** Its event stream counts as open until then (servers renew it while the stream is open). */
+  connected_until: number;
+}
+
+/** A room's current invite: the SHA-256 of its link's token and of its code. */
+interface WatchRoomInviteTable {
+  id: string;
+  room_id: string;
+  token_hash: string;
+  code_hash: string;
+  created: number;
+  expires: number;
 }
 
 export type DatabaseKind = 'sqlite' | 'postgres';

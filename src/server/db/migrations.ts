@@ -317,6 +317,71 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('profile').addColumn('language', 'varchar(10)').execute();
     },
   },
+  '0018-watch-rooms': {
+    // Watch together (issue 35, decision 0035): rooms, their members and their invites live in
+    // the database, so any server of a cluster answers for any room and a restart loses none.
+    // Flags are integers 0/1 on both databases; times are epoch ms. An invite keeps only the
+    // SHA-256 of its token and code.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('watch_room')
+        .ifNotExists()
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('title_type', 'varchar(8)', (c) => c.notNull())
+        .addColumn('title_id', 'integer', (c) => c.notNull())
+        .addColumn('season', 'integer')
+        .addColumn('episode', 'integer')
+        .addColumn('provider', 'varchar(40)', (c) => c.notNull())
+        .addColumn('host_member_id', 'varchar(40)', (c) => c.notNull())
+        .addColumn('playing', 'integer', (c) => c.notNull())
+        .addColumn('position', 'double precision', (c) => c.notNull())
+        .addColumn('position_at', 'bigint', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('host_client_seq', 'bigint')
+        .addColumn('hold_since', 'bigint')
+        .addColumn('hold_position', 'double precision')
+        .addColumn('empty_since', 'bigint')
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .addColumn('ended', 'bigint')
+        .addColumn('end_reason', 'varchar(16)')
+        .execute();
+      await db.schema
+        .createTable('watch_room_member')
+        .ifNotExists()
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('room_id', 'varchar(40)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('name', 'varchar(80)', (c) => c.notNull())
+        .addColumn('joined', 'bigint', (c) => c.notNull())
+        .addColumn('left_at', 'bigint')
+        .addColumn('removed_at', 'bigint')
+        .addColumn('buffering', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('connected_until', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('watch_room_member_room')
+        .ifNotExists()
+        .on('watch_room_member')
+        .column('room_id')
+        .execute();
+      await db.schema
+        .createIndex('watch_room_member_user')
+        .ifNotExists()
+        .on('watch_room_member')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .createTable('watch_room_invite')
+        .ifNotExists()
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('room_id', 'varchar(40)', (c) => c.notNull())
+        .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('code_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('created', 'bigint', (c) => c.notNull())
+        .addColumn('expires', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** The server_meta row of the library's epoch. */

@@ -5,7 +5,12 @@ import { outageAwareErrorHandler } from '@/server/db/outage-aware-errors';
 import { registerChangesRoute } from './changes-route';
 import { memoryChangeBus, type ChangeBus } from './change-bus';
 import { libraryErrors } from './library-errors';
-import { defaultLiveStreamSettings, liveStreams, type LiveStreamSettings } from './live-streams';
+import {
+  defaultLiveStreamSettings,
+  liveStreams,
+  type LiveStreams,
+  type LiveStreamSettings,
+} from './live-streams';
 import { pruneLibrary } from './prune-library';
 import { registerPushRoute } from './push-route';
 import { registerStreamRoute } from './stream-route';
@@ -30,6 +35,8 @@ export interface LibraryPluginOptions {
   streams?: Partial<LiveStreamSettings>;
   /** Tests move the server's clock (the clamp of `at`, tombstone ages). */
   now?: () => number;
+  /** Told the live streams, whose caps other streams (watch together's) share. */
+  onStreams?: (streams: LiveStreams) => void;
 }
 
 /**
@@ -53,6 +60,7 @@ export async function libraryPlugin(app: FastifyInstance, opts: LibraryPluginOpt
     onCheckFailed: (error) =>
       app.log.warn({ err: error }, 'library streams: their sessions could not be checked'),
   });
+  opts.onStreams?.(streams);
   // A session ended through the app (sign-out, a device signed out from another) ends its
   // streams on every server within moments, not at their next heartbeat.
   opts.accounts.sessionsEnded = (userId) => bus.publishSessionsEnded(userId);

@@ -19,11 +19,20 @@ export interface ProfilesHandle {
    * they differ, 403 `profile-locked` for a locked profile never opened on this device.
    */
   libraryOf: (request: FastifyRequest, userId: string) => Promise<string>;
+  /**
+   * The name of the profile this device watches as (the chosen one, else the account's first):
+   * what a watch-together room shows for this member. Null before the profiles plugin starts.
+   */
+  nameOf: (request: FastifyRequest, userId: string) => Promise<string | null>;
 }
 
 const EVERYONE: Viewer = { kids: false };
 
 export function createProfilesHandle(): ProfilesHandle {
   // Until the profiles plugin starts, every account has only its own library.
-  return { viewerOf: async () => EVERYONE, libraryOf: async (_request, userId) => userId };
+  return {
+    viewerOf: async () => EVERYONE,
+    libraryOf: async (_request, userId) => userId,
+    nameOf: async () => null,
+  };
 }

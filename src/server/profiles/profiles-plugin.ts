@@ -50,6 +50,16 @@ export async function profilesPlugin(app: FastifyInstance, opts: ProfilesPluginO
     kids: cookies.read(request.headers.cookie)?.kids ?? false,
   });
   opts.profiles.libraryOf = (request, userId) => libraryOf(context, request, userId);
+  opts.profiles.nameOf = async (request, userId) => {
+    const profiles = await context.db
+      .selectFrom('profile')
+      .select(['id', 'name', 'first'])
+      .where('user_id', '=', userId)
+      .execute();
+    const choice = cookies.read(request.headers.cookie);
+    const chosen = choice && profiles.find((p) => p.id === choice.profileId);
+    return (chosen || profiles.find((p) => Boolean(p.first)))?.name ?? null;
+  };
 
   app.register(async (routes) => {
     routes.setErrorHandler(outageAwareErrorHandler(database.up));

@@ -3,8 +3,9 @@ import { CODE_ALPHABET, REACTIONS, ROOM_LIMITS } from './room-limits';
 
 /*
  * The watch-together protocol (issue 35, decision 0035): what the client sends and what the server
- * answers or streams. The server checks the same shapes again with zod; the client parses every
- * answer and event with these.
+ * answers or streams. One source for both sides, as the library's push does: the server checks
+ * every body with these (http/validate.ts takes any Standard Schema), the client parses every
+ * answer and event with them.
  */
 
 const positiveInt = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
