@@ -16,6 +16,8 @@ import { useClockOffset } from './use-clock-offset';
 
 /** How often a guest's demo stream is asked where it is, and its drift corrected. */
 const CHECK_EVERY_MS = 500;
+/** The least time between two reports. */
+const REPORT_GAP_MS = 600;
 /** A host's seeks while scrubbing are sent as one, the last. */
 const SEEK_SETTLE_MS = 250;
 
@@ -73,12 +75,28 @@ export function useRoomSync(player: RoomSyncPlayer) {
     return { position: heard.update.currentTime + moved, playing, buffering: false };
   });
 
-  const report = useEffectEvent(() => {
+  // Reports go at most every REPORT_GAP_MS (a seek's stall and recovery, a burst of changes, are
+  // one report), the last state winning; the server's budget is 2 a second.
+  const lastReport = useRef(0);
+  const reportTimer = useRef<number | undefined>(undefined);
+  const sendNow = useEffectEvent(() => {
     const now = ownNow();
     if (!roomId || !live || !now) return;
+    lastReport.current = Date.now();
     const position = Math.min(Math.max(0, now.position), ROOM_LIMITS.maxPositionSeconds);
-    void sendReport(roomId, { ...now, position }).catch(() => {});
+    // The host's own stall is the room's position, not a reason to hold the others.
+    const buffering = isHost ? false : now.buffering;
+    void sendReport(roomId, { ...now, buffering, position }).catch(() => {});
   });
+  const report = useEffectEvent(() => {
+    if (reportTimer.current !== undefined) return;
+    const wait = Math.max(0, lastReport.current + REPORT_GAP_MS - Date.now());
+    reportTimer.current = window.setTimeout(() => {
+      reportTimer.current = undefined;
+      sendNow();
+    }, wait);
+  });
+  useEffect(() => () => window.clearTimeout(reportTimer.current), []);
 
   const command = useEffectEvent((action: RoomAction, position: number) => {
     if (!roomId || !live || !isHost) return;
