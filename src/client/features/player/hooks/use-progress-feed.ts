@@ -25,5 +25,3 @@ export function useProgressFeed() {
   }, []);
   return useMemo(() => ({ latest, push, subscribe }), [push, subscribe]);
 }
-
-export type ProgressFeed = ReturnType<typeof useProgressFeed>;

@@ -8,10 +8,10 @@ import type { Invite } from '@/shared/watch-together/room-schemas';
 const small = `${buttonStyles.secondary} !px-3 !py-1.5 text-xs`;
 
 /** 'ABCD2345' → 'ABCD 2345': two halves, easy to read off a TV across the room. */
-export const spacedCode = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
+const spacedCode = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
 
 /** Minutes and seconds left, '9:05'; '0:00' once past. */
-export function timeLeft(expiresAt: number, now: number): string {
+function timeLeft(expiresAt: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((expiresAt - now) / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -9,7 +9,7 @@ import { RoomMembers } from './room-members';
 import { RoomReactions } from './room-reactions';
 import { RoomStatusLine } from './room-status-line';
 
-export interface RoomPanelActions {
+interface RoomPanelActions {
   onJump: () => void;
   onCopy: (url: string) => void;
   onNewCode: () => void;

@@ -43,6 +43,3 @@ export function roomErrorMessage(
   }
   return translate(fallback);
 }
-
-/** The code an error answer carried, for states that depend on it. */
-export const roomErrorCode = (error: unknown) => (error instanceof ApiError ? error.code : null);

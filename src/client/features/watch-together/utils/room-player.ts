@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
  * hands its state over, see app/utils/watch-together-in-player.tsx).
  */
 
-export interface HeardProgress {
+interface HeardProgress {
   update: { event: string; currentTime: number };
   /** Date.now() when it was heard. */
   heardAt: number;
