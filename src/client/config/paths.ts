@@ -1,5 +1,3 @@
-import { ROOM_PAGE_PATHS } from '@/shared/watch-together/room-paths';
-
 /** Every route of the app, once. Links and redirects use these, never string literals. */
 export const paths = {
   landing: '/',
@@ -23,8 +21,10 @@ export const paths = {
   watchTv: (id: number | string, season: number, episode: number) =>
     `/watch/tv/${id}/${season}/${episode}`,
   /** Watch together (issue 35): 'Join a room' by code, and a room's link. */
-  joinRoom: ROOM_PAGE_PATHS.join,
-  roomInvite: ROOM_PAGE_PATHS.invite,
+  // The same as ROOM_PAGE_PATHS (shared/watch-together/room-paths.ts), kept literal so the first
+  // page's script carries none of the room's protocol.
+  joinRoom: '/watch-together',
+  roomInvite: (token: string) => `/watch-together/${encodeURIComponent(token)}`,
 } as const;
 
 /** The shareable player link of a title; TV needs the episode. */
