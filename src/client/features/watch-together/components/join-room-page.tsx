@@ -22,7 +22,6 @@ export function JoinRoomPage() {
   const { t, i18n } = useLingui();
   const id = useId();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (clientConfig().authMode !== 'accounts') return <NotOffered />;
@@ -30,7 +29,9 @@ export function JoinRoomPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const normalized = normalizeRoomCode(code);
+    // Read from the field itself: a code typed before the page's script took over is there too.
+    const typed = new FormData(event.currentTarget as HTMLFormElement).get('code');
+    const normalized = normalizeRoomCode(typeof typed === 'string' ? typed : '');
     if (!normalized) {
       setError(
         t({
@@ -80,8 +81,6 @@ export function JoinRoomPage() {
           inputMode="text"
           maxLength={ROOM_LIMITS.codeLength + 4}
           placeholder="ABCD 2345"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
