@@ -55,6 +55,12 @@ test('the host pauses and seeks the demo stream, and the guest follows within ha
       .poll(() => video(guest.page).evaluate((v: HTMLVideoElement) => v.readyState))
       .toBeGreaterThanOrEqual(1);
 
+    // Settled first: the guest's stream has loaded and any buffering hold is over.
+    for (const page of [host.page, guest.page]) {
+      await expect(panel(page).getByTestId('room-status')).toHaveText('Playing');
+      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    }
+
     // The host pauses and seeks to the middle in the demo stream itself.
     const target = await video(host.page).evaluate((v: HTMLVideoElement) => {
       v.pause();
