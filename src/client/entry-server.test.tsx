@@ -120,6 +120,8 @@ describe('server rendering', () => {
     '/account',
     `/watch/movie/${matrix.id}`,
     `/watch/tv/${breakingBad.id}/1/1`,
+    '/watch-together',
+    `/watch-together/${'k'.repeat(22)}`,
     '/error',
     '/no-such-page',
   ])('%s hydrates with nothing reported', async (url) => {

@@ -27,6 +27,8 @@ export function AppRoutes({ pages }: { pages: RouteComponents }) {
           <Route path="/watch/movie/:id" element={<pages.watchMovie />} />
           <Route path="/watch/tv/:id" element={<pages.watchTv />} />
           <Route path="/watch/tv/:id/:season/:episode" element={<pages.watchTv />} />
+          <Route path={paths.joinRoom} element={<pages.joinRoom />} />
+          <Route path="/watch-together/:token" element={<pages.roomInvite />} />
         </Route>
         <Route path={paths.myList} element={<Navigate to={paths.vault} replace />} />
         <Route path={paths.error} element={<pages.error />} />

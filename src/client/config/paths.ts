@@ -22,6 +22,11 @@ export const paths = {
   watchMovie: (id: number | string) => `/watch/movie/${id}`,
   watchTv: (id: number | string, season: number, episode: number) =>
     `/watch/tv/${id}/${season}/${episode}`,
+  /** Watch together (issue 35): 'Join a room' by code, and a room's link. */
+  // The same as ROOM_PAGE_PATHS (shared/watch-together/room-paths.ts), kept literal so the first
+  // page's script carries none of the room's protocol.
+  joinRoom: '/watch-together',
+  roomInvite: (token: string) => `/watch-together/${encodeURIComponent(token)}`,
 } as const;
 
 /** The shareable player link of a title; TV needs the episode. */

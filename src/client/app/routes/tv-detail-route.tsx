@@ -1,6 +1,7 @@
 import { PlayerOverlaySlot } from '@/client/features/player/components/player-overlay-slot';
 import { TvDetailPage } from '@/client/features/title/components/tv-detail-page';
 import { useParams } from '@/client/lib/router/routes';
+import { WatchTogetherInPlayer } from '../utils/watch-together-in-player';
 
 /** `/tv/{id}`, a lazy chunk of its own; `?play=1&season=S&episode=E` opens the player over it. */
 export default function Route() {
@@ -8,7 +9,9 @@ export default function Route() {
   return (
     <>
       <TvDetailPage idParam={id} />
-      <PlayerOverlaySlot type="tv" id={Number(id)} />
+      <WatchTogetherInPlayer>
+        <PlayerOverlaySlot type="tv" id={Number(id)} />
+      </WatchTogetherInPlayer>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { WatchPage } from '@/client/features/player/components/watch-page';
 import { useParams } from '@/client/lib/router/routes';
 import { positiveRouteParam } from '../utils/positive-route-param';
+import { WatchTogetherInPlayer } from '../utils/watch-together-in-player';
 import NotFound from './not-found-route';
 
 /**
@@ -13,5 +14,9 @@ export default function Route() {
   const season = params.season === undefined ? 1 : positiveRouteParam(params.season);
   const episode = params.episode === undefined ? 1 : positiveRouteParam(params.episode);
   if (id === null || season === null || episode === null) return <NotFound />;
-  return <WatchPage type="tv" id={id} season={season} episode={episode} />;
+  return (
+    <WatchTogetherInPlayer>
+      <WatchPage type="tv" id={id} season={season} episode={episode} />
+    </WatchTogetherInPlayer>
+  );
 }

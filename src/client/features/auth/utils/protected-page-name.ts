@@ -56,6 +56,12 @@ const names: Record<string, MessageDescriptor> = {
     context: 'sign-in reason',
     comment: "Completes 'Sign in to see {page}' above the sign-in form",
   }),
+  'watch-together': msg({
+    message: 'the room you were invited to',
+    context: 'sign-in reason',
+    comment:
+      "Completes 'Sign in to see {page}' above the sign-in form: a watch-together link (a room to watch a title with others)",
+  }),
   watch: msg({
     message: 'this title',
     context: 'sign-in reason',

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { usePlayerExtensions } from '../hooks/player-extensions';
 import { usePlayerRecommendations } from '../hooks/use-player-recommendations';
 import type { PlayerState } from '../hooks/use-player';
 import { EpisodePanel } from './episode-panel';
@@ -15,6 +16,7 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
   const { season, episode } = selection;
   const name = title?.title;
   const recs = usePlayerRecommendations(player.movie, !isTv);
+  const { sidePanel } = usePlayerExtensions();
   const label = title
     ? isTv
       ? t({
@@ -82,6 +84,7 @@ export function PlayerBody({ player, onBack }: { player: PlayerState; onBack: ()
         }
         className="border-t border-line p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l"
       >
+        {sidePanel?.(player)}
         {isTv ? (
           <EpisodePanel
             seasons={selection.seasons}

@@ -28,6 +28,8 @@ interface PlayerHeaderProps {
   onToggleFullscreen: () => void;
   /** The shareable link of what is playing, offered as 'Copy link' in the settings menu. */
   shareUrl?: string;
+  /** Another feature's button (watch together's), given the bar's icon-button look. */
+  extraButton?: (className: string) => ReactNode;
 }
 
 /** Back; previous and next for TV; settings; the vault toggle; fullscreen. */
@@ -58,6 +60,7 @@ export function PlayerHeader(props: PlayerHeaderProps) {
           />
         </>
       )}
+      {props.extraButton?.(iconButton)}
       <PlayerSettingsMenu iconButton={iconButton} shareUrl={props.shareUrl} isTv={props.isTv} />
       <VaultToggleButton
         id={props.id}

@@ -3,6 +3,7 @@ import { useHydrated } from '@/client/lib/use-hydrated';
 import type { PlayerControls } from '../hooks/use-player-controls';
 import type { PlayerState } from '../hooks/use-player';
 import { shareUrl } from '../utils/share-url';
+import { usePlayerExtensions } from '../hooks/player-extensions';
 import { PlayerHeader } from './player-header';
 
 /** The header of a player with everything it needs wired from the player's state. */
@@ -15,6 +16,7 @@ export function PlayerTopBar(props: {
   const { player, controls } = props;
   // The link names this page's own address, which only the browser knows for sure.
   const hydrated = useHydrated();
+  const { barButton } = usePlayerExtensions();
   return (
     <PlayerHeader
       heading={props.heading}
@@ -28,6 +30,7 @@ export function PlayerTopBar(props: {
       isFullscreen={controls.fullscreen.isFullscreen}
       onToggleFullscreen={controls.fullscreen.toggle}
       shareUrl={hydrated ? shareUrl(player.type, player.id, player.selection) : undefined}
+      extraButton={barButton && ((className) => barButton(player, className))}
     />
   );
 }

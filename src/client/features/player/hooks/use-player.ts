@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readProgress } from '@/client/library/stores/watch-progress-store';
 import { buildEmbedUrl, needsImdbId } from '@/shared/player/embed-url';
+import { demoProvider } from '@/shared/player/provider-schema';
 import type { ProgressUpdate } from '@/shared/player/progress-adapters';
 import { useStreamProviders } from '../api/get-stream-providers';
 import { resumeTime } from '../utils/resume-time';
@@ -12,6 +13,8 @@ import { usePlayerSelection, type RoutedSelection } from './use-player-selection
 import { usePlayerTitle } from './use-player-title';
 import { useWatchTracking } from './use-watch-tracking';
 import { useEpisodeEnd } from './use-episode-end';
+import { useProgressFeed } from './use-progress-feed';
+import { useRoomStart } from './use-room-start';
 
 /**
  * Everything one player needs, shared by the overlay and the simpler player view: the title,
@@ -39,10 +42,14 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
   const [overFrom] = useState(() => (!routed && startsOver(params) ? { season, episode } : null));
   const startOver = overFrom !== null && overFrom.season === season && overFrom.episode === episode;
   // Read once per episode: the URL must not change while progress is being written.
-  const start = useMemo(
+  const saved = useMemo(
     () => (startOver ? undefined : resumeTime(readProgress(type, id), { type, season, episode })),
     [type, id, season, episode, startOver],
   );
+  // In a watch-together room the stream opens at the host's second instead (and 'Jump to host'
+  // reopens it there).
+  const room = useRoomStart({ type, id, season, episode });
+  const start = room.start ?? saved;
   const waitingForImdb = Boolean(provider && needsImdbId(provider, type) && !titleLoaded);
   const src =
     provider && !waitingForImdb && !titleData.notOnThisProfile
@@ -64,12 +71,15 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     onAutoPlay: next ? () => go(next) : null,
   });
   const endUpdate = end.onUpdate;
+  const progress = useProgressFeed();
+  const feed = progress.push;
   const onUpdate = useCallback(
     (update: ProgressUpdate) => {
       tracking.onUpdate(update);
       endUpdate(update);
+      feed(update);
     },
-    [tracking, endUpdate],
+    [tracking, endUpdate, feed],
   );
   usePlayerMessages(frameRef, provider, { type, id }, onUpdate);
 
@@ -116,7 +126,15 @@ export function usePlayer(type: 'movie' | 'tv', id: number, routed?: RoutedSelec
     provider,
     src,
     frameRef,
+    /** How many times the frame has loaded (a new load needs the room's sync again). */
+    loads,
     onFrameLoad: () => setLoads((n) => n + 1),
+    /** The stream's latest reported position, for a watch-together room. */
+    progress,
+    /** Reopens the stream at a second (watch together's 'Jump to host'). */
+    reopenAt: room.reopenAt,
+    /** Whether NEXUS commands this stream (the demo stream) or only hears it (an embed). */
+    controllable: provider?.id === demoProvider.id,
     togglePlay,
     nextProvider,
     switchProvider: () => setProviderIndex((i) => (i + 1) % Math.max(1, providers.length)),
