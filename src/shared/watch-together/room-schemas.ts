@@ -20,7 +20,7 @@ const position = v.pipe(
 const serverMs = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
-export const roomTitleSchema = v.object({
+const roomTitleSchema = v.object({
   type: v.picklist(['movie', 'tv']),
   id: positiveInt,
   season: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1000))),
@@ -28,10 +28,10 @@ export const roomTitleSchema = v.object({
 });
 export type RoomTitle = v.InferOutput<typeof roomTitleSchema>;
 
-export const roomActionSchema = v.picklist(['play', 'pause', 'seek']);
+const roomActionSchema = v.picklist(['play', 'pause', 'seek']);
 export type RoomAction = v.InferOutput<typeof roomActionSchema>;
 
-export const reactionSchema = v.picklist(REACTIONS);
+const reactionSchema = v.picklist(REACTIONS);
 
 // ---- Requests ----
 
@@ -45,10 +45,10 @@ export const createRoomBodySchema = v.object({
 export type CreateRoomBody = v.InferOutput<typeof createRoomBodySchema>;
 
 /** A link's token: base64url of 16 or more random bytes. */
-export const inviteTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
+const inviteTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 
 /** What a person types: case, spaces and dashes do not matter (`normalizeRoomCode`). */
-export const roomCodeInputSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
+const roomCodeInputSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(32));
 
 export const joinRoomBodySchema = v.union([
   v.object({ token: inviteTokenSchema }),
@@ -72,17 +72,15 @@ export const reportBodySchema = v.object({
 export type ReportBody = v.InferOutput<typeof reportBodySchema>;
 
 export const reactionBodySchema = v.object({ emoji: reactionSchema });
-export type ReactionBody = v.InferOutput<typeof reactionBodySchema>;
 
 export const memberBodySchema = v.object({ memberId: id });
-export type MemberBody = v.InferOutput<typeof memberBodySchema>;
 
 // ---- Answers and events ----
 
 export const serverTimeAnswerSchema = v.object({ serverTime: serverMs });
 export type ServerTimeAnswer = v.InferOutput<typeof serverTimeAnswerSchema>;
 
-export const roomMemberSchema = v.object({
+const roomMemberSchema = v.object({
   id,
   /** The member's profile name, else the account's name; never an email. */
   name: v.string(),
@@ -93,7 +91,7 @@ export const roomMemberSchema = v.object({
 });
 export type RoomMember = v.InferOutput<typeof roomMemberSchema>;
 
-export const roomPlaybackSchema = v.object({
+const roomPlaybackSchema = v.object({
   playing: v.boolean(),
   /** The position (seconds) at the server moment `at`; while playing it moves on 1 s per s. */
   position,

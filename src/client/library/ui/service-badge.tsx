@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { titleWatchProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
-import { useWatchSettings } from '@/client/library/stores/watch-settings-store';
+import { useWatchSettings } from '@/client/library/settings/watch-settings-store';
 import type { ActionTitle } from '@/client/library/actions/card-title-actions';
 
 /**

@@ -7,7 +7,7 @@ import { useBrowsePersistence } from '../hooks/use-browse-persistence';
 import { browseCopy } from '../utils/browse-copy';
 import { clientConfig } from '@/client/config/client-config';
 import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
-import { useWatchSettings } from '@/client/library/stores/watch-settings-store';
+import { useWatchSettings } from '@/client/library/settings/watch-settings-store';
 import { servicesParam } from '@/shared/where-to-watch/watch-providers';
 import {
   paramsForSearch,

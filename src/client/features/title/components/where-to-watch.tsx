@@ -6,7 +6,7 @@ import { titleWatchProvidersQueryOptions } from '@/client/api/catalog/watch-prov
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { paths } from '@/client/config/paths';
 import { Link } from '@/client/lib/router/router';
-import { useWatchSettings } from '@/client/library/stores/watch-settings-store';
+import { useWatchSettings } from '@/client/library/settings/watch-settings-store';
 import { imageUrl, PROVIDER_LOGO } from '@/shared/catalog/image-url';
 import type { MediaType } from '@/shared/catalog/title-schemas';
 import {

@@ -14,8 +14,8 @@ import {
   type WatchSettings,
 } from '@/shared/where-to-watch/watch-providers';
 import { defaultRegion } from '@/shared/where-to-watch/watch-regions';
-import { useCurrentProfile } from './current-profile-store';
-import { cachedReader, useStoredKey } from './use-stored-value';
+import { useCurrentProfile } from '../stores/current-profile-store';
+import { cachedReader, useStoredKey } from '../stores/use-stored-value';
 
 /*
  * Where to watch (issue 34, docs/product.md#where-to-watch): the country and 'My services'.
