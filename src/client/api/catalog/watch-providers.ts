@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { regionProvidersPath, titleWatchProvidersPath } from '@/shared/catalog/api-paths';
 import type { MediaType } from '@/shared/catalog/title-schemas';
-import { regionProvidersSchema, titleWatchProvidersSchema } from '@/shared/where-to-watch/watch-providers';
+import {
+  regionProvidersSchema,
+  titleWatchProvidersSchema,
+} from '@/shared/where-to-watch/watch-providers';
 import { getParsed } from '../parse-answer';
 
 /** TMDB's availability is kept an hour at most (its terms); so is the browser's copy. */

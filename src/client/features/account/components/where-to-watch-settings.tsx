@@ -5,7 +5,10 @@ import { regionProvidersQueryOptions } from '@/client/api/catalog/watch-provider
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { countryName } from '@/client/lib/country-name';
 import { useHydrated } from '@/client/lib/use-hydrated';
-import { saveWatchSettings, useWatchSettings } from '@/client/library/settings/watch-settings-store';
+import {
+  saveWatchSettings,
+  useWatchSettings,
+} from '@/client/library/settings/watch-settings-store';
 import { imageUrl, PROVIDER_LOGO } from '@/shared/catalog/image-url';
 import { MAX_SERVICES, type WatchSettings } from '@/shared/where-to-watch/watch-providers';
 import { WATCH_REGIONS } from '@/shared/where-to-watch/watch-regions';
