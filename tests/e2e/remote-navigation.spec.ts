@@ -250,7 +250,7 @@ async function reachable(page: Page, scope: string) {
   // That press scrolls, which brings lazy rows and their cards' menus: the items are tagged once
   // the page has settled, so every item walked is one that stays.
   await page.waitForLoadState('networkidle');
-  await cardMenusArrived(page);
+  await standInsReplaced(page);
   const targets = await tagTargets(page, scope);
   const { missed, intoFrame } = await page.evaluate((wanted) => {
     const tagOf = () => (document.activeElement as HTMLElement | null)?.dataset.reach ?? null;
@@ -281,14 +281,20 @@ async function reachable(page: Page, scope: string) {
   return { targets, missed };
 }
 
-/** The cards' '⋯' menus replace their stand-ins once the page is idle: tag after that. */
-async function cardMenusArrived(page: Page) {
+/**
+ * The cards' '⋯' menus and the header's bell replace their stand-ins once the page is idle (a
+ * Radix trigger carries `data-state`, a stand-in does not): tag after that, or a stand-in tagged
+ * and then replaced is a target nobody can reach (the bell's, once in a fresh-clone run).
+ */
+async function standInsReplaced(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(
         () =>
           [
-            ...document.querySelectorAll('[data-nav-card] button[aria-label^="Actions for"]'),
+            ...document.querySelectorAll(
+              '[data-nav-card] button[aria-label^="Actions for"], header button[aria-label^="New episodes"]',
+            ),
           ].filter((button) => !button.hasAttribute('data-state')).length,
       ),
     )
@@ -320,7 +326,7 @@ test('remote: the arrows alone reach every card and control of /browse, a title 
     })
     .toBe(1);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await cardMenusArrived(page);
+  await standInsReplaced(page);
   await page.waitForLoadState('networkidle');
   let { targets, missed } = await reachable(page, 'body');
   expect(targets.length).toBeGreaterThan(60);
@@ -332,7 +338,7 @@ test('remote: the arrows alone reach every card and control of /browse, a title 
   await ready(page, `/movie/${movie.results[0]!.id}`);
   await expect(page.getByRole('button', { name: 'PLAY NOW' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await cardMenusArrived(page);
+  await standInsReplaced(page);
   ({ targets, missed } = await reachable(page, 'body'));
   expect(targets.length).toBeGreaterThan(10);
   expect(await describeTags(page, missed), 'not reached on the title page').toEqual([]);
