@@ -88,6 +88,10 @@ const browserBuild = {
     // priority) right after the first paint, while the largest image was loading.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The page-start script (decision 0036): the one script a server-rendered page names. It
+      // imports nothing the app has, so it is a file of its own; index.html stays the app's
+      // entry (and the offline shell's script).
+      input: { index: 'index.html', 'page-start': 'src/client/page-start/page-start.ts' },
       output: {
         // Rules name folders, never files (issue 28): the libraries every page needs in one
         // chunk, the code of the first page in another; of what several lazy pages share, the
@@ -103,13 +107,19 @@ const browserBuild = {
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               priority: 2,
             },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              // The page-start script's few hundred bytes stay its own.
+              test: /^(?!.*src[\\/]client[\\/]page-start[\\/])/,
+              priority: 1,
+            },
             // The contracts of features that load after the first paint (the calendar, the
             // notices' list, watch together, where to watch) are left to the bundler, so /browse
             // does not carry them.
             {
               name: 'common',
-              test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared[\\/](?!(calendar|notices|watch-together|where-to-watch)[\\/])|client[\\/]components[\\/]ui[\\/])/,
+              test: /node_modules[\\/](lucide-react|valibot)[\\/]|src[\\/](shared[\\/](?!(calendar|notices|player|watch-together|where-to-watch)[\\/])|client[\\/]components[\\/]ui[\\/])/,
               minShareCount: 2,
             },
             {

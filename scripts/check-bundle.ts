@@ -18,9 +18,11 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   Chunk
 >;
 
+// A page names the page-start script, which loads the entry and the route (decision 0036).
+const START = 'src/client/page-start/page-start.ts';
 const pages: Record<string, string[]> = {
-  '/': ['index.html', 'src/client/app/routes/landing-route.tsx'],
-  '/browse': ['index.html', 'src/client/app/routes/browse-route.tsx'],
+  '/': [START, 'index.html', 'src/client/app/routes/landing-route.tsx'],
+  '/browse': [START, 'index.html', 'src/client/app/routes/browse-route.tsx'],
 };
 
 function collect(key: string, into: Set<string>) {
@@ -79,7 +81,8 @@ if (failed) {
 // The entry's imports must be preloaded by the page itself, or the browser finds the vendor chunk
 // one round trip late (scripts/build/preload-entry-imports.ts).
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+// The offline shell (index.html as built) loads the entry itself, so it keeps these preloads.
+const entry = manifest['index.html'];
 const unpreloaded = (entry?.imports ?? [])
   .map((key) => manifest[key]!.file)
   .filter(

@@ -8,7 +8,6 @@ import { DateSettingsContext, rememberDateSettings } from './lib/date-format';
 import { isLowEndDevice } from './lib/device';
 import { startFontLoading } from './lib/font-loading';
 import { createQueryClient } from './lib/query-client';
-import { holdEarlyClicks } from './lib/early-clicks';
 import { reportHydrationMismatch } from './lib/hydration-report';
 import { whenIdle } from './lib/when-idle';
 import './styles/theme.css';
@@ -32,11 +31,8 @@ const app = (
   </StrictMode>
 );
 
+// The server painted the page (presses on it are held until React has it: page-start/).
 const rendered = root.hasChildNodes();
-// The server painted the page: a press on it before React takes it over is held and given once
-// it is React's (lib/early-clicks.ts).
-const main = rendered ? root.querySelector('#main') : null;
-if (main) holdEarlyClicks(main);
 
 /**
  * First the page's messages, which the server preloaded beside this script: hydration must print
@@ -48,8 +44,12 @@ async function start() {
     startPageLanguage('en').catch(() => pageI18n.loadAndActivate({ locale: 'en', messages: {} })),
   );
   if (rendered) {
-    // React takes the server's page over in place (decision 0026).
-    hydrateRoot(root!, app, { onRecoverableError: reportHydrationMismatch });
+    // React takes the server's page over in place (decision 0026), in a transition: it hydrates
+    // in slices of a few milliseconds and lets the browser answer in between, where a plain
+    // hydration is one long task (a quarter of a second on a slow phone for /browse).
+    startTransition(() => {
+      hydrateRoot(root!, app, { onRecoverableError: reportHydrationMismatch });
+    });
   } else {
     // No server rendering (the offline shell, development): the page is drawn here. A
     // transition: React renders the first screen in slices and lets a slow phone breathe.

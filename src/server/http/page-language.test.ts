@@ -51,9 +51,12 @@ describe('the language of a rendered page', () => {
     const french = await page({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
     expect(lang(french.body)).toBe('fr');
     expect(french.body).toContain('<p>/ in fr render');
-    // The browser fetches the page's messages beside its script, before it hydrates.
+    // The page-start script fetches the page's messages beside the app, before it hydrates.
     expect(french.body).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/fr-hash.json" />',
+      'src="/assets/page-start-s.js" data-modules="/assets/index-a.js" data-messages="/assets/fr-hash.json"',
+    );
+    expect(french.body).not.toContain(
+      '<script type="module" crossorigin src="/assets/index-a.js">',
     );
     expect(french.headers.vary).toContain('accept-language');
     const unknown = await page({ 'accept-language': 'ja-JP, zh;q=0.8' });

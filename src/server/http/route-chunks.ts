@@ -2,15 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The chunks each page needs, read from the Vite manifest, as `<link rel="modulepreload">` tags
- * (docs/decisions/0010-route-preloads.md).
+ * The chunks each page needs, read from the Vite manifest (docs/decisions/0010-route-preloads.md,
+ * 0036-scripts-after-the-first-paint.md).
  */
 interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(clientDir: string): Manifest {
   const file = path.join(clientDir, '.vite', 'manifest.json');
@@ -26,31 +26,31 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** The entry's file and every chunk it loads statically, entry first (index.html's script). */
+export function entryFiles(manifest: Manifest): string[] {
+  const entry = manifest['index.html'];
+  if (!entry) return [];
+  return [...staticClosure(manifest, 'index.html')].map((key) => `/${manifest[key]!.file}`);
+}
+
 /**
- * For each route, the `<link rel="modulepreload">` tags of the chunks it needs beyond the entry's
- * (index.html already preloads those), at low priority like those: the page's HTML is already
- * painted, so they must not queue ahead of its images (decision 0021, amended 2026-11-27).
+ * For each route, the chunks it needs beyond the entry's (which every page loads), as URL
+ * paths: the page-start script asks for them beside the entry (page-start-tag.ts).
  */
-export function routeModuleLinks(
+export function routeChunkFiles(
   manifest: Manifest,
   routes: readonly { module: string }[],
-): Map<string, string> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entry = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
-  const links = new Map<string, string>();
+): Map<string, string[]> {
+  const entry = manifest['index.html'] ? staticClosure(manifest, 'index.html') : new Set<string>();
+  const chunks = new Map<string, string[]>();
   for (const route of routes) {
     if (!manifest[route.module]) continue;
-    const files = [...staticClosure(manifest, route.module)]
-      .filter((key) => !entry.has(key))
-      .map((key) => `/${manifest[key]!.file}`);
-    links.set(
+    chunks.set(
       route.module,
-      files
-        .map(
-          (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`,
-        )
-        .join(''),
+      [...staticClosure(manifest, route.module)]
+        .filter((key) => !entry.has(key))
+        .map((key) => `/${manifest[key]!.file}`),
     );
   }
-  return links;
+  return chunks;
 }

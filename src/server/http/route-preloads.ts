@@ -90,8 +90,8 @@ export interface LocalAnswer {
 }
 
 export interface HeadContext {
-  /** Chunk preload tags per route module (route-chunks.ts). */
-  moduleLinks: Map<string, string>;
+  /** The chunks each route module needs beyond the entry's (route-chunks.ts). */
+  routeChunks: Map<string, string[]>;
   accounts: boolean;
   /** Whether the request carried a session cookie: without one nobody is signed in. */
   hasSession: boolean;
@@ -114,8 +114,10 @@ export interface PageBoot {
 }
 
 export interface PageHead {
-  /** The preload tags: the page's chunks and its largest image. */
+  /** The preload tags: the page's largest image, or its data when it was not ready in time. */
   links: string;
+  /** The route's chunks, which the page-start script asks for (page-start-tag.ts). */
+  chunks: string[];
   boot: PageBoot;
   /** The head holds this visitor's session: it must not be cached for anyone else. */
   personal: boolean;
@@ -130,7 +132,7 @@ export interface PageHead {
  */
 export async function pageHead(pathname: string, ctx: HeadContext): Promise<PageHead> {
   const boot: PageBoot = { responses: {} };
-  const head: PageHead = { links: '', boot, personal: false, setCookie: [] };
+  const head: PageHead = { links: '', chunks: [], boot, personal: false, setCookie: [] };
   let signedIn = !ctx.accounts;
   if (ctx.accounts && !ctx.hasSession) boot.session = '{"user":null}';
   else if (ctx.accounts) {
@@ -159,7 +161,7 @@ export async function pageHead(pathname: string, ctx: HeadContext): Promise<Page
       links += `<link rel="preload" as="fetch" crossorigin href="${path}" />`;
     }
   }
-  if (route) links += ctx.moduleLinks.get(route.module) ?? '';
+  if (route) head.chunks = ctx.routeChunks.get(route.module) ?? [];
   head.links = links;
   return head;
 }

@@ -14,7 +14,7 @@ describe('index.html prepared for its page', () => {
   beforeAll(async () => {
     writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<html><head><!--nexus-config--><script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
+      '<html><head><!--nexus-config--><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor-v.js"></head><body></body></html>',
     );
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'index-a.js'), 'export {};');
@@ -25,7 +25,9 @@ describe('index.html prepared for its page', () => {
     writeFileSync(
       path.join(clientDir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-a.js', isEntry: true },
+        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'] },
+        '_vendor.js': { file: 'assets/vendor-v.js' },
+        'src/client/page-start/page-start.ts': { file: 'assets/page-start-s.js', isEntry: true },
         'src/client/app/routes/browse-route.tsx': {
           file: 'assets/browse-route-b.js',
           imports: ['index.html'],
@@ -76,19 +78,23 @@ describe('index.html prepared for its page', () => {
       },
     });
 
-  it("carries the signed-in visitor's session and the first row, after the entry script", async () => {
+  it("carries the signed-in visitor's session and the first row, and one script that loads the app after it", async () => {
     const res = await page('/browse', cookie);
     expect(res.statusCode).toBe(200);
     // The page holds the visitor's email: never kept, not even in their own browser's cache.
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toContain('cookie');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head.indexOf('/assets/index-a.js')).toBeLessThan(head.indexOf('nexus-bootstrap'));
     expect(head).toContain('"email":"ada@example.com"');
     expect(head).toContain('"/api/catalog/trending/movie/week?page=1":{"page":1');
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-route-b.js" />',
-    );
+    // The build's entry script and preloads give way to the page-start script (decision 0036),
+    // which names the entry, its chunks and the route's, in that order.
+    const scripts = head.match(/<script type="module"[^>]*><\/script>/g);
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/page-start-s.js" data-modules="/assets/index-a.js /assets/vendor-v.js /assets/browse-route-b.js"></script>',
+    ]);
+    expect(head).not.toContain('modulepreload');
+    expect(head.indexOf('nexus-bootstrap')).toBeLessThan(head.indexOf('page-start-s.js'));
     expect(head).toContain('rel="preload" as="image" fetchpriority="high" href="/api/art/poster/');
   });
 
@@ -120,7 +126,9 @@ describe('index.html prepared for its page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toContain('<meta name="nexus-config"');
-    expect(res.body).toContain('/assets/index-a.js');
+    // The shell has no server-painted page to wait for: it loads the app itself, as built.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+    expect(res.body).not.toContain('page-start');
     expect(res.body).not.toContain('nexus-bootstrap');
     expect(res.body).not.toContain('ada@example.com');
   });

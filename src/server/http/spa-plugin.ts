@@ -10,7 +10,8 @@ import { notFound } from './errors';
 import { createFixedBodies, pickEncoding, type FixedBodies } from './compression';
 import { replayToSignedOut } from './hot-responses';
 import { secureCookies } from './secure-cookies';
-import { readManifest, routeModuleLinks } from './route-chunks';
+import { readManifest, routeChunkFiles } from './route-chunks';
+import { pageStart } from './page-start-tag';
 import { LRUCache } from 'lru-cache';
 import { APP_VERSION, type ClientConfig } from '@/shared/client-config';
 import { loadPageRenderer } from './page-renderer';
@@ -22,8 +23,8 @@ import {
   type HeadContext,
 } from './route-preloads';
 
-// After the entry script and stylesheet that the build put in <head>: the browser asks for
-// those first, so the page's own preloads never queue ahead of them.
+// At the end of <head>, after the inlined stylesheet: the page's data, its largest image's preload
+// and its one script tag (page-start-tag.ts).
 const PRELOAD_MARK = '</head>';
 
 // The page's language replaces the build's (docs/product.md#languages).
@@ -62,11 +63,16 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
     : '<!doctype html><title>NEXUS</title><p>The app is not built yet: run <code>npm run build</code>.</p>';
   // Pages carry their styles inline (about 9 KB compressed): the first paint then waits for no
   // stylesheet request. The offline shell keeps the link, which the service worker holds.
-  const pageHtml = hasBuild ? inlineStylesheets(indexHtml, opts.clientDir) : indexHtml;
+  const manifest = hasBuild ? readManifest(opts.clientDir) : {};
+  // The page names one script, which asks for the app once the page has painted (decision 0036).
+  const start = pageStart(manifest);
+  const pageHtml = hasBuild
+    ? inlineStylesheets(start ? start.template(indexHtml) : indexHtml, opts.clientDir)
+    : indexHtml;
   const markAt = hasBuild ? pageHtml.indexOf(PRELOAD_MARK) : -1;
   const [htmlHead, htmlTail] =
     markAt < 0 ? [pageHtml, ''] : [pageHtml.slice(0, markAt), pageHtml.slice(markAt)];
-  const moduleLinks = routeModuleLinks(hasBuild ? readManifest(opts.clientDir) : {}, preloadRoutes);
+  const routeChunks = routeChunkFiles(manifest, preloadRoutes);
   const accounts = opts.config.AUTH_MODE !== 'anonymous';
   const renderer = hasBuild
     ? await loadPageRenderer(path.join(path.dirname(opts.clientDir), 'ssr'), clientConfig, app.log)
@@ -105,8 +111,8 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
     // any) render after hydration. A page made for this request uses the visitor's.
     const dates = answer.public ? null : visitorDates;
     let body = '';
-    // The page's messages, fetched by the browser beside its script, before it hydrates.
-    let catalogLink = '';
+    // The page's messages, fetched by the browser beside the app's script, before it hydrates.
+    let messagesUrl: string | undefined;
     if (renderer && rootAt >= 0) {
       const answers: Record<string, unknown> = {};
       for (const [path, text] of Object.entries(boot.responses)) answers[path] = JSON.parse(text);
@@ -123,8 +129,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
         if (page.redirect) return { ...answer, redirect: page.redirect };
         answer.status = page.status;
         body = page.html;
-        if (page.catalogUrl)
-          catalogLink = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(page.catalogUrl)}" />`;
+        messagesUrl = page.catalogUrl;
         // What went into the page's query cache travels there, once.
         for (const path of Object.keys(page.seeded)) delete boot.responses[path];
         boot.queries = JSON.stringify(page.queries);
@@ -146,7 +151,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
       htmlHead.replace(HTML_LANG, `<html lang="${language}">`) +
       bootstrapBlock(boot) +
       head.links +
-      catalogLink +
+      (start?.tag(head.chunks, messagesUrl) ?? '') +
       tail;
     return answer;
   }
@@ -203,7 +208,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
       (await renderAnswer(
         url,
         {
-          moduleLinks,
+          routeChunks,
           accounts,
           hasSession,
           language,

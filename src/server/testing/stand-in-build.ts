@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A stand-in for dist/: a bare page and an empty manifest in `client/`, and `renderer` (the
+ * A stand-in for dist/: a bare page, its entry script and the page-start script's manifest entries
+ * in `client/`, and `renderer` (the
  * module text of a `createPageRenderer`) as dist/ssr/entry-server.js, for the tests of how the
  * server renders pages. Returns the folder and its client folder.
  */
@@ -15,9 +16,15 @@ export function standInBuild(prefix: string, renderer: string) {
   writeFileSync(
     path.join(clientDir, 'index.html'),
     // As the build writes it: the server puts the page's language in place of `en`.
-    '<!doctype html><html lang="en"><head><!--nexus-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><!--nexus-config--><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      'src/client/page-start/page-start.ts': { file: 'assets/page-start-s.js', isEntry: true },
+    }),
+  );
   writeFileSync(path.join(root, 'ssr', 'entry-server.js'), renderer);
   return { root, clientDir };
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '@/client/components/ui/error-page';
-import { releaseEarlyClicks } from '@/client/lib/early-clicks';
+import { announcePageReady } from '@/client/lib/page-ready-event';
 
 /**
  * A render error anywhere shows the product's error text instead of a blank page
@@ -15,8 +15,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override componentDidCatch(error: unknown) {
     console.error(error);
-    // The page that was pressed is gone; nothing held is given to it (lib/early-clicks.ts).
-    releaseEarlyClicks();
+    // The page that was pressed is gone; nothing held is given to it (page-start/early-clicks.ts).
+    announcePageReady();
   }
 
   override render() {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { releaseEarlyClicks } from '@/client/lib/early-clicks';
+import { announcePageReady } from '@/client/lib/page-ready-event';
 
 /**
  * Rendered beside the route's page, inside its Suspense boundary, so its effect runs when the page
  * itself is React's (its chunk loaded and hydrated), not when the header around it is. Then the
  * page answers to the visitor: presses made on the server's page before are given
- * (lib/early-clicks.ts), bench:web reads the `nexus:hydrated` mark, and journeys wait for the
+ * (page-start/early-clicks.ts), bench:web reads the `nexus:hydrated` mark, and journeys wait for the
  * attribute.
  */
 export function PageReady() {
@@ -14,7 +14,7 @@ export function PageReady() {
     // at once with this browser's; only then does a button say what it really does. Never
     // cancelled: presses must not stay held if this unmounts first.
     setTimeout(() => {
-      releaseEarlyClicks();
+      announcePageReady();
       if (document.documentElement.dataset.hydrated === 'true') return;
       performance.mark('nexus:hydrated');
       document.documentElement.dataset.hydrated = 'true';

@@ -1,7 +1,8 @@
 /**
- * Clicks on the server's page before its script has taken it over (decision 0026).
+ * Clicks on the server's page before its script has taken it over (decisions 0026 and 0036).
  *
- * The page's HTML paints first and its own code comes after (the page's chunk, then hydration),
+ * The page's HTML paints first and its own code comes after (page-start.ts asks for it once the
+ * page has painted; then the page's chunk, then hydration),
  * so on a slow connection a button can be seen, and pressed, before anything listens to it:
  * React drops such a press. Instead, while the page hydrates, a press on one of its controls is
  * held, and given to the control once React has it. A press is given only if the control still
@@ -65,4 +66,17 @@ export function releaseEarlyClicks() {
       control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
     if (control.isConnected && !disabled && saying(control) === said) control.click();
   }
+}
+
+/**
+ * The app says its page is ready with this event (src/client/lib/page-ready-event.ts): this
+ * module is the page-start script's, which shares no code with the app, so the name is written
+ * in both places and a test holds them to each other.
+ */
+const PAGE_READY_EVENT = 'nexus:page-ready';
+
+/** Holds presses on `area` until the app announces that its page is ready. */
+export function holdEarlyClicksUntilReady(area: Element) {
+  holdEarlyClicks(area);
+  document.addEventListener(PAGE_READY_EVENT, releaseEarlyClicks, { once: true });
 }

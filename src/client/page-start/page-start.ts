@@ -1,0 +1,44 @@
+import { holdEarlyClicksUntilReady, releaseEarlyClicks } from './early-clicks';
+import { whenPainted } from './when-painted';
+
+/**
+ * The one script a server-rendered page names (decision 0036). The page can be read without any
+ * script; this one, a few hundred bytes, holds presses on the page's controls and asks for the
+ * app only once the page, with its images, is on the screen: on a slow connection the app's
+ * 180 KB no longer share the line with the posters the visitor is looking at, and the largest of
+ * them paints as soon as the page alone allows. The app then takes the page over (main.tsx).
+ *
+ * The server lists what to load on this script's tag (src/server/http/page-start-tag.ts): the
+ * app's entry first, then the chunks it and the page's route import, fetched side by side, and
+ * the page's messages. A page the server could not render has nothing to wait for.
+ */
+const MAX_WAIT_MS = 2000;
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-modules]');
+// Only our own build's files: the attribute is the server's, but nothing else is ever loaded.
+const ours = (href: string) => href.startsWith('/assets/');
+const [entry, ...chunks] = (tag?.dataset.modules ?? '').split(' ').filter(ours);
+const messages = tag?.dataset.messages;
+
+function preload(href: string, as?: 'fetch') {
+  const link = document.createElement('link');
+  link.rel = as ? 'preload' : 'modulepreload';
+  if (as) link.setAttribute('as', as);
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+function startApp() {
+  for (const chunk of chunks) preload(chunk);
+  if (messages && ours(messages)) preload(messages, 'fetch');
+  // An app that cannot load leaves the page as it is without one: links, and forms that post to
+  // the server (the sign-in form does), so nothing stays held.
+  if (entry) import(/* @vite-ignore */ entry).catch(releaseEarlyClicks);
+}
+
+const painted = document.querySelector('#root > *');
+const main = document.getElementById('main');
+if (main) holdEarlyClicksUntilReady(main);
+if (painted) whenPainted(startApp, MAX_WAIT_MS);
+else startApp();
