@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/client/lib/api-client';
+import { waitMessage } from '@/client/lib/wait-text';
 
 /**
  * What the account page says for a failed call (two-factor, passkeys, devices): the answer's
@@ -18,7 +19,11 @@ export function accountErrorText(error: unknown, i18n: I18n): string {
     case 'invalid-backup-code':
       return i18n._(msg`That backup code is not right, or was used already.`);
     case 'too-many-requests':
-      return i18n._(msg`Too many attempts. Please try again later.`);
+      return i18n._(
+        error.retryAfterS === undefined
+          ? msg`Too many attempts. Please try again later.`
+          : waitMessage('attempts', error.retryAfterS, i18n),
+      );
     case 'network':
       return i18n._(msg`No network connectivity detected`);
     case 'timeout':
