@@ -6,7 +6,7 @@ import { waitMessage } from '@/client/lib/wait-text';
 /**
  * What the account page says for a failed call (two-factor, passkeys, devices): the answer's
  * code read as a message in the page's language, the English the same as the server's; a code
- * not known here keeps the server's own words.
+ * not known here keeps the server's own words on an English page, a general sentence elsewhere.
  */
 export function accountErrorText(error: unknown, i18n: I18n): string {
   if (!(error instanceof Error)) return i18n._(msg`Unknown error`);
@@ -29,5 +29,8 @@ export function accountErrorText(error: unknown, i18n: I18n): string {
     case 'timeout':
       return i18n._(msg`The request took too long.`);
   }
-  return error.message;
+  // The server's English only on an English page; elsewhere it would be the one English line.
+  return i18n.locale === 'en'
+    ? error.message
+    : i18n._(msg`Something went wrong. Please try again.`);
 }

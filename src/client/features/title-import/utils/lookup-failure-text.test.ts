@@ -19,4 +19,12 @@ describe("the import's lookup failures in the page language", () => {
       'Il database dei film è occupato. Riprova tra poco.',
     );
   });
+
+  it("keeps an unknown code's words on an English page only", () => {
+    const odd = new ApiError(418, 'teapot', 'I am a teapot.');
+    expect(lookupFailureText(odd, interfaceIn('en'))).toBe('I am a teapot.');
+    expect(lookupFailureText(odd, interfaceIn('fr'))).toBe(
+      "Une erreur s'est produite. Veuillez réessayer.",
+    );
+  });
 });

@@ -18,11 +18,15 @@ const failures = new Map<string, MessageDescriptor>([
   ['catalog-unavailable', msg`The movie database is not available: the server key was rejected.`],
 ]);
 
-/** Why the lookup failed: a translated text for a known code, else the error's own (English). */
+/**
+ * Why the lookup failed: a translated text for a known code, else the error's own words on an
+ * English page (the server's English) and a general sentence in another language.
+ */
 export function lookupFailureText(error: unknown, i18n: I18n): string {
   // The catalogue's limit (the import already waited and tried again): how long to wait now.
   if (isWaitAnswer(error)) return i18n._(waitMessage('catalogue', error.retryAfterS, i18n));
   const known = error instanceof ApiError ? failures.get(error.code) : undefined;
   if (known) return i18n._(known);
+  if (i18n.locale !== 'en') return i18n._(failures.get('internal')!);
   return error instanceof Error ? error.message : String(error);
 }
