@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The wait the server asked for (Retry-After), in seconds, when it gave a readable one. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,6 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response.status,
       body?.error?.code ?? `http-${response.status}`,
       body?.error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
+      retryAfterSeconds(response.headers.get('retry-after')),
     );
     if (response.status === 401) listeners.forEach((listener) => listener(error));
     throw error;
@@ -80,6 +83,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+
+/**
+ * Retry-After as whole seconds. Our server only sends delay-seconds (RFC 9110 §10.2.3); an HTTP
+ * date, a negative or fractional number, or more than a day is not a wait worth showing.
+ */
+function retryAfterSeconds(value: string | null): number | undefined {
+  return value && /^\d{1,5}$/.test(value) && +value <= 86_400 ? +value : undefined;
+}
 
 function safeJson(text: string): unknown {
   try {

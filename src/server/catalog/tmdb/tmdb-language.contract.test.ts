@@ -56,6 +56,21 @@ describe('the catalogue in the visitor language, on TMDB', () => {
     expect(asked(`/tv/${series.id}`)).toEqual(['fr-FR', 'en-US']);
   });
 
+  it("names a film's countries and spoken languages in the language, which TMDB leaves English", async () => {
+    interface Names {
+      production_countries: { iso_3166_1: string; name: string }[];
+      spoken_languages: { english_name: string; iso_639_1: string; name?: string }[];
+    }
+    const film = fakeMovies[0]!;
+    const german = await get<Names>(`/api/catalog/movie/${film.id}?language=de`);
+    expect(german.production_countries).toEqual([{ iso_3166_1: 'US', name: 'Vereinigte Staaten' }]);
+    expect(german.spoken_languages).toEqual([
+      { english_name: 'English', iso_639_1: 'en', name: 'Englisch' },
+    ]);
+    const english = await get<Names>(`/api/catalog/movie/${film.id}`);
+    expect(english.production_countries[0]!.name).toBe('United States of America');
+  });
+
   it('asks for a list in fr-FR, cached apart from English', async () => {
     const url = '/api/catalog/movie/top_rated?page=1';
     const french = await get<{ results: Title[] }>(`${url}&language=fr`);

@@ -6,8 +6,7 @@ import { ApiError } from '@/client/lib/api-client';
 import { passkeySignIn } from '../api/passkey-sign-in';
 import { applySession } from '../hooks/auth-state';
 import type { AuthText } from '../hooks/use-auth-form';
-import { signInFailed, tooManyRequests, unknownError } from '../utils/auth-error-message';
-import { pageText } from '@/client/lib/page-text';
+import { failureReason, signInFailed, tooManyRequests } from '../utils/auth-error-message';
 
 /**
  * 'Use a passkey' under the sign-in form (it signs in; its name keeps clear of 'Sign In', the
@@ -68,5 +67,5 @@ function passkeyErrorMessage(failure: unknown): AuthText {
   if (failure instanceof ApiError && failure.code === 'too-many-requests') {
     return tooManyRequests;
   }
-  return signInFailed(failure instanceof Error ? failure.message : pageText(unknownError));
+  return signInFailed(failureReason(failure));
 }

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/client/lib/api-client';
-import { signInFailed, tooManyRequests, unknownError } from '../utils/auth-error-message';
+import { failureReason, signInFailed, tooManyRequests } from '../utils/auth-error-message';
 import type { AuthText } from './use-auth-form';
 import { verifySignInCode } from '../api/verify-sign-in-code';
-import { pageText } from '@/client/lib/page-text';
 import { applySession } from './auth-state';
 
 /**
@@ -56,11 +55,11 @@ export function useCodeStep(rememberMe: boolean, onSuccess: () => void) {
 }
 
 function codeErrorMessage(failure: unknown): AuthText {
-  if (!(failure instanceof ApiError)) return signInFailed(pageText(unknownError));
+  if (!(failure instanceof ApiError)) return signInFailed(failureReason(failure));
   if (failure.code === 'too-many-requests') return tooManyRequests;
   if (failure.code === 'invalid-code') return msg`That code is not right. Please try again.`;
   if (failure.code === 'invalid-backup-code')
     return msg`That backup code is not right, or was used already.`;
-  // Any other answer in the server's own words.
-  return failure.message || signInFailed(failure.code);
+  // Any other answer as at sign-in: the server's own words only on an English page.
+  return signInFailed(failureReason(failure));
 }

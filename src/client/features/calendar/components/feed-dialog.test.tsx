@@ -97,6 +97,15 @@ describe("'Add to calendar'", () => {
     expect(calendar.feed.exists).toBe(true);
   });
 
+  it("says how long to wait past the feed's limit", async () => {
+    calendar.feedFailure = 429;
+    const { user, dialog } = await openDialog();
+    await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait 42 seconds and try again.',
+    );
+  });
+
   it("names this page's profile in its calls, as the library's calls do", async () => {
     localStorage.setItem(
       storageKeys.currentProfile,

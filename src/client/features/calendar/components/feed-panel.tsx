@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
+import { isWaitAnswer, waitMessage } from '@/client/lib/wait-text';
 import { useCreateFeed } from '../api/create-feed';
 import { useDeleteFeed } from '../api/delete-feed';
 import { useFeedStatus } from '../api/get-feed-status';
@@ -21,7 +22,7 @@ export function FeedPanel({
   url: string | null;
   onUrl: (url: string | null) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const status = useFeedStatus(true);
   const create = useCreateFeed();
   const remove = useDeleteFeed();
@@ -69,11 +70,15 @@ export function FeedPanel({
       </div>
     );
 
-  const failure = create.isError
-    ? t`The link could not be made. Check your connection and try again.`
-    : remove.isError
-      ? t`The link could not be turned off. Check your connection and try again.`
-      : null;
+  // The feed's limit says how long to wait; other failures are most likely the connection.
+  const refusal = [create.error, remove.error].find(isWaitAnswer);
+  const failure = refusal
+    ? t(waitMessage('requests', refusal.retryAfterS, i18n))
+    : create.isError
+      ? t`The link could not be made. Check your connection and try again.`
+      : remove.isError
+        ? t`The link could not be turned off. Check your connection and try again.`
+        : null;
   const exists = status.data.exists;
   return (
     <div className="flex flex-col gap-4 text-sm">

@@ -55,8 +55,14 @@ export function serveCalendar() {
     /** The profile each feed call named (`x-nexus-profile`), null for none. */
     profiles: [] as (string | null)[],
   };
+  // A 429 is the feed's limit, with its wait (server/calendar/calendar-errors.ts).
   const failure = (status: number) =>
-    HttpResponse.json({ error: { code: 'upstream', message: 'Failed' } }, { status });
+    status === 429
+      ? HttpResponse.json(
+          { error: { code: 'too-many-requests', message: 'Too many requests for this feed.' } },
+          { status, headers: { 'retry-after': '42' } },
+        )
+      : HttpResponse.json({ error: { code: 'upstream', message: 'Failed' } }, { status });
   const server = setupServer(
     http.get(`*${CALENDAR_PATHS.episodes}`, ({ request }) => {
       state.asked.push(new URL(request.url));

@@ -11,6 +11,7 @@ import { createQueryClient } from '@/client/lib/query-client';
 import type { ChatResponse } from '@/shared/chat/chat-schemas';
 import { APOLOGY, GREETING, PRESETS, TYPING_TEXT } from '../utils/chat-content';
 import { pageI18n } from '@/client/i18n/page-language';
+import { interfaceIn } from '@/client/testing/interface-in';
 import { ChatPage } from './chat-page';
 
 const received: string[] = [];
@@ -265,6 +266,31 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     reply = () => HttpResponse.json({ text: 42 });
     await user.type(box, 'again{Enter}');
     expect(await screen.findAllByText(APOLOGY)).toHaveLength(2);
+  });
+
+  it("says how long to wait past the limit, from the answer's Retry-After, in the page language", async () => {
+    const { user, box } = renderChat();
+    const limited = (seconds: string) => () =>
+      HttpResponse.json(
+        { error: { code: 'too-many-requests', message: 'Too many messages.' } },
+        { status: 429, headers: { 'retry-after': seconds } },
+      );
+    reply = limited('12');
+    await user.type(box, 'hello{Enter}');
+    expect(
+      await screen.findByText('Too many messages. Please wait 12 seconds and try again.'),
+    ).toBeInTheDocument();
+    act(() => pageI18n.loadAndActivate({ locale: 'fr', messages: interfaceIn('fr').messages }));
+    try {
+      reply = limited('1');
+      await user.type(box, 'encore{Enter}');
+      expect(
+        await screen.findByText('Trop de messages. Veuillez patienter 1 seconde puis réessayer.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(APOLOGY)).not.toBeInTheDocument();
+    } finally {
+      act(() => pageI18n.activate('en'));
+    }
   });
 
   it('renders answer text as text, never as HTML', async () => {

@@ -9,6 +9,7 @@ import { readWatchedMarks } from '@/client/library/stores/watched-store';
 import { readRatings } from '@/client/library/stores/ratings-store';
 import { readVault } from '@/client/library/stores/vault-store';
 import { CHAT_TEXTS, GREETING_DELAY_MS, PRESET_DELAY_MS } from '../utils/chat-content';
+import { isWaitAnswer, waitMessage } from '@/client/lib/wait-text';
 import { recentTurns, seenTitles, vaultTitles } from '../utils/chat-turns';
 
 /**
@@ -46,7 +47,7 @@ const message = (
 /**
  * The chat's state machine: idle, waiting (input disabled) while a reply is on its way, idle again
  * after the reply. Any failure appends the product's apology (docs/product.md#chat-screen) instead
- * of a reply.
+ * of a reply; the limit's 429 says how long to wait instead.
  */
 export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -102,12 +103,22 @@ export function useChat() {
                 note: answer.note,
               }),
             ]),
-          onError: () => setMessages((list) => [...list, message(t(CHAT_TEXTS.apology), true)]),
+          // The limit's refusal says how long to wait; any other failure gets the apology.
+          onError: (error) =>
+            setMessages((list) => [
+              ...list,
+              message(
+                isWaitAnswer(error)
+                  ? t(waitMessage('messages', error.retryAfterS, i18n))
+                  : t(CHAT_TEXTS.apology),
+                true,
+              ),
+            ]),
         },
       );
       return true;
     },
-    [mutate, isPending, language, t],
+    [mutate, isPending, language, t, i18n],
   );
 
   /** A Quick Request goes out after the product's short pause (docs/product.md#chat-screen). */

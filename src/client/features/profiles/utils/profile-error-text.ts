@@ -6,7 +6,7 @@ import { profileTexts } from './profile-texts';
 
 /**
  * What a screen says for a failed profiles call: the contract's texts in the page's language,
- * else the server's words.
+ * else the server's words on an English page and a general sentence in another language.
  */
 export function profileErrorText(error: unknown, i18n: I18n): string {
   if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
@@ -38,5 +38,8 @@ export function profileErrorText(error: unknown, i18n: I18n): string {
       return i18n._(msg`Your browser storage is full, so nothing was saved.`);
   }
   if (error.status === 0) return i18n._(msg`No connection. Check your connection and try again.`);
-  return error.message;
+  // The server's English only on an English page; elsewhere it would be the one English line.
+  return i18n.locale === 'en'
+    ? error.message
+    : i18n._(msg`Something went wrong. Please try again.`);
 }

@@ -57,7 +57,7 @@ export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
     ],
     [
       t({ message: 'Status', comment: 'Fact label: released, in production…' }),
-      statusText(movie.status, (status) => t(status)),
+      statusText(movie.status, 'film', (status) => t(status)),
     ],
   ];
   return (

@@ -26,7 +26,9 @@ const fact = (label: string) =>
 
 describe('the movie page in German', () => {
   it('writes the facts with German words, numbers, money and dates', () => {
-    renderIn('de', <MovieDetailsPanel movie={matrix} />);
+    // The server names the languages in the answer's language (server/catalog/local-names.ts).
+    const spoken_languages = [{ english_name: 'English', iso_639_1: 'en', name: 'Englisch' }];
+    renderIn('de', <MovieDetailsPanel movie={{ ...matrix, spoken_languages }} />);
     expect(screen.getByRole('heading', { name: 'Details' })).toBeInTheDocument();
     expect(fact('Erscheinungsdatum')).toBe('30. März 1999');
     expect(fact('Budget')).toBe('63.000.000 $');
@@ -40,6 +42,24 @@ describe('the movie page in German', () => {
     expect(screen.getByText('8,2')).toBeInTheDocument();
     expect(screen.getByText('(26.853 Bewertungen)')).toBeInTheDocument();
     expect(screen.getByLabelText('Laufzeit: 2 Std. 16 Min.')).toHaveTextContent('2 Std. 16 Min.');
+  });
+});
+
+describe('status words agree with the kind of title (issue 33)', () => {
+  it.each([
+    ['fr', 'Statut', 'Annulé', 'Annulée'],
+    ['it', 'Stato', 'Cancellato', 'Cancellata'],
+    ['pt-BR', 'Status', 'Cancelado', 'Cancelada'],
+    ['de', 'Status', 'Abgesagt', 'Abgesetzt'],
+  ])('%s (%s): a canceled film is %s, a canceled series %s', (language, label, film, series) => {
+    const { unmount } = renderIn(
+      language,
+      <MovieDetailsPanel movie={{ ...matrix, status: 'Canceled' }} />,
+    );
+    expect(fact(label)).toBe(film);
+    unmount();
+    renderIn(language, <TvSidePanel show={{ ...breakingBad, status: 'Canceled' }} />);
+    expect(fact(label)).toBe(series);
   });
 });
 

@@ -22,7 +22,7 @@ export function TvSidePanel({ show }: { show: TvDetail }) {
   const rows: Fact[] = [
     [
       t({ message: 'Status', comment: 'Fact label: released, in production…' }),
-      statusText(show.status, (status) => t(status)),
+      statusText(show.status, 'series', (status) => t(status)),
     ],
     [
       t({ message: 'First Air Date', comment: 'Fact label' }),

@@ -96,10 +96,11 @@ describe('in the interface language', () => {
     [['1994-07-06', 'en-GB'], 'July 6, 1994'],
   ]);
   answers(languageName, [
-    [[{ english_name: 'English', iso_639_1: 'en' }, 'de'], 'Englisch'],
-    [[{ english_name: 'French', iso_639_1: 'fr' }, 'es'], 'francés'],
-    [[{ english_name: 'French', iso_639_1: 'fr' }, 'en'], 'French'],
-    [[{ english_name: 'Klingon', iso_639_1: 'xx' }, 'de'], 'Klingon'],
+    // The server names the language in the answer's language (server/catalog/local-names.ts).
+    [[{ english_name: 'English', name: 'Englisch' }, 'de'], 'Englisch'],
+    [[{ english_name: 'French', name: 'francés' }, 'es-MX'], 'francés'],
+    [[{ english_name: 'French', name: 'Français' }, 'en'], 'French'],
+    [[{ english_name: 'Klingon' }, 'de'], 'Klingon'],
   ]);
   answers(formatVotes, [[[12345, 'de'], '12.345 votes']]);
 });

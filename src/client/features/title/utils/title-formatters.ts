@@ -88,27 +88,17 @@ function longDateFormat(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
-const languageNames = new Map<string, Intl.DisplayNames>();
-
 /**
- * A spoken language's name in the locale's language (`Englisch` in German), from its ISO code;
- * the catalogue's English name in English, or when the locale does not know the code.
+ * A spoken language's name in the page's language (`Englisch` in German): the name the server
+ * wrote for the answer's language (server/catalog/local-names.ts: the browser's ICU would not
+ * name every code as the server's does); in English, and when there is none, the English name.
  */
 export function languageName(
-  language: { english_name: string; iso_639_1: string },
+  language: { english_name: string; name?: string | null },
   locale?: string,
 ): string {
-  if (!locale || /^en(-|$)/i.test(locale) || !language.iso_639_1) return language.english_name;
-  try {
-    let names = languageNames.get(locale);
-    if (!names) {
-      names = new Intl.DisplayNames(locale, { type: 'language', fallback: 'none' });
-      languageNames.set(locale, names);
-    }
-    return names.of(language.iso_639_1) ?? language.english_name;
-  } catch {
-    return language.english_name;
-  }
+  if (!locale || /^en(-|$)/i.test(locale)) return language.english_name;
+  return language.name || language.english_name;
 }
 
 /** A list of names as one line, or a dash when empty. */

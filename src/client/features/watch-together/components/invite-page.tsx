@@ -30,7 +30,7 @@ export function InvitePage({ token }: { token: string }) {
         void navigate(watchPath(target.type, target.id, target.selection), { replace: true });
       },
       (failure: unknown) => {
-        if (current) setError(roomErrorMessage(failure, (d) => i18n._(d)));
+        if (current) setError(roomErrorMessage(failure, i18n));
       },
     );
     return () => {

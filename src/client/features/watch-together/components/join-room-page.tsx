@@ -48,7 +48,7 @@ export function JoinRoomPage() {
       const target = roomWatchTarget(answer);
       void navigate(watchPath(target.type, target.id, target.selection));
     } catch (failure) {
-      setError(roomErrorMessage(failure, (d) => i18n._(d)));
+      setError(roomErrorMessage(failure, i18n));
       setBusy(false);
     }
   };

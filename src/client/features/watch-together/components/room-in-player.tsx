@@ -46,7 +46,7 @@ export default function RoomInPlayer({ player }: { player: RoomPlayer }) {
     try {
       await action();
     } catch (failure) {
-      setError(roomErrorMessage(failure, (d) => i18n._(d)));
+      setError(roomErrorMessage(failure, i18n));
     } finally {
       setBusy(false);
     }

@@ -63,7 +63,7 @@ export function WatchTogetherButton({
       });
     } catch (failure) {
       const { roomErrorMessage } = await import('../utils/room-error-text');
-      notify({ message: roomErrorMessage(failure, (d) => i18n._(d)), tone: 'warn' });
+      notify({ message: roomErrorMessage(failure, i18n), tone: 'warn' });
     } finally {
       setBusy(false);
     }

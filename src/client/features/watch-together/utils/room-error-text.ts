@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ApiError } from '@/client/lib/api-client';
+import { waitMessage, type WaitKind } from '@/client/lib/wait-text';
 
 /*
  * What a person reads for each of the room API's error codes (the server's own message stays
@@ -26,17 +27,20 @@ const TEXTS: Record<string, MessageDescriptor> = {
   'not-offered': msg`Watch together needs accounts, which are off on this server.`,
 };
 
+const WAITS: Record<string, WaitKind> = { 'too-many-tries': 'codes', 'rate-limited': 'requests' };
+
 const fallback = msg`Something went wrong. Please try again.`;
 
 /**
  * The text to show for a failed room request, in the page's language: the code's own text; for a
  * timeout or a lost network the text the request already made here (lib/api-client.ts).
  */
-export function roomErrorMessage(
-  error: unknown,
-  translate: (descriptor: MessageDescriptor) => string,
-): string {
+export function roomErrorMessage(error: unknown, i18n: I18n): string {
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   if (error instanceof ApiError) {
+    // The limits' refusals say how long to wait when the answer does (its Retry-After).
+    if (error.retryAfterS !== undefined && WAITS[error.code])
+      return translate(waitMessage(WAITS[error.code]!, error.retryAfterS, i18n));
     const text = TEXTS[error.code];
     if (text) return translate(text);
     if (error.code === 'network' || error.code === 'timeout') return error.message;

@@ -29,7 +29,9 @@ import { fakeProviderRoute, onWatchProviders } from './fake-tmdb-providers';
  * fake has a translation (every title but those whose id ends in 2 or 7: `translatedText`), and
  * where it has none the overview and biography come back empty ('' as TMDB sends an
  * untranslated text) while the title stays the English one (TMDB falls back to the default
- * title, not to an empty one); `original_title` and `original_name` never change.
+ * title, not to an empty one); `original_title` and `original_name` never change. A film's
+ * `production_countries` keep their English `name` and its `spoken_languages` their
+ * `english_name` and own-language `name` ('Français') in every language, as TMDB answers them.
  */
 interface FakeBehaviour {
   delayMs: number;
