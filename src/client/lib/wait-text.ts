@@ -45,8 +45,6 @@ export function waitPhrase(seconds: number | undefined, i18n: I18n = pageI18n): 
 /** What was refused: each kind has its sentence (the English is the server's, where it has one). */
 export type WaitKind = 'messages' | 'catalogue' | 'requests' | 'attempts' | 'codes' | 'sign-ups';
 
-const WAIT_COMMENT = '{wait} is how long to wait: "12 seconds", "5 minutes", "a moment"';
-
 /** The refusal of `kind`, with the wait, as a message to render with the page's `t`. */
 export function waitMessage(
   kind: WaitKind,
@@ -58,32 +56,38 @@ export function waitMessage(
     case 'messages':
       return msg({
         message: `Too many messages. Please wait ${wait} and try again.`,
-        comment: `The chat refused a message for a while. ${WAIT_COMMENT}`,
+        comment:
+          'The chat refused a message for a while. {wait} is how long to wait: "12 seconds", "5 minutes", "a moment"',
       });
     case 'catalogue':
       return msg({
         message: `Too many new catalogue requests. Please wait ${wait} and try again.`,
-        comment: `The film database refused for a while (the title import). ${WAIT_COMMENT}`,
+        comment:
+          'The film database refused for a while (the title import). {wait} is how long to wait: "12 seconds", "5 minutes", "a moment"',
       });
     case 'attempts':
       return msg({
         message: `Too many attempts. Please wait ${wait} and try again.`,
-        comment: `Sign-up or an account setting refused for a while. ${WAIT_COMMENT}`,
+        comment:
+          'Sign-up or an account setting refused for a while. {wait} is how long to wait: "12 seconds", "5 minutes", "a moment"',
       });
     case 'codes':
       return msg({
         message: `Too many codes tried. Please wait ${wait} and try again.`,
-        comment: `Watch together: too many room codes were tried. ${WAIT_COMMENT}`,
+        comment:
+          'Watch together: too many room codes were tried. {wait} is how long to wait: "12 seconds", "5 minutes", "a moment"',
       });
     case 'sign-ups':
       return msg({
         message: `Too many new accounts from this network today. Please try again in ${wait}.`,
-        comment: `Sign-up: this network's accounts for the day are used up. ${WAIT_COMMENT}`,
+        comment:
+          'Sign-up: this network\'s accounts for the day are used up. {wait} is how long to wait: "12 seconds", "5 minutes", "a moment"',
       });
     case 'requests':
       return msg({
         message: `Too many requests. Please wait ${wait} and try again.`,
-        comment: `The server refused for a while. ${WAIT_COMMENT}`,
+        comment:
+          'The server refused for a while. {wait} is how long to wait: "12 seconds", "5 minutes", "a moment"',
       });
   }
 }
