@@ -11,7 +11,7 @@ import {
 } from '../utils/demo-messages';
 import type { RoomPlayer } from '../utils/room-player';
 import { expectedPosition, offersJump, planSync, scheduleCommand } from '../utils/sync-plan';
-import { onRoomCommand, useRoomStore } from './room-store';
+import { onRoomCommand, roomActions, useRoomStore } from './room-store';
 import { useClockOffset } from './use-clock-offset';
 
 /** How often a guest's demo stream is asked where it is, and its drift corrected. */
@@ -101,7 +101,13 @@ export function useRoomSync(player: RoomSyncPlayer) {
   const command = useEffectEvent((action: RoomAction, position: number) => {
     if (!roomId || !live || !isHost) return;
     const at = Math.min(Math.max(0, position), ROOM_LIMITS.maxPositionSeconds);
-    void sendCommand(roomId, { action, position: at }).catch(() => {});
+    // The answer's number tells this tab at once that older commands are superseded (below).
+    void sendCommand(roomId, { action, position: at })
+      .then((answer) => {
+        const memberId = useRoomStore.getState().session?.memberId;
+        if (memberId) roomActions.command({ ...answer, action, position: at, by: memberId });
+      })
+      .catch(() => {});
   });
 
   // Commands scheduled and not yet applied: no drift correction meanwhile.
@@ -177,6 +183,11 @@ export function useRoomSync(player: RoomSyncPlayer) {
       const timer = window.setTimeout(() => {
         timers.delete(timer);
         pending.current -= 1;
+        // The host applies only the server's hold and release; one its own later command has
+        // superseded (a pause sent as the release arrived) would overrule what it just did.
+        const now = useRoomStore.getState().session;
+        if (now && now.room.hostMemberId === now.memberId && now.room.playback.seq > incoming.seq)
+          return;
         apply(incoming.action, position);
       }, delayMs);
       timers.add(timer);
