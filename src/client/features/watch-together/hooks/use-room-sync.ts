@@ -10,7 +10,13 @@ import {
   type DemoState,
 } from '../utils/demo-messages';
 import type { RoomPlayer } from '../utils/room-player';
-import { expectedPosition, offersJump, planSync, scheduleCommand } from '../utils/sync-plan';
+import {
+  expectedPosition,
+  offersJump,
+  planSync,
+  scheduleCommand,
+  stillToApply,
+} from '../utils/sync-plan';
 import { onRoomCommand, roomActions, useRoomStore } from './room-store';
 import { useClockOffset } from './use-clock-offset';
 
@@ -183,12 +189,12 @@ export function useRoomSync(player: RoomSyncPlayer) {
       const timer = window.setTimeout(() => {
         timers.delete(timer);
         pending.current -= 1;
-        // The host applies only the server's hold and release; one its own later command has
-        // superseded (a pause sent as the release arrived) would overrule what it just did.
         const now = useRoomStore.getState().session;
-        if (now && now.room.hostMemberId === now.memberId && now.room.playback.seq > incoming.seq)
-          return;
-        apply(incoming.action, position);
+        const here = {
+          isHost: now !== null && now.room.hostMemberId === now.memberId,
+          latestSeq: now?.room.playback.seq ?? 0,
+        };
+        if (stillToApply(incoming, here)) apply(incoming.action, position);
       }, delayMs);
       timers.add(timer);
     });
