@@ -291,8 +291,8 @@ async function registerAll(app: FastifyInstance, parts: Parts) {
 
 /** What aired when, for the notices: the calendar's episode service over the catalogue. */
 function noticeEpisodes(episodes: EpisodeService): NoticesPluginOptions['episodes'] {
-  return async (ids, from, to, language) =>
-    (await episodes.episodesInWindow(ids, { from, to }, language)).episodes;
+  return async (ids, from, to, language, kids) =>
+    (await episodes.episodesInWindow(ids, { from, to }, language, kids)).episodes;
 }
 
 /**

@@ -15,6 +15,7 @@ const signedInRoutes = [
   '/profile',
   '/profiles',
   '/account',
+  '/calendar',
   '/tv/1396',
 ];
 const publicRoutes = ['/', '/error', '/no-such-page'];

@@ -115,7 +115,7 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     for (const signedIn of [false, true]) {
       if (signedIn) await signIn(page);
-      for (const route of signedIn ? ['/browse', '/account'] : ['/']) {
+      for (const route of signedIn ? ['/browse', '/account', '/calendar'] : ['/']) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         if (signedIn)
@@ -144,7 +144,17 @@ test.describe('German on a 390 px phone', () => {
     for (const signedIn of [false, true]) {
       if (signedIn) {
         await signIn(page);
-        routes.splice(0, 1, '/browse', '/movies', '/vault', '/profile', '/account', '/neural-chat');
+        routes.splice(
+          0,
+          1,
+          '/browse',
+          '/movies',
+          '/vault',
+          '/profile',
+          '/account',
+          '/calendar',
+          '/neural-chat',
+        );
       }
       for (const route of routes) {
         await page.goto(route);

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test } from '@playwright/test';
+import { runAxe } from './support/axe';
+import { pressUntil } from './support/remote-keys';
 import { signIn } from './support/sign-in';
 
 // Runs in the `tmdb` project, against the fake TMDB: 'Signal Harbor' (6001) airs S2E5, 'Static
@@ -24,9 +27,29 @@ const unfold = (text: string) => text.replace(/\r?\n[ \t]/g, '');
 test('a saved series shows its next episode on /calendar and in the private feed, which Reset link replaces', async ({
   page,
 }) => {
+  // Two pages, the bell by the arrow keys and two axe scans: more than one page's time.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/tv/6001');
   await page.getByRole('button', { name: 'Add to Vault' }).click();
+  // S2E3 watched (straight into the account's library): caught up, so S2E4, which aired four
+  // days ago, is new for the header's bell.
+  const origin = String(test.info().project.use.baseURL);
+  const at = Date.now();
+  const pushed = await page.request.post('/api/library/push', {
+    headers: { origin },
+    data: {
+      ops: [
+        {
+          opId: randomUUID(),
+          key: 'watched:tv:6001:2:3',
+          value: { id: 6001, type: 'tv', season: 2, episode: 3, watchedAt: at },
+          at,
+        },
+      ],
+    },
+  });
+  expect(pushed.status(), await pushed.text()).toBe(200);
 
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming' })).toBeVisible();
@@ -41,6 +64,47 @@ test('a saved series shows its next episode on /calendar and in the private feed
       name: 'Play Signal Harbor S2E4',
     }),
   ).toBeVisible();
+
+  // The bell by the remote's arrows alone (once its menu has replaced the stand-in): up into
+  // the header, along it to the bell, Enter, and down through its items; axe on the open menu.
+  const bell = page.locator('header').getByRole('button', { name: 'New episodes (1)' });
+  await expect(bell).toHaveAttribute('data-state', 'closed');
+  // Up until the focus is in the header, its top edge (a key too many moves nothing).
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('ArrowUp');
+        return page.evaluate(() => document.activeElement?.closest('header') != null);
+      },
+      { intervals: [250], timeout: 20_000 },
+    )
+    .toBe(true);
+  const rightOfFocus = await page.evaluate(() => {
+    const focused = document.activeElement!.getBoundingClientRect();
+    const bellBox = document
+      .querySelector('header button[aria-label^="New episodes"]')!
+      .getBoundingClientRect();
+    return bellBox.left > focused.left;
+  });
+  await pressUntil(page, rightOfFocus ? 'ArrowRight' : 'ArrowLeft', bell, 12);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'New episodes (1)' });
+  const episode = menu.getByRole('menuitem', { name: /Signal Harbor – S02E04/ });
+  await expect(episode).toBeVisible();
+  // A menu keeps its arrows (the navigator leaves them to it): Radix puts the focus in it.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') != null))
+    .toBe(true);
+  await pressUntil(page, 'ArrowDown', menu.getByRole('menuitem', { name: /Mark all as seen/ }), 2);
+  await pressUntil(page, 'ArrowUp', episode, 2);
+  const open = await runAxe(page);
+  expect(
+    open.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add to calendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to calendar' });

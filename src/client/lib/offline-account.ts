@@ -76,6 +76,8 @@ export function offlineAccount(libraryOwner: string | null): OfflineAccount | nu
 export function forgetOfflineAccount() {
   removeTabStored(KEY);
   removeStored(KEY);
+  // The tab's other record of the account: the watch-together room it would rejoin on a reload.
+  removeTabStored(storageKeys.watchRoom);
 }
 
 /**

@@ -63,6 +63,12 @@ export const storageKeys = {
    * the setting shows 'on' for that profile only (lib/push-subscription.ts).
    */
   pushProfile: 'nexus_push_profile',
+  /**
+   * This tab's watch-together room, `{ roomId }`, in sessionStorage (tab-storage.ts): a reload
+   * or a restored tab rejoins it (features/watch-together/utils/room-resume.ts). It goes when
+   * the person leaves, the room ends, they are removed, or the session ends.
+   */
+  watchRoom: 'nexus_watch_room',
   /** Set once JetBrains Mono has loaded: the browser then has it cached. */
   fontCached: 'nexus_font_cached',
 } as const;

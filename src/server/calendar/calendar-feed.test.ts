@@ -19,6 +19,7 @@ import { useAppOnFakeTmdb } from '@/server/testing/use-app-on-fake-tmdb';
 import type { Profile } from '@/shared/profiles/profile-api';
 import * as v from 'valibot';
 import {
+  calendarEpisodesPath,
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
 } from '@/shared/calendar/calendar-api';
@@ -277,6 +278,42 @@ describe.each(databaseBackends)('the calendar feed on $name', ({ name, skip }) =
     await home.create(sam.id);
     expect((await fetchFeed(app, firstFeed.body.url)).statusCode).toBe(200);
     expect((await fetchFeed(app, samFeed.body.url)).statusCode).toBe(404);
+  });
+
+  it.skipIf(skip)('keeps a kids profile’s feed and episodes to series for kids', async () => {
+    const home = await account(app);
+    const first = (await home.profiles()).profiles[0]!;
+    const added = await home.device.post('POST', '/api/profiles', {
+      name: 'Kids',
+      kids: true,
+      avatar: 'avatar:3',
+    });
+    expect(added.status).toBe(201);
+    const kids = added.body as unknown as Profile;
+    // 6001 is rated TV-14, 6004 TV-Y7 (fake-tmdb-airing.ts).
+    await home.follow(first.id, [6001, 6004]);
+    const episodes = calendarEpisodesPath([6001, 6004], day(-7), day(60));
+    const grownUp = await home.raw('GET', episodes);
+    expect(grownUp.headers['cache-control']).toBe('public, max-age=600');
+    const seriesOf = (body: string) =>
+      new Set(JSON.parse(body).episodes.map((e: { seriesId: number }) => e.seriesId));
+    expect(seriesOf(grownUp.body)).toEqual(new Set([6001, 6004]));
+
+    const chosen = await home.device.post('POST', `/api/profiles/${kids.id}/choose`, {});
+    expect(chosen.status).toBe(200);
+    await home.follow(kids.id, [6001, 6004]);
+    const forKids = await home.raw('GET', episodes);
+    expect(forKids.statusCode, forKids.body).toBe(200);
+    expect(seriesOf(forKids.body)).toEqual(new Set([6004]));
+    // Its own answer: no shared cache may hand it on, nor hand a grown-up's to it.
+    expect(forKids.headers['cache-control']).toBe('private, max-age=600');
+    expect(forKids.headers.vary).toContain('cookie');
+
+    const feed = await home.create(kids.id);
+    expect(feed.status).toBe(201);
+    const events = parseFeed((await fetchFeed(app, feed.body.url)).body).events;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.uid.startsWith('nexus-6004-'))).toBe(true);
   });
 
   it.skipIf(skip)('lets no other account reach, reset or turn off a feed', async () => {

@@ -20,6 +20,7 @@ import { createFeedService } from './feed-service';
 import { registerFeedStatusRoute } from './feed-status-route';
 import { feedStore, hashToken } from './feed-tokens';
 import { registerIcsRoute } from './ics-route';
+import { kidsSeries } from './kids-series';
 
 export interface CalendarPluginOptions {
   config: Pick<Config, 'AUTH_MODE' | 'PUBLIC_URL'>;
@@ -46,7 +47,7 @@ const MANAGE_LIMIT = { max: 30, timeWindowMs: MINUTE_MS };
  * service, which the new-episode notices read too.
  */
 export function createCalendarEpisodes(source: CatalogSource): EpisodeService {
-  return createEpisodeService(source.airing ?? embeddedAiring(source));
+  return createEpisodeService(source.airing ?? embeddedAiring(source), kidsSeries(source));
 }
 
 export async function calendarPlugin(app: FastifyInstance, opts: CalendarPluginOptions) {
@@ -55,7 +56,7 @@ export async function calendarPlugin(app: FastifyInstance, opts: CalendarPluginO
   const { episodes } = opts;
   const originOf = siteOrigin(opts.config);
 
-  registerEpisodesRoute(app, { episodes, admission: opts.admission });
+  registerEpisodesRoute(app, { episodes, admission: opts.admission, profiles: opts.profiles });
 
   // A feed needs an account: with accounts off its paths answer 404 'not offered'.
   if (opts.config.AUTH_MODE !== 'accounts') {

@@ -6,6 +6,7 @@ import type {
   EpisodeLabel,
 } from '@/shared/calendar/calendar-api';
 import type { Language } from '@/shared/i18n/languages';
+import type { KidsSeries } from './kids-series';
 
 /**
  * The episodes of series on the air (issue 34), for the calendar page, the iCal feed and the
@@ -41,10 +42,12 @@ interface SeriesAired {
 }
 
 export interface EpisodeService {
+  /** `kids`: for a kids profile, whose answer leaves out every series the kids rule hides. */
   episodesInWindow(
     ids: readonly number[],
     window: Window,
     language: Language,
+    kids?: boolean,
   ): Promise<CalendarEpisodesAnswer>;
   seriesEpisodes(ids: readonly number[], language: Language, today: string): Promise<SeriesAired[]>;
 }
@@ -141,7 +144,14 @@ function calendarOrder(a: CalendarEpisode, b: CalendarEpisode) {
   );
 }
 
-export function createEpisodeService(airing: AiringSource): EpisodeService {
+/**
+ * `forKids` narrows a kids profile's series (kids-series.ts); without it a kids profile gets no
+ * episodes at all, never a grown-up's.
+ */
+export function createEpisodeService(
+  airing: AiringSource,
+  forKids: KidsSeries = async () => [],
+): EpisodeService {
   /** One series' episodes in the window; a season that fails falls back on next/last. */
   async function seriesInWindow(id: number, window: Window): Promise<CalendarEpisode[]> {
     const series = await airing.series(id);
@@ -167,11 +177,11 @@ export function createEpisodeService(airing: AiringSource): EpisodeService {
   }
 
   return {
-    episodesInWindow(ids, window, language) {
+    episodesInWindow(ids, window, language, kids = false) {
       return withCatalogLanguage(language, async () => {
-        const results = await settledPool([...new Set(ids)], CONCURRENCY, (id) =>
-          seriesInWindow(id, window),
-        );
+        const unique = [...new Set(ids)];
+        const shown = kids ? await forKids(unique) : unique;
+        const results = await settledPool(shown, CONCURRENCY, (id) => seriesInWindow(id, window));
         const failures = results.filter((r) => r.status === 'rejected');
         // Every series failed upstream: the catalogue's own answer (503/502) says why.
         if (failures.length > 0 && failures.length === results.length) {

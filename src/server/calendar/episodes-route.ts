@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { languageQuery } from '@/server/catalog/catalog-language';
 import { withUpstreamAdmission, type UpstreamAdmission } from '@/server/catalog/upstream-admission';
 import { parseInput } from '@/server/http/validate';
+import type { ProfilesHandle } from '@/server/profiles/profiles-handle';
 import {
   CALENDAR_MAX_IDS,
   CALENDAR_MAX_SPAN_DAYS,
@@ -51,26 +52,36 @@ const episodesQuery = z
 /**
  * GET /api/calendar/episodes?ids=…&from=…&to=…[&language=…]: the episodes of these series airing
  * in the window. Public like the catalogue (the page sends the ids of its local library, signed
- * out too); a series that fails upstream is left out, and calls that would reach TMDB count
+ * out too), but a kids profile's answer leaves out every series the kids rule hides; a series
+ * that fails upstream is left out, and calls that would reach TMDB count
  * against the asking client's upstream allowance like the catalogue's.
  */
 export function registerEpisodesRoute(
   app: FastifyInstance,
-  options: { episodes: EpisodeService; admission?: UpstreamAdmission },
+  options: {
+    episodes: EpisodeService;
+    admission?: UpstreamAdmission;
+    profiles: Pick<ProfilesHandle, 'viewerOf'>;
+  },
 ) {
   app.get(CALENDAR_PATHS.episodes, async (request, reply) => {
     const query = parseInput(episodesQuery, request.query ?? {});
+    const { kids } = await options.profiles.viewerOf(request);
     const run = () =>
       options.episodes.episodesInWindow(
         query.ids,
         { from: query.from, to: query.to },
         query.language ?? DEFAULT_LANGUAGE,
+        kids,
       );
     const answer = options.admission
       ? await withUpstreamAdmission(options.admission, request, run)
       : await run();
-    // Air dates move rarely; the same window is asked again on every visit of the page.
-    reply.header('cache-control', 'public, max-age=600');
+    // Air dates move rarely; the same window is asked again on every visit of the page. A kids
+    // profile's answer is its own, like the catalogue's (catalog/routes/send-json.ts): private,
+    // and every answer varies by cookie, so no cache hands a grown-up's answer to a kids profile.
+    reply.header('cache-control', kids ? 'private, max-age=600' : 'public, max-age=600');
+    reply.header('vary', 'cookie');
     return answer;
   });
 }

@@ -48,7 +48,7 @@ export function createFeedService(options: {
     const at = now();
     const window = feedWindow(at);
     const language = validLanguage(feed.language ?? '') ?? DEFAULT_LANGUAGE;
-    const { episodes } = await options.episodes.episodesInWindow(ids, window, language);
+    const { episodes } = await options.episodes.episodesInWindow(ids, window, language, feed.kids);
     const body = buildFeed({ episodes, origin, builtAt: new Date(at) });
     // Of what the events say, not of when they were built: an hourly rebuild of the same
     // episodes keeps its ETag, so a calendar app's poll gets a 304.

@@ -25,6 +25,8 @@ export interface FeedRow extends FeedOwner {
   created: number;
   /** The profile's interface language (migration 0014), null when none was chosen. */
   language: string | null;
+  /** A kids profile's feed lists only series the kids rule shows. */
+  kids: boolean;
 }
 
 /** better-auth's user table, as far as a feed asks: `npm run users -- disable` sets the flag. */
@@ -99,11 +101,17 @@ export function feedStore(db: Kysely<NexusTables>) {
           'calendar_feed.user_id as userId',
           'calendar_feed.created as created',
           'profile.language as language',
+          'profile.kids as kids',
         ])
         .where('calendar_feed.token_hash', '=', hashToken(token))
         .executeTakeFirst();
       if (!row || (await accountDisabled(db, row.userId))) return null;
-      return { ...row, created: Number(row.created), language: row.language ?? null };
+      return {
+        ...row,
+        created: Number(row.created),
+        language: row.language ?? null,
+        kids: Boolean(Number(row.kids)),
+      };
     },
   };
 }

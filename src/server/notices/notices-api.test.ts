@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '@/server/db/database';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseBackends } from '@/server/db/testing/test-databases';
 import { useAuthBackend } from '@/server/testing/auth-backends';
-import { browser, nextIp, testAccount } from '@/server/testing/auth-test-harness';
+import { browser, nextIp, ORIGIN, testAccount } from '@/server/testing/auth-test-harness';
 import { watchedEpisodeOp, saveOp } from '@/server/testing/library-client';
 import type { CalendarEpisode } from '@/shared/calendar/calendar-api';
 import { NOTICES_LIMITS, NOTICES_PATHS } from '@/shared/notices/notices-api';
@@ -72,8 +72,15 @@ describe.each(databaseBackends)('new-episode notices on $name', ({ name, skip })
   const built = useAuthBackend(name, skip, 'notices', {
     notices: {
       now: () => clock,
-      episodes: async (ids, from, to) =>
-        EPISODES.filter((e) => ids.includes(e.seriesId) && e.airDate >= from && e.airDate <= to),
+      // As the episode service does for a kids profile: Harbour (502) is not for kids.
+      episodes: async (ids, from, to, _language, kids) =>
+        EPISODES.filter(
+          (e) =>
+            ids.includes(e.seriesId) &&
+            e.airDate >= from &&
+            e.airDate <= to &&
+            !(kids && e.seriesId === 502),
+        ),
       control: (given) => (control = given),
     },
   });
@@ -207,6 +214,43 @@ describe.each(databaseBackends)('new-episode notices on $name', ({ name, skip })
       expect(pushService.noticesOf(subscription.id)).toHaveLength(2);
     },
   );
+
+  it.skipIf(skip)('asks for a kids profile’s episodes as a kids profile', async () => {
+    const family = await viewer(built.app);
+    const added = await family.device.post('POST', '/api/profiles', {
+      name: 'Kids',
+      kids: true,
+      avatar: 'avatar:3',
+    });
+    expect(added.status).toBe(201);
+    const kids = (added.body as unknown as { id: string }).id;
+    expect((await family.device.post('POST', `/api/profiles/${kids}/choose`, {})).status).toBe(200);
+    // Caught up on both: Orbit to 1x4, Harbour to 2x7.
+    const at = NOW - 10 * DAY;
+    const ops = [watchedEpisodeOp(501, 1, 4, at), watchedEpisodeOp(502, 2, 7, at)];
+    const pushed = await family.device.post(
+      'POST',
+      '/api/library/push',
+      { ops },
+      { origin: ORIGIN, 'x-nexus-profile': kids },
+    );
+    expect(pushed.status).toBe(200);
+    clock = NOW - 9 * DAY;
+    const subscription = pushService.subscribe((await family.key()).publicKey);
+    const subscribed = await family.device.post(
+      'POST',
+      NOTICES_PATHS.subscriptions,
+      subscription.json,
+      { origin: ORIGIN, 'x-nexus-profile': kids },
+    );
+    expect(subscribed.status).toBe(201);
+    clock = NOW;
+    await control!.tick();
+    expect(pushService.noticesOf(subscription.id).map((n) => n.tag)).toEqual([
+      'episode-501-1-5',
+      'episode-501-1-6',
+    ]);
+  });
 
   it.skipIf(skip)('deletes a subscription the push service says is gone (410)', async () => {
     const ada = await viewer(built.app);

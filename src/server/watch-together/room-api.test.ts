@@ -192,6 +192,71 @@ describe.each(databaseBackends)('watch together on $name', ({ name, skip }) => {
     expect(resumed).toMatchObject({ playing: true, seq: 2, position: held.playback.position });
   });
 
+  it.skipIf(skip)("keeps the host's pause through a hold's release", async () => {
+    const host = await viewer();
+    const { room, invite } = await create(host);
+    const guest = await viewer();
+    await join(guest, invite);
+    const report = (buffering: boolean) =>
+      guest.call('POST', ROOM_PATHS.report(room.id), { position: 130, playing: true, buffering });
+    await report(true);
+    const pause = await host.call<CommandAnswer>('POST', ROOM_PATHS.commands(room.id), {
+      action: 'pause',
+      position: 125,
+    });
+    expect(pause.status).toBe(202);
+    // The guest is ready: the host said pause, so the room stays paused, nothing more issued.
+    await report(false);
+    expect((await state(host, room.id)).body.playback).toMatchObject({
+      playing: false,
+      position: 125,
+      seq: 2,
+    });
+    // Nor does the sweep resume it once the hold's 10 s have passed.
+    await report(true);
+    clock.shift += ROOM_LIMITS.bufferingHoldMs + 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await state(host, room.id)).body.playback).toMatchObject({ playing: false, seq: 2 });
+    } finally {
+      clock.shift -= ROOM_LIMITS.bufferingHoldMs + 1;
+    }
+  });
+
+  it.skipIf(skip)("resumes a hold at the host's seek, and not when a pause follows", async () => {
+    const host = await viewer();
+    const { room, invite } = await create(host);
+    const guest = await viewer();
+    await join(guest, invite);
+    const report = (buffering: boolean) =>
+      guest.call('POST', ROOM_PATHS.report(room.id), { position: 130, playing: true, buffering });
+    const command = (action: 'pause' | 'seek', position: number) =>
+      host.call<CommandAnswer>('POST', ROOM_PATHS.commands(room.id), { action, position });
+    await report(true);
+    // A seek while held: still held (the host meant to keep playing), now from the new second.
+    expect((await command('seek', 300)).status).toBe(202);
+    expect((await state(host, room.id)).body.playback).toMatchObject({
+      playing: false,
+      position: 300,
+    });
+    await report(false);
+    expect((await state(host, room.id)).body.playback).toMatchObject({
+      playing: true,
+      position: 300,
+      seq: 3,
+    });
+    // Held again; a seek then a pause: the release leaves it paused where the host put it.
+    await report(true);
+    await command('seek', 400);
+    await command('pause', 410);
+    await report(false);
+    expect((await state(host, room.id)).body.playback).toMatchObject({
+      playing: false,
+      position: 410,
+      seq: 6,
+    });
+  });
+
   it.skipIf(skip)('releases a hold after 10 s even if the guest still buffers', async () => {
     const host = await viewer();
     const { room, invite } = await create(host);

@@ -70,11 +70,14 @@ export async function applyCommand(
     if (body.seq !== undefined && room.hostClientSeq !== null && body.seq <= room.hostClientSeq) {
       return { answer: { seq: room.seq, at: room.positionAt }, command: null };
     }
+    // A hold exists only while the host's last intent is 'play' (it starts on a playing room and
+    // any pause or play of the host ends it), so its release never overrules the host: a pause
+    // ends it paused, a play ends it playing, and a seek keeps it, to resume from the new second.
+    const held = room.holdSince !== null && body.action === 'seek';
     const command = await issue(trx, room, body.action, body.position, context.now(), member.id, {
       host_client_seq: body.seq ?? room.hostClientSeq,
-      // The host's own command settles a hold: it is what everyone does next.
-      hold_since: null,
-      hold_position: null,
+      hold_since: held ? room.holdSince : null,
+      hold_position: held ? body.position : null,
     });
     return { answer: { seq: command.seq, at: command.at }, command };
   });

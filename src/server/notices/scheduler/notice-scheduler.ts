@@ -8,12 +8,16 @@ import { episodeNotice, summaryNotice, type PushNotice } from '../push-payload';
 import { sendPush, type PushOutcome, type StoredSubscription } from '../send-push';
 import type { VapidKeys } from '../vapid-keys';
 
-/** The episodes of these series that air in [from, to] (YYYY-MM-DD), names in `language`. */
+/**
+ * The episodes of these series that air in [from, to] (YYYY-MM-DD), names in `language`; for a
+ * kids profile (`kids`), only of series the kids rule shows.
+ */
 export type EpisodeLookup = (
   seriesIds: number[],
   from: string,
   to: string,
   language: Language,
+  kids: boolean,
 ) => Promise<CalendarEpisode[]>;
 
 /** What one run does at most, whatever the accounts hold: the work per run stays bounded. */
@@ -81,7 +85,7 @@ export function noticeScheduler(options: SchedulerOptions) {
     const [profile, items, seen] = await Promise.all([
       db
         .selectFrom('profile')
-        .select('language')
+        .select(['language', 'kids'])
         .where('library_id', '=', libraryId)
         .executeTakeFirst(),
       db
@@ -99,6 +103,7 @@ export function noticeScheduler(options: SchedulerOptions) {
     ]);
     return {
       language: validLanguage(profile?.language) ?? DEFAULT_LANGUAGE,
+      kids: Boolean(Number(profile?.kids ?? 0)),
       states: seriesStates(items.map((item) => item.key)),
       seenUntil: Number(seen?.seen_until ?? 0),
     };
@@ -136,7 +141,7 @@ export function noticeScheduler(options: SchedulerOptions) {
     const episodes =
       ids.length === 0
         ? []
-        : await options.episodes(ids, dateOf(since), dateOf(now), facts.language);
+        : await options.episodes(ids, dateOf(since), dateOf(now), facts.language, facts.kids);
     for (const subscription of subscriptions) {
       const after = Math.max(
         subscription.notified_until,

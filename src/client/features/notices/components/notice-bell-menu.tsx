@@ -74,38 +74,42 @@ export function NoticeBellMenu(props: {
           className={`${menuPanelClass} w-80 max-w-[calc(100vw-1rem)]`}
           aria-label={label}
         >
-          <p className="px-3 py-2 text-xs font-bold tracking-wider text-text-dim uppercase">
+          {/* A menu holds only items, groups, labels and separators (axe: aria-required-children),
+              so the list is a group, and its states are disabled items a screen reader still reads. */}
+          <DropdownMenu.Label className="px-3 py-2 text-xs font-bold tracking-wider text-text-dim uppercase">
             <Trans comment="Heading of the bell's list">New episodes</Trans>
-          </p>
+          </DropdownMenu.Label>
           {episodes === null ? (
-            <p className="px-3 py-2 text-sm text-text-dim" role="status">
+            <DropdownMenu.Item disabled className="px-3 py-2 text-sm text-text-dim">
               <Trans comment="The bell's list while it loads">Looking for new episodes…</Trans>
-            </p>
+            </DropdownMenu.Item>
           ) : count === 0 ? (
-            <p className="px-3 py-2 text-sm text-text-dim" role="status">
+            <DropdownMenu.Item disabled className="px-3 py-2 text-sm text-text-dim">
               <Trans comment="The bell's list when nothing new aired">No new episodes</Trans>
-            </p>
+            </DropdownMenu.Item>
           ) : (
             <>
-              <ul className="max-h-80 overflow-y-auto">
+              <DropdownMenu.Group className="max-h-80 overflow-y-auto">
                 {episodes.map((episode) => (
-                  <li key={`${episode.seriesId}-${episode.season}-${episode.episode}`}>
-                    <DropdownMenu.Item asChild className={`${menuItemClass} items-start`}>
-                      <Link to={paths.watchTv(episode.seriesId, episode.season, episode.episode)}>
-                        <span className="flex min-w-0 flex-col">
-                          <span className="truncate font-bold">
-                            {episode.seriesName} – S{two(episode.season)}E{two(episode.episode)}
-                          </span>
-                          <span className="truncate text-xs text-text-dim">
-                            {episode.title}
-                            {formatDate && ` · ${formatDate(airedAt(episode.airDate))}`}
-                          </span>
+                  <DropdownMenu.Item
+                    key={`${episode.seriesId}-${episode.season}-${episode.episode}`}
+                    asChild
+                    className={`${menuItemClass} items-start`}
+                  >
+                    <Link to={paths.watchTv(episode.seriesId, episode.season, episode.episode)}>
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate font-bold">
+                          {episode.seriesName} – S{two(episode.season)}E{two(episode.episode)}
                         </span>
-                      </Link>
-                    </DropdownMenu.Item>
-                  </li>
+                        <span className="truncate text-xs text-text-dim">
+                          {episode.title}
+                          {formatDate && ` · ${formatDate(airedAt(episode.airDate))}`}
+                        </span>
+                      </span>
+                    </Link>
+                  </DropdownMenu.Item>
                 ))}
-              </ul>
+              </DropdownMenu.Group>
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
               <DropdownMenu.Item className={menuItemClass} onSelect={() => void markSeen()}>
                 <CheckCheck aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import type {
   RoomState,
   RoomTitle,
 } from '@/shared/watch-together/room-schemas';
+import { forgetRoom, keepRoom } from '../utils/room-tab-record';
 
 /*
  * This tab's room, if any: what the panel shows and the sync follows. The browser's alone: it is
@@ -66,11 +67,15 @@ export const roomActions = {
     useRoomStore.setState({
       session: { roomId: room.id, memberId, room, invite, status: 'live', reactions: [] },
     });
+    keepRoom(room.id);
   },
   state(room: RoomState) {
     update((session) => {
       if (session.roomId !== room.id) return {};
-      if (room.ended) return { room, status: 'ended' };
+      if (room.ended) {
+        forgetRoom();
+        return { room, status: 'ended' };
+      }
       // A state after a drop means the stream is back; an ending stays final.
       return { room, status: session.status === 'reconnecting' ? 'live' : session.status };
     });
@@ -90,6 +95,8 @@ export const roomActions = {
     update(() => ({ invite }));
   },
   status(status: RoomStatus) {
+    // Ended, removed or lost: a reload must not try the room again.
+    if (status !== 'live' && status !== 'reconnecting') forgetRoom();
     update((session) =>
       // An ending is final: a late reconnect must not make the room look alive again.
       session.status === 'live' || session.status === 'reconnecting' ? { status } : {},
@@ -103,6 +110,7 @@ export const roomActions = {
   },
   clear() {
     useRoomStore.setState({ session: null });
+    forgetRoom();
   },
 };
 

@@ -10,8 +10,14 @@ import {
   type DemoState,
 } from '../utils/demo-messages';
 import type { RoomPlayer } from '../utils/room-player';
-import { expectedPosition, offersJump, planSync, scheduleCommand } from '../utils/sync-plan';
-import { onRoomCommand, useRoomStore } from './room-store';
+import {
+  expectedPosition,
+  offersJump,
+  planSync,
+  scheduleCommand,
+  stillToApply,
+} from '../utils/sync-plan';
+import { onRoomCommand, roomActions, useRoomStore } from './room-store';
 import { useClockOffset } from './use-clock-offset';
 
 /** How often a guest's demo stream is asked where it is, and its drift corrected. */
@@ -101,7 +107,13 @@ export function useRoomSync(player: RoomSyncPlayer) {
   const command = useEffectEvent((action: RoomAction, position: number) => {
     if (!roomId || !live || !isHost) return;
     const at = Math.min(Math.max(0, position), ROOM_LIMITS.maxPositionSeconds);
-    void sendCommand(roomId, { action, position: at }).catch(() => {});
+    // The answer's number tells this tab at once that older commands are superseded (below).
+    void sendCommand(roomId, { action, position: at })
+      .then((answer) => {
+        const memberId = useRoomStore.getState().session?.memberId;
+        if (memberId) roomActions.command({ ...answer, action, position: at, by: memberId });
+      })
+      .catch(() => {});
   });
 
   // Commands scheduled and not yet applied: no drift correction meanwhile.
@@ -177,7 +189,12 @@ export function useRoomSync(player: RoomSyncPlayer) {
       const timer = window.setTimeout(() => {
         timers.delete(timer);
         pending.current -= 1;
-        apply(incoming.action, position);
+        const now = useRoomStore.getState().session;
+        const here = {
+          isHost: now !== null && now.room.hostMemberId === now.memberId,
+          latestSeq: now?.room.playback.seq ?? 0,
+        };
+        if (stillToApply(incoming, here)) apply(incoming.action, position);
       }, delayMs);
       timers.add(timer);
     });

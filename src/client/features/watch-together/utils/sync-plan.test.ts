@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedPosition, offersJump, planSync, scheduleCommand } from './sync-plan';
+import { expectedPosition, offersJump, planSync, scheduleCommand, stillToApply } from './sync-plan';
 
 describe('expectedPosition', () => {
   it('moves on one second per second while playing, stands still while paused', () => {
@@ -78,5 +78,16 @@ describe('offersJump', () => {
     expect(offersJump(100, 104)).toBe(false);
     expect(offersJump(100, 105.5)).toBe(true);
     expect(offersJump(null, 10)).toBe(true);
+  });
+});
+
+describe('stillToApply', () => {
+  it("lets the host skip a hold's release its own later pause superseded", () => {
+    expect(stillToApply({ seq: 4 }, { isHost: true, latestSeq: 5 })).toBe(false);
+    expect(stillToApply({ seq: 5 }, { isHost: true, latestSeq: 5 })).toBe(true);
+  });
+
+  it('has a guest apply every command in order, the later ones too', () => {
+    expect(stillToApply({ seq: 4 }, { isHost: false, latestSeq: 5 })).toBe(true);
   });
 });

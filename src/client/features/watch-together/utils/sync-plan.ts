@@ -67,3 +67,16 @@ export function scheduleCommand(
 export function offersJump(own: number | null, expected: number): boolean {
   return own === null || Math.abs(own - expected) > SYNC_RULE.embeddedJump;
 }
+
+/**
+ * Whether a command due now is still to be applied here. The host applies only the server's
+ * hold and release, and skips one its own later command has superseded (the host paused as the
+ * release arrived: playing it would overrule what the host just did). A guest applies every
+ * command, in order: each is one step of what the host did.
+ */
+export function stillToApply(
+  command: { seq: number },
+  here: { isHost: boolean; latestSeq: number },
+): boolean {
+  return !(here.isHost && here.latestSeq > command.seq);
+}

@@ -27,7 +27,8 @@
  * - 6003 'Hollow Circuit' (Returning Series): season 2 premieres in 10 days; its sixth and last
  *   episode (in 45 days) is a finale.
  * - 6004 'First Light' (Planned): the series premieres in 20 days; episodes 3 and 4 have no
- *   date yet.
+ *   date yet. Rated TV-Y7, the one of the four a kids profile sees; the others are TV-14
+ *   (`content_ratings`: TMDB's "TV Series Content Ratings", one entry per country).
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -48,6 +49,8 @@ interface FakeAiringSeries {
   name: string;
   status: string;
   seasons: FakeSeasonPlan[];
+  /** The US TV rating; TV-14 when not given. */
+  rating?: string;
 }
 
 const weekly = (first: number, count: number) =>
@@ -87,6 +90,7 @@ const FAKE_AIRING_SERIES: readonly FakeAiringSeries[] = [
     name: 'First Light',
     status: 'Planned',
     seasons: [{ days: [20, 27, null, null] }],
+    rating: 'TV-Y7',
   },
 ];
 
@@ -202,12 +206,12 @@ function seriesDetail(
     ...(append.includes('external_ids')
       ? { external_ids: { imdb_id: null, tvdb_id: null, facebook_id: null } }
       : {}),
-    ...(append.includes('content_ratings') ? { content_ratings: contentRatings() } : {}),
+    ...(append.includes('content_ratings') ? { content_ratings: contentRatings(series) } : {}),
   };
 }
 
-function contentRatings() {
-  return { results: [{ descriptors: [], iso_3166_1: 'US', rating: 'TV-14' }] };
+function contentRatings(series: FakeAiringSeries) {
+  return { results: [{ descriptors: [], iso_3166_1: 'US', rating: series.rating ?? 'TV-14' }] };
 }
 
 function seasonDetail(
@@ -247,7 +251,7 @@ export function airingRoute(
   if (!m) return undefined;
   const series = FAKE_AIRING_SERIES.find((s) => s.id === Number(m[1]));
   if (!series) return undefined;
-  if (m[4]) return contentRatings();
+  if (m[4]) return contentRatings(series);
   if (m[2]) {
     const n = Number(m[3]);
     if (n < 1 || n > series.seasons.length) return null;
