@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
+import { ProviderLogo } from '@/client/components/ui/provider-logo';
 import { regionProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { countryName } from '@/client/lib/country-name';
@@ -9,7 +10,6 @@ import {
   saveWatchSettings,
   useWatchSettings,
 } from '@/client/library/settings/watch-settings-store';
-import { imageUrl, PROVIDER_LOGO } from '@/shared/catalog/image-url';
 import { MAX_SERVICES, type WatchSettings } from '@/shared/where-to-watch/watch-providers';
 import { WATCH_REGIONS } from '@/shared/where-to-watch/watch-regions';
 
@@ -181,7 +181,6 @@ export function WhereToWatchSettings() {
           <ul className="mt-3 grid max-h-96 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((provider) => {
               const checked = chosen.providers.includes(provider.id);
-              const logo = imageUrl(provider.logo, 'logo', PROVIDER_LOGO);
               return (
                 <li key={provider.id}>
                   <label className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-2 py-1.5 text-sm focus-within:outline-2 focus-within:outline-accent has-[:checked]:border-accent">
@@ -192,17 +191,12 @@ export function WhereToWatchSettings() {
                       onChange={(event) => toggle(provider.id, event.target.checked)}
                       className="size-4 accent-[var(--color-accent)]"
                     />
-                    {logo && (
-                      <img
-                        src={logo}
-                        alt=""
-                        width={24}
-                        height={24}
-                        loading="lazy"
-                        className="size-6 rounded"
-                      />
-                    )}
-                    <span className="min-w-0 truncate">{provider.name}</span>
+                    <ProviderLogo
+                      provider={provider}
+                      size="small"
+                      logoNamed={false}
+                      nameClassName="min-w-0 truncate"
+                    />
                   </label>
                 </li>
               );
