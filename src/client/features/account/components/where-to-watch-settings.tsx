@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { ProviderLogo } from '@/client/components/ui/provider-logo';
+import { ProviderLogo } from '@/client/components/lazy-ui/provider-logo';
 import { regionProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { countryName } from '@/client/lib/country-name';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ProviderLogo } from '@/client/components/ui/provider-logo';
+import { ProviderLogo } from '@/client/components/lazy-ui/provider-logo';
 import { titleWatchProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { paths } from '@/client/config/paths';

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from '@/client/lib/router/router';
 import { SAVED_POSTER, imageUrl } from '@/shared/catalog/image-url';
-import { FallbackImage, NoImage } from './fallback-image';
-import { posterAlt } from './poster-alt';
+import { FallbackImage, NoImage } from '@/client/components/ui/fallback-image';
+import { posterAlt } from '@/client/components/ui/poster-alt';
 
 /**
  * A poster's box on a card that links somewhere: the 2:3 frame that lights up when its link is
