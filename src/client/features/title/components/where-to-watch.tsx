@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ProviderLogo } from '@/client/components/lazy-ui/provider-logo';
+import { QueryState } from '@/client/components/lazy-ui/query-state';
 import { titleWatchProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { paths } from '@/client/config/paths';
@@ -65,24 +66,13 @@ export function WhereToWatch({ media, id }: { media: MediaType; id: number }) {
           </Link>
         </p>
       </div>
-      {query.isPending ? (
-        <p className="mt-4 text-sm text-text-dim" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : query.isError ? (
-        <p className="mt-4 text-sm text-warn" role="alert">
-          <Trans>Where to watch could not be loaded right now.</Trans>{' '}
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="text-accent underline underline-offset-2"
-          >
-            <Trans comment="Button: ask again after a failure">Retry</Trans>
-          </button>
-        </p>
-      ) : (
-        <Offers answer={query.data} country={country} mine={settings.providers} />
-      )}
+      <QueryState
+        query={query}
+        failed={<Trans>Where to watch could not be loaded right now.</Trans>}
+        className="mt-4"
+      >
+        {(answer) => <Offers answer={answer} country={country} mine={settings.providers} />}
+      </QueryState>
       <p className="mt-4 text-xs text-text-dim">
         <Trans comment="Attribution TMDB requires; JustWatch is a company's name">
           Availability data by{' '}
