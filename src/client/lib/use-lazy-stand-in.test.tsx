@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { useLazyStandIn, type HandOver } from './use-lazy-stand-in';
 
 /** The real control: says what it was handed over. */
-function Real(props: HandOver & { tabIndex?: number }) {
+function Real(props: HandOver) {
   return (
     <button type="button" data-real="">
-      {`open ${props.defaultOpen} focus ${props.focusOnMount} tab ${props.tabIndex}`}
+      {`open ${props.defaultOpen} focus ${props.focusOnMount}`}
     </button>
   );
 }
@@ -25,9 +25,9 @@ function manualLoader() {
 
 function Harness({ load, idle }: { load: () => Promise<{ Real: typeof Real }>; idle?: number }) {
   const { standIn, loaded, handOver } = useLazyStandIn(load, idle);
-  if (loaded) return <loaded.module.Real {...handOver} tabIndex={loaded.tabIndex} />;
+  if (loaded) return <loaded.module.Real {...handOver} />;
   return (
-    <button {...standIn} tabIndex={-1} aria-label="Stand-in">
+    <button {...standIn} aria-label="Stand-in">
       …
     </button>
   );
@@ -48,7 +48,7 @@ describe('useLazyStandIn', () => {
       calls[0]!.resolve({ Real });
       calls[1]!.resolve({ Real });
     });
-    expect(screen.getByRole('button')).toHaveTextContent('open true focus true tab -1');
+    expect(screen.getByRole('button')).toHaveTextContent('open true focus true');
   });
 
   it('hands focus over only when the stand-in had it, and ignores a right-click', async () => {
@@ -59,7 +59,7 @@ describe('useLazyStandIn', () => {
     expect(load).not.toHaveBeenCalled();
     act(() => standIn.focus());
     await act(async () => calls[0]!.resolve({ Real }));
-    expect(screen.getByRole('button')).toHaveTextContent('open false focus true tab -1');
+    expect(screen.getByRole('button')).toHaveTextContent('open false focus true');
   });
 
   it('leaves the stand-in after a failed load and tries again on the next', async () => {

@@ -15,25 +15,23 @@ export interface HandOver {
  * on its button (its look and name stay the caller's). The menu loads `idleAfterMs` after the
  * page is idle (when given; else when the caller calls `load`, as a card does on mount), at once
  * when the stand-in is pointed at or focused, and a press opens it on arrival. Once `loaded`,
- * the caller renders the menu of `loaded.module` with `handOver` (a card also with `loaded.tabIndex`, the
- * stand-in's when it went, which a row may have moved). A failed load leaves the stand-in in
- * place, and a later `load` tries again (a loader that shares one import must forget a failed
- * one, as the cards' does).
+ * the caller renders the menu of `loaded.module` with `handOver`. A failed load leaves the
+ * stand-in in place, and a later `load` tries again (a loader that shares one import must forget
+ * a failed one, as the cards' does).
  */
 export function useLazyStandIn<Module>(loadModule: () => Promise<Module>, idleAfterMs?: number) {
   const ref = useRef<HTMLButtonElement>(null);
-  const [loaded, setLoaded] = useState<{ module: Module; takeFocus: boolean; tabIndex?: number }>();
+  const [loaded, setLoaded] = useState<{ module: Module; takeFocus: boolean }>();
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const load = useCallback(() => {
     void loadModule().then((module) => {
-      const button = ref.current;
-      const takeFocus = document.activeElement === button;
-      setLoaded((current) => current ?? { module, takeFocus, tabIndex: button?.tabIndex });
+      const takeFocus = document.activeElement === ref.current;
+      setLoaded((current) => current ?? { module, takeFocus });
     });
   }, [loadModule]);
   useEffect(() => {
     // Well after the page has loaded, so the menu's code never delays the first paint.
-    if (idleAfterMs !== undefined) return whenIdle(load, idleAfterMs);
+    if (idleAfterMs) return whenIdle(load, idleAfterMs);
   }, [idleAfterMs, load]);
   const press = () => {
     setOpenOnArrival(true);

@@ -28,15 +28,7 @@ export function CardActions({ title, name }: { title: ActionTitle; name: string 
   useFollowLinkTabIndex(standIn.ref);
   useEffect(load, [load]);
 
-  if (loaded)
-    return (
-      <loaded.module.CardActionsMenu
-        title={title}
-        name={name}
-        tabIndex={loaded.tabIndex}
-        {...handOver}
-      />
-    );
+  if (loaded) return <loaded.module.CardActionsMenu title={title} name={name} {...handOver} />;
   return (
     <button
       {...standIn}
