@@ -1,8 +1,8 @@
-import { request, type IncomingMessage } from 'node:http';
 import { createBenchAccount } from './bench/bench-account';
 import { startChildServer } from './bench/child-server';
 import { inBatches } from '@/server/testing/listen-app';
-import { ROOM_PATHS } from '@/shared/watch-together/room-paths';
+import { openRoomEvents } from '@/server/testing/room-client';
+import { ROOM_EVENTS, ROOM_PATHS } from '@/shared/watch-together/room-paths';
 
 /**
  * `npm run bench:room` (issue 35): ROOMS watch-together rooms of MEMBERS members on one server
@@ -31,37 +31,6 @@ async function post(origin: string, cookie: string, path: string, body: unknown)
   const text = await res.text();
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as Record<string, unknown>;
-}
-
-/** A room's event stream, calling `onCommand` with each command's seq as it arrives. */
-async function openEvents(
-  origin: string,
-  cookie: string,
-  roomId: string,
-  onCommand: (seq: number) => void,
-) {
-  const { hostname, port } = new URL(origin);
-  const res = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = request({ hostname, port, path: ROOM_PATHS.events(roomId), headers: { cookie } });
-    req.on('response', resolve);
-    req.on('error', reject);
-    req.end();
-  });
-  if (res.statusCode !== 200) throw new Error(`events answered ${res.statusCode}`);
-  let buffer = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => {
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (!block.startsWith('event: command\n')) continue;
-      const seq = /"seq":(\d+)/.exec(block)?.[1];
-      if (seq) onCommand(Number(seq));
-    }
-  });
-  return () => res.destroy();
 }
 
 const accounts = ROOMS * MEMBERS;
@@ -112,14 +81,16 @@ try {
     ),
     32,
     async ({ room, cookie }) => {
-      closers.push(
-        await openEvents(server.origin, cookie, room.id, (seq) => {
-          const sent = sentAt.get(`${room.id}:${seq}`);
-          if (sent === undefined) return;
-          latencies.push(performance.now() - sent);
-          received += 1;
-        }),
-      );
+      const stream = await openRoomEvents(server.origin, cookie, room.id, ({ event, data }) => {
+        if (event !== ROOM_EVENTS.command) return;
+        const sent = sentAt.get(`${room.id}:${String(data.seq)}`);
+        if (sent === undefined) return;
+        latencies.push(performance.now() - sent);
+        received += 1;
+      });
+      closers.push(stream.close);
+      if (stream.res.statusCode !== 200)
+        throw new Error(`events answered ${stream.res.statusCode}`);
     },
   );
   console.info(`${ROOMS} rooms × ${MEMBERS} members, ${closers.length} streams open`);

@@ -52,9 +52,15 @@ export interface StreamEvent {
 
 /**
  * A room's event stream on the real wire (inject waits for an answer to end, a stream does not),
- * with the events received so far; `waitFor` resolves with the first that matches.
+ * with the events received so far; `waitFor` resolves with the first that matches. `onEvent`
+ * hears each event as it arrives (the room bench times the fan-out by it).
  */
-export async function openRoomEvents(origin: string, cookie: string, roomId: string) {
+export async function openRoomEvents(
+  origin: string,
+  cookie: string,
+  roomId: string,
+  onEvent?: (event: StreamEvent) => void,
+) {
   const { hostname, port } = new URL(origin);
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = httpRequest({
@@ -79,7 +85,10 @@ export async function openRoomEvents(origin: string, cookie: string, roomId: str
       buffer = buffer.slice(end + 2);
       const event = /^event: (.+)$/m.exec(block)?.[1];
       const data = /^data: (.+)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      if (!event || !data) continue;
+      const received = { event, data: JSON.parse(data) as Record<string, unknown> };
+      events.push(received);
+      onEvent?.(received);
     }
     for (const wake of waiters) wake();
   });

@@ -120,6 +120,19 @@ describe.each(databaseBackends)('watch together on $name', ({ name, skip }) => {
     expect((await join(guest, { token: fresh.body.token })).status).toBe(200);
   });
 
+  it.skipIf(skip)('finds no member to remove in the host itself or in a stranger', async () => {
+    const host = await viewer();
+    const { room } = await create(host);
+    const self = await host.call('POST', ROOM_PATHS.remove(room.id), { memberId: room.youAre });
+    expect(self.status).toBe(404);
+    const stranger = await host.call('POST', ROOM_PATHS.host(room.id), {
+      memberId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(stranger.status).toBe(404);
+    expect((await state(host, room.id)).body).toMatchObject({ hostMemberId: room.youAre });
+    expect((await state(host, room.id)).body.members).toHaveLength(1);
+  });
+
   it.skipIf(skip)('hands the host role over; a guest cannot take it or command', async () => {
     const host = await viewer();
     const { room, invite } = await create(host);

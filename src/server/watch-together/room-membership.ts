@@ -56,6 +56,15 @@ export function requireHost(room: RoomRow, member: MemberRow) {
   if (room.hostMemberId !== member.id) throw roomErrors.notHost();
 }
 
+/** The room's host becomes `memberId`, whose play commands start a fresh sequence. */
+async function setHost(trx: Trx, roomId: string, memberId: string) {
+  await trx
+    .updateTable('watch_room')
+    .set({ host_member_id: memberId, host_client_seq: null })
+    .where('id', '=', roomId)
+    .execute();
+}
+
 /**
  * Takes a member out of its room (left, or removed by the host): the longest-present guest still
  * connected becomes host if it was the host; with nobody left the idle end starts counting.
@@ -77,11 +86,7 @@ async function depart(trx: Trx, room: RoomRow, member: MemberRow, now: number, r
   }
   if (room.hostMemberId !== member.id) return;
   const next = remaining.find((m) => m.connectedUntil > now) ?? remaining[0]!;
-  await trx
-    .updateTable('watch_room')
-    .set({ host_member_id: next.id, host_client_seq: null })
-    .where('id', '=', room.id)
-    .execute();
+  await setHost(trx, room.id, next.id);
 }
 
 /** A member is in one room at a time: joining or creating leaves the others. */
@@ -262,6 +267,27 @@ export async function leaveRoom(context: RoomContext, roomId: string, userId: st
   });
 }
 
+/**
+ * The host's act on another present member (removal, handing over): one transaction that finds
+ * the member, or answers 'not found' as for any member it cannot see, then the room is told.
+ */
+async function hostActsOn(
+  context: RoomContext,
+  roomId: string,
+  userId: string,
+  memberId: string,
+  act: (trx: Trx, room: RoomRow, target: MemberRow) => Promise<void>,
+) {
+  await changeRooms(context, async (trx, changed) => {
+    const { room, member } = await requireMember(context, trx, roomId, userId, true);
+    requireHost(room, member);
+    const target = (await activeMembers(trx, roomId)).find((m) => m.id === memberId);
+    if (!target) throw roomErrors.notFound();
+    await act(trx, room, target);
+    changed.add(roomId);
+  });
+}
+
 /** The host's removal of a member: told 'removed', its stream closes, its invite no longer works. */
 export async function removeMember(
   context: RoomContext,
@@ -269,13 +295,10 @@ export async function removeMember(
   userId: string,
   memberId: string,
 ) {
-  await changeRooms(context, async (trx, changed) => {
-    const { room, member } = await requireMember(context, trx, roomId, userId, true);
-    requireHost(room, member);
-    const target = (await activeMembers(trx, roomId)).find((m) => m.id === memberId);
-    if (!target || target.id === member.id) throw roomErrors.notFound();
+  await hostActsOn(context, roomId, userId, memberId, async (trx, room, target) => {
+    // The host leaves by 'Leave', not by removing itself.
+    if (target.id === room.hostMemberId) throw roomErrors.notFound();
     await depart(trx, room, target, context.now(), true);
-    changed.add(roomId);
   });
   context.bus.publish(roomId, { kind: 'removed', memberId });
 }
@@ -286,18 +309,9 @@ export async function handOverHost(
   userId: string,
   memberId: string,
 ) {
-  await changeRooms(context, async (trx, changed) => {
-    const { room, member } = await requireMember(context, trx, roomId, userId, true);
-    requireHost(room, member);
-    const target = (await activeMembers(trx, roomId)).find((m) => m.id === memberId);
-    if (!target) throw roomErrors.notFound();
-    await trx
-      .updateTable('watch_room')
-      .set({ host_member_id: target.id, host_client_seq: null })
-      .where('id', '=', roomId)
-      .execute();
-    changed.add(roomId);
-  });
+  await hostActsOn(context, roomId, userId, memberId, (trx, _room, target) =>
+    setHost(trx, roomId, target.id),
+  );
 }
 
 /** Ends the room now, by its host or (reason 'idle') by the sweep; true when this call ended it. */

@@ -21,6 +21,20 @@ const present = (selectFrom: RoomScope, now: number) =>
     .where('m.removed_at', 'is', null)
     .where('m.connected_until', '>=', now - ROOM_LIMITS.goneAfterMs);
 
+/** Up to a batch of rooms not ended whose idle clock or buffering hold started by `before`. */
+const openRoomsSince = (
+  db: RoomContext['db'],
+  clock: 'empty_since' | 'hold_since',
+  before: number,
+) =>
+  db
+    .selectFrom('watch_room')
+    .select('id')
+    .where('ended', 'is', null)
+    .where(clock, '<=', before)
+    .limit(BATCH)
+    .execute();
+
 /**
  * What no single request triggers, kept in the database so it works on any server and after a
  * restart (every server sweeps; each step is a compare-and-set, so two sweeps do it once):
@@ -47,22 +61,9 @@ export async function sweepRooms(context: RoomContext) {
     .where(({ exists, selectFrom }) => exists(present(selectFrom, now)))
     .execute();
 
-  const idle = await db
-    .selectFrom('watch_room')
-    .select('id')
-    .where('ended', 'is', null)
-    .where('empty_since', '<=', now - ROOM_LIMITS.idleEndMs)
-    .limit(BATCH)
-    .execute();
+  const idle = await openRoomsSince(db, 'empty_since', now - ROOM_LIMITS.idleEndMs);
   for (const { id } of idle) await endRoom(context, id, 'idle');
-
-  const held = await db
-    .selectFrom('watch_room')
-    .select('id')
-    .where('ended', 'is', null)
-    .where('hold_since', '<=', now - ROOM_LIMITS.bufferingHoldMs)
-    .limit(BATCH)
-    .execute();
+  const held = await openRoomsSince(db, 'hold_since', now - ROOM_LIMITS.bufferingHoldMs);
   for (const { id } of held) await releaseStaleHold(context, id);
 
   await db.deleteFrom('watch_room_invite').where('expires', '<', now).execute();

@@ -32,7 +32,6 @@ export function CardActionsMenu(props: {
   name: string;
   defaultOpen: boolean;
   focusOnMount: boolean;
-  tabIndex: number | undefined;
 }) {
   const { title, name } = props;
   const { t } = useLingui();
@@ -86,7 +85,6 @@ export function CardActionsMenu(props: {
     <DropdownMenu.Root defaultOpen={props.defaultOpen} modal={false}>
       <DropdownMenu.Trigger
         ref={trigger}
-        tabIndex={props.tabIndex}
         className={actionsButtonClass}
         aria-label={t({
           message: `Actions for ${name}`,

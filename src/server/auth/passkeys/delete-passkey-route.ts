@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '@/server/http/errors';
 import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 import { deletePasskeyBodySchema } from '../account-security-bodies';
-import { forward, readAnswer } from '../auth-forward';
+import { readAnswer } from '../auth-forward';
 import { signedInCall, type AuthRouteContext } from '../auth-route-context';
+import { forwardToPasskeys } from './forward-to-passkeys';
 
 /**
  * POST /api/auth/passkey/delete-passkey { id }: removes one passkey of the signed-in account;
@@ -12,12 +13,7 @@ import { signedInCall, type AuthRouteContext } from '../auth-route-context';
 export function registerDeletePasskeyRoute(app: FastifyInstance, context: AuthRouteContext) {
   app.post(ACCOUNT_SECURITY_PATHS.deletePasskey, async (request, reply) => {
     const { body } = await signedInCall(context, request, deletePasskeyBodySchema);
-    const response = await forward(
-      await context.passkeyAuth(),
-      request,
-      context.originOf(request),
-      body,
-    );
+    const response = await forwardToPasskeys(context, request, body);
     // The library answers 401 for another account's passkey; the page would take a 401 as its
     // own session ending.
     if (response.status === 401)

@@ -3,8 +3,9 @@ import { parseInput } from '@/server/http/validate';
 import { ACCOUNT_SECURITY_PATHS } from '@/shared/auth/account-security-paths';
 import { passkeySignInBodySchema } from '../account-security-bodies';
 import { tooManyRequests } from '../auth-errors';
-import { forward, readAnswer, send } from '../auth-forward';
+import { readAnswer, send } from '../auth-forward';
 import { admitCall, type AuthRouteContext } from '../auth-route-context';
+import { forwardToPasskeys } from './forward-to-passkeys';
 
 /**
  * 'Use a passkey' (docs/product.md#two-factor-and-passkeys): GET a challenge, then POST
@@ -16,24 +17,14 @@ export function registerPasskeySignInRoutes(app: FastifyInstance, context: AuthR
   app.get(ACCOUNT_SECURITY_PATHS.passkeySignInOptions, async (request, reply) => {
     const call = await context.takeCall(request);
     if (!call.allowed) throw tooManyRequests(call.retryAfterS);
-    const response = await forward(
-      await context.passkeyAuth(),
-      request,
-      context.originOf(request),
-      undefined,
-    );
+    const response = await forwardToPasskeys(context, request);
     return readAnswer(response, reply);
   });
 
   app.post(ACCOUNT_SECURITY_PATHS.passkeySignIn, async (request, reply) => {
     await admitCall(context, request);
     const body = parseInput(passkeySignInBodySchema, request.body);
-    const response = await forward(
-      await context.passkeyAuth(),
-      request,
-      context.originOf(request),
-      body,
-    );
+    const response = await forwardToPasskeys(context, request, body);
     const answer = await send(response, reply);
     if (answer.user) context.rememberDevice(reply, answer.user.email);
     return answer;

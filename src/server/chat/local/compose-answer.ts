@@ -268,15 +268,18 @@ function reason(c: Candidate, relevance: Map<number, number>, words: AnswerWords
     .map((g) => g.name)
     .join(words === answerWordsFor('en') ? ' and ' : ' / ');
   const kind = genres || (c.media_type === 'tv' ? words.reason.series : words.reason.film);
-  const maker =
-    c.media_type === 'movie' && c.director
-      ? words.reason.from(c.director)
-      : c.networks[0]
-        ? words.reason.on(c.networks[0])
-        : '';
+  const maker = makerPart(c, words);
   const rated = c.votes > 0 ? words.reason.rated(rating(c)) : '';
   return `${capitalize(kind)}${maker}${rated}`;
 }
+
+/** Who made it, in a reason line: its director for a film, else its first network, else nothing. */
+export const makerPart = (c: Candidate, words: AnswerWords) =>
+  c.media_type === 'movie' && c.director
+    ? words.reason.from(c.director)
+    : c.networks[0]
+      ? words.reason.on(c.networks[0])
+      : '';
 
 const yearPart = (c: Candidate) => (c.year ? ` (${c.year})` : '');
 const rating = (c: Candidate) => c.rating.toFixed(1);

@@ -3,6 +3,7 @@ import type { Candidate, CatalogueIndex } from './catalogue-index';
 import type { Turn } from './follow-up';
 import { picksOf } from './follow-up';
 import type { readAsEnglish } from './intent';
+import { makerPart } from './compose-answer';
 import { answerWordsFor } from './language/answer-words-for';
 import type { Language } from './language/detect-language';
 import { questionWordsFor } from './language/question-words';
@@ -188,12 +189,7 @@ function summary(c: Candidate, language: Language) {
     : c.media_type === 'tv'
       ? words.reason.series
       : words.reason.film;
-  const maker =
-    c.media_type === 'movie' && c.director
-      ? words.reason.from(c.director)
-      : c.networks[0]
-        ? words.reason.on(c.networks[0])
-        : '';
+  const maker = makerPart(c, words);
   const cast = c.cast.length ? `, ${words.limits.actor(c.cast.slice(0, 2).join(and))}` : '';
   const rated = c.votes > 0 ? words.reason.rated(c.rating.toFixed(1)) : '';
   return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}${maker}${cast}${rated}`;

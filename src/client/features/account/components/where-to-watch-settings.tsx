@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
+import { QueryState } from '@/client/components/lazy-ui/query-state';
 import { regionProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { countryName } from '@/client/lib/country-name';
@@ -9,9 +10,9 @@ import {
   saveWatchSettings,
   useWatchSettings,
 } from '@/client/library/settings/watch-settings-store';
-import { imageUrl, PROVIDER_LOGO } from '@/shared/catalog/image-url';
 import { MAX_SERVICES, type WatchSettings } from '@/shared/where-to-watch/watch-providers';
 import { WATCH_REGIONS } from '@/shared/where-to-watch/watch-regions';
+import { ServiceCheckboxes } from './service-checkboxes';
 
 /** Past this many services the list gets a filter box. */
 const FILTER_FROM = 12;
@@ -158,57 +159,20 @@ export function WhereToWatchSettings() {
             />
           </div>
         )}
-        {services.isPending ? (
-          <p className="mt-3 text-sm text-text-dim" role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        ) : services.isError ? (
-          <p className="mt-3 text-sm text-warn" role="alert">
-            <Trans>The services of this country could not be loaded.</Trans>{' '}
-            <button
-              type="button"
-              onClick={() => void services.refetch()}
-              className="text-accent underline underline-offset-2"
-            >
-              <Trans comment="Button: ask again after a failure">Retry</Trans>
-            </button>
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="mt-3 text-sm text-text-dim">
-            <Trans>No service matches.</Trans>
-          </p>
-        ) : (
-          <ul className="mt-3 grid max-h-96 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((provider) => {
-              const checked = chosen.providers.includes(provider.id);
-              const logo = imageUrl(provider.logo, 'logo', PROVIDER_LOGO);
-              return (
-                <li key={provider.id}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-2 py-1.5 text-sm focus-within:outline-2 focus-within:outline-accent has-[:checked]:border-accent">
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={!checked && full}
-                      onChange={(event) => toggle(provider.id, event.target.checked)}
-                      className="size-4 accent-[var(--color-accent)]"
-                    />
-                    {logo && (
-                      <img
-                        src={logo}
-                        alt=""
-                        width={24}
-                        height={24}
-                        loading="lazy"
-                        className="size-6 rounded"
-                      />
-                    )}
-                    <span className="min-w-0 truncate">{provider.name}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState
+          query={services}
+          failed={<Trans>The services of this country could not be loaded.</Trans>}
+          className="mt-3"
+        >
+          {() => (
+            <ServiceCheckboxes
+              services={shown}
+              chosen={chosen.providers}
+              full={full}
+              onToggle={toggle}
+            />
+          )}
+        </QueryState>
         {full && (
           <p className="mt-2 text-sm text-text-dim">
             <Trans>You can choose up to {MAX_SERVICES} services.</Trans>

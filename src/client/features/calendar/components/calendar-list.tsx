@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDayFormat } from '@/client/lib/day-format';
 import { OfflineNote } from '@/client/components/ui/offline-note';
 import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
-import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useAnswerRecovery } from '@/client/lib/use-answer-recovery';
 import { useCalendarEpisodes } from '../api/get-calendar-episodes';
 import { useCalendarWindow } from '../hooks/use-calendar-window';
 import { SHORT_DAY, useDayName } from '../hooks/use-day-name';
@@ -23,11 +22,8 @@ export function CalendarList() {
   const window = useCalendarWindow();
   const ids = useLibrarySeries();
   const query = useCalendarEpisodes(ids, window, useCatalogLanguage());
-  const { online } = useConnectionStatus();
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
   const failed = query.isError && query.data === undefined;
-  useAskAgainWhenBackOnline(online, refetch, { enabled: failed });
+  const { online, retry } = useAnswerRecovery(query.refetch, failed);
 
   if (!window) return <CalendarSkeleton />;
   if (ids.length === 0) return <CalendarEmpty />;

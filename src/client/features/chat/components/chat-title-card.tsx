@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Film, Tv } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { FallbackImage } from '@/client/components/ui/fallback-image';
+import { posterAlt } from '@/client/components/ui/poster-alt';
+import { POSTER_FRAME } from '@/client/components/lazy-ui/poster-card';
 import { titlePath } from '@/client/config/paths';
 import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';
@@ -19,10 +21,10 @@ export function ChatTitleCard({ title }: { title: ChatTitle }) {
       to={titlePath(title.media_type, title.id)}
       className="group flex min-w-0 items-start gap-3"
     >
-      <span className="block aspect-[2/3] w-12 shrink-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent sm:w-16">
+      <span className={`block w-12 shrink-0 sm:w-16 ${POSTER_FRAME}`}>
         <FallbackImage
           src={imageUrl(title.poster_path, 'poster', SMALL_POSTER)}
-          alt={t({ message: `Poster of ${name}`, comment: '{name} is a film or series name' })}
+          alt={posterAlt(t, name)}
           width={112}
           height={168}
           fallback={

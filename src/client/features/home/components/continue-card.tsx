@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { FallbackImage, NoImage } from '@/client/components/ui/fallback-image';
+import { PosterCard } from '@/client/components/lazy-ui/poster-card';
 import { formatDuration } from '@/client/lib/format';
-import { Link } from '@/client/lib/router/router';
 import { titlePath } from '@/client/config/paths';
-import { SAVED_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ContinueItem } from '../utils/continue-watching';
 
 /** Where a card leads: the title page resuming, or the player at the Up Next episode. */
@@ -40,27 +38,18 @@ export function ContinueCard({
     : '';
   return (
     <div className="relative">
-      <Link
+      <PosterCard
         to={cardHref(item)}
-        className="group block rounded-[var(--radius-card)] focus-visible:outline-offset-4"
-      >
-        <div className="relative aspect-[2/3] overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface-2 transition group-hover:border-accent group-hover:shadow-[var(--shadow-glow)] group-focus-visible:border-accent">
-          <FallbackImage
-            src={imageUrl(item.posterPath, 'poster', SAVED_POSTER)}
-            alt={t({ message: `Poster of ${name}`, comment: '{name} is a film or series name' })}
-            width={300}
-            height={450}
-            fallback={<NoImage iconClass="size-8" />}
-          />
-          {!item.upNext && (
+        name={name}
+        posterPath={item.posterPath}
+        overlay={
+          !item.upNext && (
             <div className="absolute inset-x-0 bottom-0 h-1 bg-bg/80">
               <div className="h-full bg-accent" style={{ width: `${item.percent}%` }} />
             </div>
-          )}
-        </div>
-        <p className="mt-2 truncate px-0.5 text-sm font-semibold text-text" title={item.title}>
-          {item.title}
-        </p>
+          )
+        }
+      >
         <p className="px-0.5 text-xs text-text-dim">
           {item.upNext ? (
             <span className="text-text">
@@ -75,7 +64,7 @@ export function ContinueCard({
             </>
           )}
         </p>
-      </Link>
+      </PosterCard>
       <button
         type="button"
         aria-label={t({

@@ -1,17 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '@/client/lib/when-idle';
+import { useLazyStandIn } from '@/client/lib/use-lazy-stand-in';
 import { bellButtonClass } from './bell-button-class';
-import type { NoticeBellMenu as NoticeBellMenuComponent } from './notice-bell-menu';
 
 const loadMenu = () => import('./notice-bell-menu');
 const MENU_DELAY_MS = 2000;
-
-interface Loaded {
-  Menu: typeof NoticeBellMenuComponent;
-  takeFocus: boolean;
-}
 
 /**
  * The header's bell (docs/product.md#new-episode-notices). This look-alike button is all the
@@ -19,40 +12,15 @@ interface Loaded {
  * once when the button is pointed at, focused or pressed, which then opens it).
  */
 export function NoticeBell({ signedIn }: { signedIn: boolean }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  const standIn = useRef<HTMLButtonElement>(null);
+  const { standIn, loaded, handOver } = useLazyStandIn(loadMenu, MENU_DELAY_MS);
   const { t } = useLingui();
 
-  const load = useCallback(() => {
-    void loadMenu().then((module) => {
-      const takeFocus = document.activeElement === standIn.current;
-      setLoaded((current) => current ?? { Menu: module.NoticeBellMenu, takeFocus });
-    });
-  }, []);
-  useEffect(() => whenIdle(load, MENU_DELAY_MS), [load]);
-
-  if (loaded)
-    return (
-      <loaded.Menu
-        signedIn={signedIn}
-        defaultOpen={openOnArrival}
-        focusOnMount={loaded.takeFocus || openOnArrival}
-      />
-    );
+  if (loaded) return <loaded.module.NoticeBellMenu signedIn={signedIn} {...handOver} />;
   return (
     <button
-      ref={standIn}
-      type="button"
+      {...standIn}
       className={bellButtonClass}
       aria-label={t({ message: 'New episodes', comment: "The header's bell button" })}
-      aria-haspopup="menu"
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        setOpenOnArrival(true);
-        load();
-      }}
     >
       <Bell aria-hidden="true" className="size-5" />
     </button>

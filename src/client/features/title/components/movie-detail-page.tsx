@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '@/client/lib/router/router';
 import { ApiError } from '@/client/lib/api-client';
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { useSoon } from '@/client/lib/use-soon';
 import { paths } from '@/client/config/paths';
 import type { MovieDetail } from '@/shared/catalog/detail-schemas';
@@ -10,8 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { movieDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { usePageTitle } from '../hooks/use-page-title';
-import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
-import { useCallback } from 'react';
+import { useAnswerRecovery } from '@/client/lib/use-answer-recovery';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { positiveInt } from '../utils/seasons';
 import { CastStrip } from './cast-strip';
@@ -68,12 +66,8 @@ function MovieDetailView({ id }: { id: number }) {
   usePageTitle(query.data?.title ?? null);
   useScrollTop(id);
 
-  const { online } = useConnectionStatus();
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
   const failed = query.isError && query.data === undefined;
-  // Back online, a page that failed asks again by itself (and again while the network catches up).
-  useAskAgainWhenBackOnline(online, refetch, { enabled: failed });
+  const { online, retry } = useAnswerRecovery(query.refetch, failed);
   if (query.isPending) return <MovieDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
   if (failed) {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/client/lib/api-client';
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
 import { paths } from '@/client/config/paths';
 import type { TvDetail } from '@/shared/catalog/detail-schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +8,7 @@ import { tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
 import { useTvSeason } from '../hooks/use-tv-season';
 import { useBack } from '../hooks/use-back';
-import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
-import { useCallback } from 'react';
+import { useAnswerRecovery } from '@/client/lib/use-answer-recovery';
 import { useEpisodeSelection } from '../hooks/use-episode-selection';
 import { useSeriesWatchState } from '../hooks/use-series-watch-state';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -53,12 +51,8 @@ function TvDetailLoader({ id }: { id: number }) {
   const query = useQuery(tvDetailQueryOptions(id, useCatalogLanguage()));
   usePageTitle(query.data?.name ?? null);
   useScrollTop(id);
-  const { online } = useConnectionStatus();
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
   const failed = query.isError && query.data === undefined;
-  // Back online, a page that failed asks again by itself (and again while the network catches up).
-  useAskAgainWhenBackOnline(online, refetch, { enabled: failed });
+  const { online, retry } = useAnswerRecovery(query.refetch, failed);
   if (query.isPending) return <TvDetailSkeleton />;
   // A failed refresh keeps the page it has (with the offline note); only a first failure replaces it.
   if (failed) {

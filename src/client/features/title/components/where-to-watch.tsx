@@ -2,12 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { ProviderLogo } from '@/client/components/lazy-ui/provider-logo';
+import { QueryState } from '@/client/components/lazy-ui/query-state';
 import { titleWatchProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { paths } from '@/client/config/paths';
 import { Link } from '@/client/lib/router/router';
 import { useWatchSettings } from '@/client/library/settings/watch-settings-store';
-import { imageUrl, PROVIDER_LOGO } from '@/shared/catalog/image-url';
 import type { MediaType } from '@/shared/catalog/title-schemas';
 import {
   OFFER_KINDS,
@@ -65,24 +66,13 @@ export function WhereToWatch({ media, id }: { media: MediaType; id: number }) {
           </Link>
         </p>
       </div>
-      {query.isPending ? (
-        <p className="mt-4 text-sm text-text-dim" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : query.isError ? (
-        <p className="mt-4 text-sm text-warn" role="alert">
-          <Trans>Where to watch could not be loaded right now.</Trans>{' '}
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="text-accent underline underline-offset-2"
-          >
-            <Trans comment="Button: ask again after a failure">Retry</Trans>
-          </button>
-        </p>
-      ) : (
-        <Offers answer={query.data} country={country} mine={settings.providers} />
-      )}
+      <QueryState
+        query={query}
+        failed={<Trans>Where to watch could not be loaded right now.</Trans>}
+        className="mt-4"
+      >
+        {(answer) => <Offers answer={answer} country={country} mine={settings.providers} />}
+      </QueryState>
       <p className="mt-4 text-xs text-text-dim">
         <Trans comment="Attribution TMDB requires; JustWatch is a company's name">
           Availability data by{' '}
@@ -129,7 +119,6 @@ function Offers({
             <h3 className="label-caps text-xs font-bold text-text-dim">{t(GROUP_LABELS[kind])}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {answer[kind].map((provider) => {
-                const logo = imageUrl(provider.logo, 'logo', PROVIDER_LOGO);
                 const isMine = mine.includes(provider.id);
                 return (
                   <li
@@ -138,17 +127,7 @@ function Offers({
                       isMine ? 'border-accent' : 'border-line'
                     }`}
                   >
-                    {logo ? (
-                      <img
-                        src={logo}
-                        alt={provider.name}
-                        width={32}
-                        height={32}
-                        loading="lazy"
-                        className="size-8 rounded"
-                      />
-                    ) : null}
-                    <span>{provider.name}</span>
+                    <ProviderLogo provider={provider} size="large" logoNamed />
                     {isMine && (
                       <span className="text-xs text-accent">
                         <Trans comment="Where to watch: marks a service the person has">
