@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ProviderLogo } from '@/client/components/lazy-ui/provider-logo';
+import { ProviderLogo } from '@/client/components/ui/provider-logo';
 import type { WatchProvider } from '@/shared/where-to-watch/watch-providers';
 
 /**

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { QueryState } from '@/client/components/lazy-ui/query-state';
+import { QueryState } from '@/client/components/ui/query-state';
 import { regionProvidersQueryOptions } from '@/client/api/catalog/watch-providers';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
 import { countryName } from '@/client/lib/country-name';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PosterCard } from '@/client/components/lazy-ui/poster-card';
+import { PosterCard } from '@/client/components/ui/poster-card';
 import { paths } from '@/client/config/paths';
 import type { CalendarEpisode } from '@/shared/calendar/calendar-api';
 import { episodeCode } from '../utils/calendar-days';

@@ -3,7 +3,7 @@ import { Film, Tv } from 'lucide-react';
 import { Link } from '@/client/lib/router/router';
 import { FallbackImage } from '@/client/components/ui/fallback-image';
 import { posterAlt } from '@/client/components/ui/poster-alt';
-import { POSTER_FRAME } from '@/client/components/lazy-ui/poster-card';
+import { POSTER_FRAME } from '@/client/components/ui/poster-card';
 import { titlePath } from '@/client/config/paths';
 import { SMALL_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import type { ChatTitle } from '@/shared/chat/chat-schemas';

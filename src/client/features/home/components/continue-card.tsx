@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { PosterCard } from '@/client/components/lazy-ui/poster-card';
+import { PosterCard } from '@/client/components/ui/poster-card';
 import { formatDuration } from '@/client/lib/format';
 import { titlePath } from '@/client/config/paths';
 import type { ContinueItem } from '../utils/continue-watching';
