@@ -2,7 +2,7 @@ import { entryFiles, type Manifest } from './route-chunks';
 import { escapeAttribute } from './route-preloads';
 
 /** The page-start script's module in the Vite manifest (vite.config.ts lists it as an input). */
-export const PAGE_START_MODULE = 'src/client/page-start/page-start.ts';
+const PAGE_START_MODULE = 'src/client/page-start/page-start.ts';
 
 export interface PageStart {
   /** index.html without the build's entry script and its preloads: page-start asks for them. */
