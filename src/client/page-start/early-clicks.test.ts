@@ -84,4 +84,37 @@ describe('early clicks', () => {
     releaseEarlyClicks();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
+
+  it("holds a press on a radio's label and ticks it once the page is ready", () => {
+    const { main } = page();
+    main.innerHTML =
+      '<fieldset><label id="three"><input type="radio" name="r" value="3" /> 3 stars</label></fieldset>';
+    const changed = vi.fn();
+    main.addEventListener('change', changed);
+    holdEarlyClicks(main);
+    document.getElementById('three')!.click();
+    const radio = main.querySelector('input')!;
+    expect(radio.checked).toBe(false);
+    releaseEarlyClicks();
+    expect(radio.checked).toBe(true);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands what was typed early to the page as the field's change", () => {
+    const { main } = page();
+    main.innerHTML = '<label for="ask">Ask</label><textarea id="ask"></textarea>';
+    const field = main.querySelector('textarea')!;
+    holdEarlyClicks(main);
+    // The label of a text field only focuses it: not held.
+    const labelClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    main.querySelector('label')!.dispatchEvent(labelClick);
+    expect(labelClick.defaultPrevented).toBe(false);
+    field.value = 'a movie with Tom Hanks';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const seen: string[] = [];
+    main.addEventListener('input', () => seen.push(field.value));
+    releaseEarlyClicks();
+    expect(seen).toEqual(['a movie with Tom Hanks']);
+    expect(field.value).toBe('a movie with Tom Hanks');
+  });
 });

@@ -1,19 +1,26 @@
 /**
- * Clicks on the server's page before its script has taken it over (decisions 0026 and 0036).
+ * Presses and typing on the server's page before the app has taken it over (decisions 0026 and
+ * 0036).
  *
  * The page's HTML paints first and its own code comes after (page-start.ts asks for it once the
- * page has painted; then the page's chunk, then hydration),
- * so on a slow connection a button can be seen, and pressed, before anything listens to it:
- * React drops such a press. Instead, while the page hydrates, a press on one of its controls is
- * held, and given to the control once React has it. A press is given only if the control still
- * says what it said when it was pressed: the server cannot know this browser's library, so a
- * button that said 'Add to Vault' may turn out to be 'Remove from Vault', and then the press is
- * dropped rather than doing the opposite of what was meant.
+ * page has painted; then the page's chunk, then hydration), so on a slow connection a button can
+ * be seen, and pressed, or a field typed into, before anything listens: React drops such a press,
+ * and its state never hears of the typing. Instead, until the app announces its page:
+ * - a press on a control (a button, a menu's trigger, a checkbox, a radio or its label) is held,
+ *   and given to the control once React has it, if the control still says what it said when it
+ *   was pressed: the server cannot know this browser's library, so a button that said 'Add to
+ *   Vault' may turn out to be 'Remove from Vault', and then the press is dropped rather than doing
+ *   the opposite of what was meant;
+ * - what was typed into a text field is handed to React as the field's change, so a search or a
+ *   chat message typed early is not wiped by the app's first render.
  *
  * Links are left alone: they work without the script.
  */
 const CONTROLS =
-  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="checkbox"], [role="radio"]';
+  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"], label';
+
+const TEXT_FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="url"], input[type="tel"], input[type="number"]';
 
 /** Beyond this, more presses before the page is ready are not kept (a stuck key, a toddler). */
 const MAX_HELD = 8;
@@ -24,6 +31,7 @@ interface HeldClick {
 }
 
 let held: HeldClick[] | null = null;
+let typed: Set<HTMLInputElement | HTMLTextAreaElement> | null = null;
 let stopListening: (() => void) | null = null;
 
 /** What a control says: its name, its text and its state. */
@@ -34,33 +42,68 @@ function saying(control: HTMLElement): string {
     .join('|');
 }
 
-/** Starts holding presses on controls inside `area` (the page's content), until released. */
+/** Starts holding presses and noting typing inside `area` (the page), until released. */
 export function holdEarlyClicks(area: Element) {
   releaseEarlyClicks();
   const queue: HeldClick[] = [];
+  const fields = new Set<HTMLInputElement | HTMLTextAreaElement>();
   held = queue;
+  typed = fields;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
+    // A text field's own label only focuses it: nothing to hold.
     const control = target?.closest<HTMLElement>(CONTROLS);
-    if (!control || !area.contains(control)) return;
-    // Not React's, nor the browser's (a submit): the page is not ready for it yet.
+    if (!control || !area.contains(control) || labelsTextField(control)) return;
+    // Not React's, nor the browser's (a submit, a checkbox's tick): the page is not ready yet.
     event.preventDefault();
     event.stopImmediatePropagation();
     if (queue.length < MAX_HELD) queue.push({ control, said: saying(control) });
   };
+  const onInput = (event: Event) => {
+    const field = event.target instanceof Element ? event.target.closest(TEXT_FIELDS) : null;
+    if (field && area.contains(field)) fields.add(field as HTMLInputElement | HTMLTextAreaElement);
+  };
   document.addEventListener('click', onClick, true);
-  stopListening = () => document.removeEventListener('click', onClick, true);
+  document.addEventListener('input', onInput, true);
+  stopListening = () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('input', onInput, true);
+  };
+}
+
+function labelsTextField(control: HTMLElement) {
+  return control instanceof HTMLLabelElement && Boolean(control.control?.matches(TEXT_FIELDS));
 }
 
 /**
- * The page is React's now: stops holding, and gives each held press to its control if it is still
- * on the page, enabled, and says what it said.
+ * Tells React what the field holds: through the element's own value setter React notes the
+ * value it knew (its first render's), then the prototype's sets the typed text without React
+ * noticing, and the input event then reads as a change from one to the other.
+ */
+function handOverTyping(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setter) return;
+  field.value = field.defaultValue;
+  setter.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The page is React's now: stops holding, hands over what was typed, and gives each held press
+ * to its control if it is still on the page, enabled, and says what it said.
  */
 export function releaseEarlyClicks() {
   const queue = held;
+  const fields = typed;
   held = null;
+  typed = null;
   stopListening?.();
   stopListening = null;
+  for (const field of fields ?? []) {
+    if (field.isConnected && !field.disabled && field.value !== field.defaultValue)
+      handOverTyping(field, field.value);
+  }
   for (const { control, said } of queue ?? []) {
     const disabled =
       control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';

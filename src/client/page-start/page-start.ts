@@ -3,7 +3,7 @@ import { whenPainted } from './when-painted';
 
 /**
  * The one script a server-rendered page names (decision 0036). The page can be read without any
- * script; this one, a few hundred bytes, holds presses on the page's controls and asks for the
+ * script; this one, under a kilobyte, holds presses and typing on the page and asks for the
  * app only once the page, with its images, is on the screen: on a slow connection the app's
  * 180 KB no longer share the line with the posters the visitor is looking at, and the largest of
  * them paints as soon as the page alone allows. The app then takes the page over (main.tsx).
@@ -37,8 +37,9 @@ function startApp() {
   if (entry) import(/* @vite-ignore */ entry).catch(releaseEarlyClicks);
 }
 
+// The whole page, header included: its menus are buttons too.
 const painted = document.querySelector('#root > *');
-const main = document.getElementById('main');
-if (main) holdEarlyClicksUntilReady(main);
-if (painted) whenPainted(startApp, MAX_WAIT_MS);
-else startApp();
+if (painted) {
+  holdEarlyClicksUntilReady(painted.parentElement!);
+  whenPainted(startApp, MAX_WAIT_MS);
+} else startApp();
