@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useMemo, useState, type ReactNode } from 'react';
 import {
   CardContext,
   type CardServices,
@@ -76,7 +76,8 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
       whenIdle(
         () =>
           void import('@/client/library/ui/card-extras')
-            .then((module) => setExtras(() => module.CardExtras))
+            // Every card on the page renders its marks: in slices (a transition), not one task.
+            .then((module) => startTransition(() => setExtras(() => module.CardExtras)))
             .catch(() => undefined),
         EXTRAS_DELAY_MS,
       );

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+} from 'react';
 import { whenIdle } from './when-idle';
 
 /** What the real menu is told when it takes the stand-in's place. */
@@ -26,7 +33,9 @@ export function useLazyStandIn<Module>(loadModule: () => Promise<Module>, idleAf
   const load = useCallback(() => {
     void loadModule().then((module) => {
       const takeFocus = document.activeElement === ref.current;
-      setLoaded((current) => current ?? { module, takeFocus });
+      // A transition: every card's menu arrives at once, and React swaps them in slices that
+      // leave the page answering rather than in one long task.
+      startTransition(() => setLoaded((current) => current ?? { module, takeFocus }));
     });
   }, [loadModule]);
   useEffect(() => {
