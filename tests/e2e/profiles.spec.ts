@@ -32,6 +32,8 @@ test('profiles: a kids profile with its own library, a PIN on the main one, and 
   // The main profile saves a title (one profile: nothing is asked).
   await a.goto('/tv/1396');
   await a.getByRole('button', { name: 'Add to Vault' }).press('Enter');
+  // Saved once the page says so (a press before the app has the page is held until it has).
+  await expect(a.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
   await a.goto('/vault');
   await expect(savedTitles(a)).toHaveCount(1);
 

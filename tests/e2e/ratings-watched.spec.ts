@@ -127,6 +127,8 @@ test('rate a title and see the rating on its cards: search results and the vault
   // Changed on the title page, the card follows; cleared, the mark goes.
   await page.goto(`/movie/${movie.id}`);
   await page.getByRole('button', { name: 'Clear rating' }).click();
+  // As a person would: the page says the rating is gone before they leave it.
+  await expect(page.getByText('Not rated')).toBeVisible();
   await page.goto('/vault');
   await expect(saved.first()).toContainText(movie.title);
   await expect(saved.first()).not.toContainText('Your rating');

@@ -6,18 +6,22 @@
  * page has painted; then the page's chunk, then hydration), so on a slow connection a button can
  * be seen, and pressed, or a field typed into, before anything listens: React drops such a press,
  * and its state never hears of the typing. Instead, until the app announces its page:
- * - a press on a control (a button, a menu's trigger, a checkbox, a radio or its label) is held,
+ * - a press on a control (a button, a menu's trigger) is held,
  *   and given to the control once React has it, if the control still says what it said when it
  *   was pressed: the server cannot know this browser's library, so a button that said 'Add to
  *   Vault' may turn out to be 'Remove from Vault', and then the press is dropped rather than doing
  *   the opposite of what was meant;
- * - what was typed into a text field is handed to React as the field's change, so a search or a
- *   chat message typed early is not wiped by the app's first render.
+ * - what was typed into a text field, and a checkbox or radio ticked, is handed to React as the
+ *   field's change, so a search or a chat message typed early is not wiped by the app's first
+ *   render, and a box ticked early stays ticked in React's state too.
  *
  * Links are left alone: they work without the script.
  */
 const CONTROLS =
-  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="checkbox"], [role="radio"], input[type="checkbox"], input[type="radio"], label';
+  'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="checkbox"], [role="radio"]';
+
+/** Ticked by the browser itself (they need no script), then told to React like typing. */
+const CHECKABLES = 'input[type="checkbox"], input[type="radio"]';
 
 const TEXT_FIELDS =
   'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="url"], input[type="tel"], input[type="number"]';
@@ -32,6 +36,7 @@ interface HeldClick {
 
 let held: HeldClick[] | null = null;
 let typed: Set<HTMLInputElement | HTMLTextAreaElement> | null = null;
+let ticked: Set<HTMLInputElement> | null = null;
 let stopListening: (() => void) | null = null;
 
 /** What a control says: its name, its text and its state. */
@@ -47,32 +52,43 @@ export function holdEarlyClicks(area: Element) {
   releaseEarlyClicks();
   const queue: HeldClick[] = [];
   const fields = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const boxes = new Set<HTMLInputElement>();
   held = queue;
   typed = fields;
+  ticked = boxes;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    // A text field's own label only focuses it: nothing to hold.
     const control = target?.closest<HTMLElement>(CONTROLS);
-    if (!control || !area.contains(control) || labelsTextField(control)) return;
+    if (!control || !area.contains(control)) return;
     // Not React's, nor the browser's (a submit, a checkbox's tick): the page is not ready yet.
     event.preventDefault();
     event.stopImmediatePropagation();
     if (queue.length < MAX_HELD) queue.push({ control, said: saying(control) });
   };
   const onInput = (event: Event) => {
-    const field = event.target instanceof Element ? event.target.closest(TEXT_FIELDS) : null;
-    if (field && area.contains(field)) fields.add(field as HTMLInputElement | HTMLTextAreaElement);
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !area.contains(target)) return;
+    if (target.matches(CHECKABLES)) boxes.add(target as HTMLInputElement);
+    else if (target.matches(TEXT_FIELDS))
+      fields.add(target as HTMLInputElement | HTMLTextAreaElement);
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
   stopListening = () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('input', onInput, true);
+    document.removeEventListener('change', onInput, true);
   };
 }
 
-function labelsTextField(control: HTMLElement) {
-  return control instanceof HTMLLabelElement && Boolean(control.control?.matches(TEXT_FIELDS));
+/**
+ * Tells React a box was ticked: back to what React rendered through the element's own setter
+ * (React notes it), then a click ticks it again, which React reads as the change.
+ */
+function handOverTick(box: HTMLInputElement) {
+  box.checked = box.defaultChecked;
+  box.click();
 }
 
 /**
@@ -96,19 +112,36 @@ function handOverTyping(field: HTMLInputElement | HTMLTextAreaElement, text: str
 export function releaseEarlyClicks() {
   const queue = held;
   const fields = typed;
+  const boxes = ticked;
   held = null;
   typed = null;
+  ticked = null;
   stopListening?.();
   stopListening = null;
+  let handedOver = false;
   for (const field of fields ?? []) {
-    if (field.isConnected && !field.disabled && field.value !== field.defaultValue)
+    if (field.isConnected && !field.disabled && field.value !== field.defaultValue) {
       handOverTyping(field, field.value);
+      handedOver = true;
+    }
   }
-  for (const { control, said } of queue ?? []) {
-    const disabled =
-      control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
-    if (control.isConnected && !disabled && saying(control) === said) control.click();
+  for (const box of boxes ?? []) {
+    if (box.isConnected && !box.disabled && box.checked !== box.defaultChecked) {
+      handOverTick(box);
+      handedOver = true;
+    }
   }
+  const give = () => {
+    for (const { control, said } of queue ?? []) {
+      const disabled =
+        control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
+      if (control.isConnected && !disabled && saying(control) === said) control.click();
+    }
+  };
+  // React renders the typing's changes after this task: a held 'Sign In' pressed now would
+  // send the form as it was before them (empty). The presses come a task later.
+  if (handedOver) setTimeout(give, 0);
+  else give();
 }
 
 /**
