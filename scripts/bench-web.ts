@@ -44,6 +44,10 @@ async function main() {
     results: Array<{ id: number }>;
   };
   const movieId = popular.results[0]?.id ?? 1;
+  const popularTv = (await (await fetch(`${server.origin}/api/catalog/tv/popular`)).json()) as {
+    results: Array<{ id: number }>;
+  };
+  const tvId = popularTv.results[0]?.id ?? 1;
   const pages: Array<{ label: string; path: string; cookie?: string; floor: string }> = [
     { label: '/ (signed out)', path: '/', floor: 'landing' },
     { label: '/browse (signed in)', path: '/browse', cookie: account.cookie, floor: 'browse' },
@@ -53,6 +57,7 @@ async function main() {
       cookie: account.cookie,
       floor: 'movie',
     },
+    { label: `/tv/${tvId} (signed in)`, path: `/tv/${tvId}`, cookie: account.cookie, floor: 'tv' },
   ].filter((page) => !process.env.BENCH_ONLY || page.path.includes(process.env.BENCH_ONLY));
   // The floors are written before the server that serves them starts: it lists its static files
   // at start.
