@@ -35,7 +35,7 @@ const app = (
 const rendered = root.hasChildNodes();
 
 /**
- * First the page's messages, which the server preloaded beside this script: hydration must print
+ * First the page's messages, which page-start asked for beside this script: hydration must print
  * the server's very words. A catalogue that cannot load (offline before the app was kept) falls
  * back to English, then to the code's own texts.
  */
