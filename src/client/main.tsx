@@ -74,7 +74,12 @@ const SERVICE_WORKER_DELAY_MS = 3000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   // The version this page was loaded from: one that takes over before the registration runs
   // still reloads the page.
-  const controllerAtLoad = navigator.serviceWorker.controller;
+  // Read by page-start.ts as the page loaded; the offline shell has no page-start and reads it
+  // here, as its app starts with the page.
+  const controllerAtLoad =
+    window.nexusControllerAtLoad !== undefined
+      ? window.nexusControllerAtLoad
+      : navigator.serviceWorker.controller;
   whenIdle(
     () =>
       void import('@/client/service-worker/start-service-worker')

@@ -99,6 +99,14 @@ describe('the page-start script', () => {
     });
   });
 
+  it('notes the service worker the page loaded from, for the app that starts later', async () => {
+    serverPage('/assets/index-a.js');
+    delete window.nexusControllerAtLoad;
+    await import('./page-start');
+    // No worker here (jsdom has none): null, not undefined, which would mean no page-start.
+    expect(window.nexusControllerAtLoad).toBeNull();
+  });
+
   it('starts at once on a page the server could not render', async () => {
     serverPage('/assets/index-a.js /assets/vendor-b.js');
     document.body.innerHTML = '<div id="root"></div>';

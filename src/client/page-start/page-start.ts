@@ -14,6 +14,13 @@ import { whenPainted } from './when-painted';
  */
 const MAX_WAIT_MS = 2000;
 
+/**
+ * The service worker the page was loaded from, read now: the app starts later, and a new version
+ * that takes over in between (after 'Reload' in another tab) must still reload this page
+ * (register-service-worker.ts). A global, as the app shares no module with this script.
+ */
+window.nexusControllerAtLoad = navigator.serviceWorker?.controller ?? null;
+
 const tag = document.querySelector<HTMLScriptElement>('script[data-modules]');
 // Only our own build's files: the attribute is the server's, but nothing else is ever loaded.
 const ours = (href: string) => href.startsWith('/assets/');
