@@ -60,7 +60,7 @@ export function holdEarlyClicks(area: Element) {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(CONTROLS);
     if (!control || !area.contains(control)) return;
-    // Not React's, nor the browser's (a submit, a checkbox's tick): the page is not ready yet.
+    // Not React's, nor the browser's (a submit): the page is not ready for it yet.
     event.preventDefault();
     event.stopImmediatePropagation();
     if (queue.length < MAX_HELD) queue.push({ control, said: saying(control) });
