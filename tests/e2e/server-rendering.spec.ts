@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { E2E_PASSWORD, signIn } from './support/sign-in';
 
 /**
  * Pages arrive rendered by the server (docs/decisions/0026-server-rendering.md): readable with
@@ -139,4 +139,50 @@ test('a press before the page is ready is given to it, unless the button turned 
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
   expect(JSON.parse(await vault())).toHaveLength(1);
+});
+
+test('what is typed and ticked before the page is ready is kept: a sign-in, its Remember me, a rating by keyboard', async ({
+  page,
+}) => {
+  const { email } = await signIn(page);
+  // The page's own code waits for the test (as above): everything below happens on the
+  // server's page, and hydration comes after. The render that follows hydration used to write
+  // the server's empty form back over it (a CI run lost the email, and a rating).
+  let letThrough = () => undefined as void;
+  let gate = Promise.resolve();
+  const holdPageCode = () => {
+    gate = new Promise<void>((resolve) => (letThrough = resolve));
+  };
+  await page.route(/\/assets\/(landing|movie-detail)-route-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+
+  await page.context().clearCookies();
+  holdPageCode();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Remember me').check();
+  letThrough();
+  // The button waits for the script; pressing it sends what was typed before.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('session_token'));
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+
+  const popular = await (await page.request.get('/api/catalog/movie/popular')).json();
+  holdPageCode();
+  await page.goto(`/movie/${popular.results[0].id}`, { waitUntil: 'domcontentloaded' });
+  const rating = page.getByRole('radiogroup', { name: 'Your rating' });
+  await rating.getByRole('radio', { name: '0.5 stars' }).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  letThrough();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(rating.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await expect(page.getByText('3 / 5')).toBeVisible();
+  const ratings = await page.evaluate(() => localStorage.getItem('nexus_ratings') ?? '[]');
+  expect(JSON.parse(ratings)).toEqual([expect.objectContaining({ rating: 3 })]);
 });

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /**
  * Tells the page-start script (src/client/page-start/early-clicks.ts) that React has the page:
  * presses it held while the app loaded are given now. An event, not an import: the page-start
@@ -5,4 +7,17 @@
  */
 export function announcePageReady() {
   document.dispatchEvent(new Event('nexus:page-ready'));
+}
+
+/**
+ * Tells the page-start script that React has just hydrated a part of the page: what was typed
+ * or ticked there early is handed to React now. It cannot wait for the page to be ready: the
+ * render that follows hydration (the browser's own library, `useHydrated`) writes React's state
+ * back into every field it controls, and React's state still holds the server's empty form.
+ * A layout effect, so it runs in the hydration's commit, before that render.
+ */
+export function useAnnounceHydrated() {
+  useLayoutEffect(() => {
+    document.dispatchEvent(new Event('nexus:page-hydrated'));
+  }, []);
 }

@@ -12,8 +12,9 @@
  *   Vault' may turn out to be 'Remove from Vault', and then the press is dropped rather than doing
  *   the opposite of what was meant;
  * - what was typed into a text field, and a checkbox or radio ticked, is handed to React as the
- *   field's change, so a search or a chat message typed early is not wiped by the app's first
- *   render, and a box ticked early stays ticked in React's state too.
+ *   field's change as soon as React has hydrated the field: the render that follows hydration
+ *   writes React's state into every field it controls, so a search, a chat message or an email
+ *   typed early would be wiped by it, and a star ticked early unticked.
  *
  * Links are left alone: they work without the script.
  */
@@ -106,6 +107,51 @@ function handOverTyping(field: HTMLInputElement | HTMLTextAreaElement, text: str
 }
 
 /**
+ * React keeps a field's last known value on the field itself (its value tracker, an own `value`
+ * or `checked` property) from the moment it hydrates it: that is how a change is told from a
+ * repeat, and here how a field React has taken over is told from one it has not yet.
+ */
+const tracked = (element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked') =>
+  Object.prototype.hasOwnProperty.call(element, property);
+
+/**
+ * Hands over, and forgets, what was typed and ticked in the fields `ready` accepts; true when
+ * something changed hands.
+ */
+function handOver(
+  fields: Set<HTMLInputElement | HTMLTextAreaElement> | null,
+  boxes: Set<HTMLInputElement> | null,
+  ready: (
+    element: HTMLInputElement | HTMLTextAreaElement,
+    property: 'value' | 'checked',
+  ) => boolean,
+): boolean {
+  let handedOver = false;
+  for (const field of fields ?? []) {
+    if (!ready(field, 'value')) continue;
+    fields!.delete(field);
+    if (field.isConnected && !field.disabled && field.value !== field.defaultValue) {
+      handOverTyping(field, field.value);
+      handedOver = true;
+    }
+  }
+  for (const box of boxes ?? []) {
+    if (!ready(box, 'checked')) continue;
+    boxes!.delete(box);
+    if (box.isConnected && !box.disabled && box.checked !== box.defaultChecked) {
+      handOverTick(box);
+      handedOver = true;
+    }
+  }
+  return handedOver;
+}
+
+/** React has hydrated a part of the page: the fields it now controls get what they were given. */
+function handOverHydratedFields() {
+  handOver(typed, ticked, tracked);
+}
+
+/**
  * The page is React's now: stops holding, hands over what was typed, and gives each held press
  * to its control if it is still on the page, enabled, and says what it said.
  */
@@ -118,19 +164,8 @@ export function releaseEarlyClicks() {
   ticked = null;
   stopListening?.();
   stopListening = null;
-  let handedOver = false;
-  for (const field of fields ?? []) {
-    if (field.isConnected && !field.disabled && field.value !== field.defaultValue) {
-      handOverTyping(field, field.value);
-      handedOver = true;
-    }
-  }
-  for (const box of boxes ?? []) {
-    if (box.isConnected && !box.disabled && box.checked !== box.defaultChecked) {
-      handOverTick(box);
-      handedOver = true;
-    }
-  }
+  // Fields in a part React hydrated only now (or without a tracker, which counts as now).
+  const handedOver = handOver(fields, boxes, () => true);
   const give = () => {
     for (const { control, said } of queue ?? []) {
       const disabled =
@@ -150,9 +185,19 @@ export function releaseEarlyClicks() {
  * in both places and a test holds them to each other.
  */
 const PAGE_READY_EVENT = 'nexus:page-ready';
+/** Sent in each commit that hydrates a part of the page (the header, then the route's page). */
+const PAGE_HYDRATED_EVENT = 'nexus:page-hydrated';
 
 /** Holds presses on `area` until the app announces that its page is ready. */
 export function holdEarlyClicksUntilReady(area: Element) {
   holdEarlyClicks(area);
-  document.addEventListener(PAGE_READY_EVENT, releaseEarlyClicks, { once: true });
+  document.addEventListener(PAGE_HYDRATED_EVENT, handOverHydratedFields);
+  document.addEventListener(
+    PAGE_READY_EVENT,
+    () => {
+      document.removeEventListener(PAGE_HYDRATED_EVENT, handOverHydratedFields);
+      releaseEarlyClicks();
+    },
+    { once: true },
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announcePageReady } from '@/client/lib/page-ready-event';
+import { announcePageReady, useAnnounceHydrated } from '@/client/lib/page-ready-event';
 
 /**
  * Rendered beside the route's page, inside its Suspense boundary, so its effect runs when the page
@@ -9,6 +9,8 @@ import { announcePageReady } from '@/client/lib/page-ready-event';
  * attribute.
  */
 export function PageReady() {
+  // The route's page is hydrated in this commit (it may come after the header's, its chunk later).
+  useAnnounceHydrated();
   useEffect(() => {
     // A task later: hydration renders what the server knew (no library), and React renders again
     // at once with this browser's; only then does a button say what it really does. Never

@@ -7,6 +7,7 @@ import { Header } from '@/client/app/header/header';
 import { useRemoteKeys } from '@/client/lib/spatial-nav/remote-keys';
 import { LibrarySync } from '@/client/library/sync/library-sync-effect';
 import { PageReady } from './page-ready';
+import { useAnnounceHydrated } from '@/client/lib/page-ready-event';
 
 /**
  * Every page: the sticky header, then the route's content; and, for a signed-in account, the
@@ -15,6 +16,8 @@ import { PageReady } from './page-ready';
 export function RootLayout() {
   // Arrow keys and Back from a remote or a keyboard (docs/product.md#remote-and-arrow-keys).
   useRemoteKeys();
+  // The header's fields (search) are React's from this commit on.
+  useAnnounceHydrated();
   const { t } = useLingui();
   return (
     <>

@@ -1,0 +1,116 @@
+import { act, useState, useSyncExternalStore } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { announcePageReady, useAnnounceHydrated } from '@/client/lib/page-ready-event';
+import { holdEarlyClicksUntilReady, releaseEarlyClicks } from './early-clicks';
+
+/**
+ * Typing and ticks made on the server's page, against React's own hydration: the render that
+ * follows it (here the `useHydrated` pattern, false on the server, true in the browser) writes
+ * React's state into the fields it controls, so whatever was not handed over by then is wiped.
+ */
+const never = () => () => undefined;
+
+function SignInForm({ sent }: { sent: string[] }) {
+  useAnnounceHydrated();
+  const [email, setEmail] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [stars, setStars] = useState<number | null>(null);
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent.push(`${email} ${remember} ${stars}`);
+      }}
+    >
+      <input aria-label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input
+        type="checkbox"
+        aria-label="Remember me"
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+      />
+      {[1, 2, 3].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="stars"
+          aria-label={`${value} stars`}
+          checked={stars === value}
+          onChange={() => setStars(value)}
+        />
+      ))}
+      <p>{stars === null ? 'Not rated' : `${stars} / 3`}</p>
+      <button type="submit" disabled={!hydrated}>
+        Sign In
+      </button>
+    </form>
+  );
+}
+
+// React's act() outside Testing Library, which would render the page itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  releaseEarlyClicks();
+  document.body.innerHTML = '';
+});
+
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('typing before hydration', () => {
+  it('survives the render after hydration, in React state and on the page', async () => {
+    const sent: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignInForm sent={sent} />);
+    document.body.append(container);
+    holdEarlyClicksUntilReady(container);
+    const email = container.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
+    const remember = container.querySelector<HTMLInputElement>('[aria-label="Remember me"]')!;
+    type(email, 'ada@example.com');
+    remember.click();
+    // Arrows in a radio group tick the next radio; the browser does it without any script.
+    container.querySelector<HTMLInputElement>('[aria-label="2 stars"]')!.click();
+
+    await act(async () => {
+      root = hydrateRoot(container, <SignInForm sent={sent} />);
+    });
+    // The page is not announced ready yet, and the fields already have what was given.
+    expect(email.value).toBe('ada@example.com');
+    expect(remember.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('[aria-label="2 stars"]')!.checked).toBe(true);
+    expect(container.textContent).toContain('2 / 3');
+
+    // 'Sign In' pressed now is still held, and given when the page says it is ready.
+    const button = container.querySelector('button')!;
+    expect(button.disabled).toBe(false);
+    await act(async () => button.click());
+    expect(sent).toEqual([]);
+    await act(async () => announcePageReady());
+    expect(sent).toEqual(['ada@example.com true 2']);
+  });
+
+  it('without the hand-over, the same render wipes what was typed (what the test above guards)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignInForm sent={[]} />);
+    document.body.append(container);
+    const email = container.querySelector<HTMLInputElement>('[aria-label="Email"]')!;
+    type(email, 'ada@example.com');
+    await act(async () => {
+      root = hydrateRoot(container, <SignInForm sent={[]} />);
+    });
+    expect(email.value).toBe('');
+  });
+});
