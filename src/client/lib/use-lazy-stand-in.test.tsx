@@ -90,4 +90,16 @@ describe('useLazyStandIn', () => {
       vi.useRealTimers();
     }
   });
+
+  it('reads nothing of the page when the code arrives after the card has left it', async () => {
+    const { load, calls } = manualLoader();
+    const { unmount } = render(<Harness load={load} />);
+    fireEvent.focus(screen.getByRole('button', { name: 'Stand-in' }));
+    unmount();
+    // What the test environment tearing down looked like: no page to ask for its focus.
+    const focus = vi.spyOn(document, 'activeElement', 'get');
+    await act(async () => calls[0]!.resolve({ Real }));
+    expect(focus).not.toHaveBeenCalled();
+    focus.mockRestore();
+  });
 });

@@ -30,8 +30,18 @@ export function useLazyStandIn<Module>(loadModule: () => Promise<Module>, idleAf
   const ref = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState<{ module: Module; takeFocus: boolean }>();
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const load = useCallback(() => {
     void loadModule().then((module) => {
+      // A card that left the page before its menu's code arrived has nothing to swap (and, in a
+      // test, the page itself may be gone by then).
+      if (!mounted.current) return;
       const takeFocus = document.activeElement === ref.current;
       // A transition: every card's menu arrives at once, and React swaps them in slices that
       // leave the page answering rather than in one long task.
