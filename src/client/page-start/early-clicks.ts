@@ -39,6 +39,8 @@ let held: HeldClick[] | null = null;
 let typed: Set<HTMLInputElement | HTMLTextAreaElement> | null = null;
 let ticked: Set<HTMLInputElement> | null = null;
 let stopListening: (() => void) | null = null;
+/** True while a hand-over tells React of a field: the events it sends are not noted. */
+let handingOver = false;
 
 /** What a control says: its name, its text and its state. */
 function saying(control: HTMLElement): string {
@@ -68,7 +70,8 @@ export function holdEarlyClicks(area: Element) {
   };
   const onInput = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !area.contains(target)) return;
+    // Our own hand-over's events are not typing to hand over again.
+    if (!target || !area.contains(target) || handingOver) return;
     if (target.matches(CHECKABLES)) boxes.add(target as HTMLInputElement);
     else if (target.matches(TEXT_FIELDS))
       fields.add(target as HTMLInputElement | HTMLTextAreaElement);
@@ -127,21 +130,27 @@ function handOver(
   ) => boolean,
 ): boolean {
   let handedOver = false;
-  for (const field of fields ?? []) {
-    if (!ready(field, 'value')) continue;
-    fields!.delete(field);
-    if (field.isConnected && !field.disabled && field.value !== field.defaultValue) {
-      handOverTyping(field, field.value);
-      handedOver = true;
+  handingOver = true;
+  try {
+    // Copies: a set visits what is added to it while it is walked.
+    for (const field of [...(fields ?? [])]) {
+      if (!ready(field, 'value')) continue;
+      fields!.delete(field);
+      if (field.isConnected && !field.disabled && field.value !== field.defaultValue) {
+        handOverTyping(field, field.value);
+        handedOver = true;
+      }
     }
-  }
-  for (const box of boxes ?? []) {
-    if (!ready(box, 'checked')) continue;
-    boxes!.delete(box);
-    if (box.isConnected && !box.disabled && box.checked !== box.defaultChecked) {
-      handOverTick(box);
-      handedOver = true;
+    for (const box of [...(boxes ?? [])]) {
+      if (!ready(box, 'checked')) continue;
+      boxes!.delete(box);
+      if (box.isConnected && !box.disabled && box.checked !== box.defaultChecked) {
+        handOverTick(box);
+        handedOver = true;
+      }
     }
+  } finally {
+    handingOver = false;
   }
   return handedOver;
 }

@@ -113,4 +113,29 @@ describe('typing before hydration', () => {
     });
     expect(email.value).toBe('');
   });
+
+  it('hands a field React does not control over once, keeping what was typed', async () => {
+    function JoinForm() {
+      useAnnounceHydrated();
+      return <input aria-label="Room code" name="code" />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<JoinForm />);
+    document.body.append(container);
+    holdEarlyClicksUntilReady(container);
+    const code = container.querySelector('input')!;
+    type(code, 'ABCD 2345');
+    let told = 0;
+    code.addEventListener('input', () => {
+      told += 1;
+      // The field kept its text after the hand-over, which used to note its own event as new
+      // typing and hand it over again, for ever: taking the field off the page ends that loop.
+      if (told > 20) code.remove();
+    });
+    await act(async () => {
+      root = hydrateRoot(container, <JoinForm />);
+    });
+    expect(told).toBe(1);
+    expect(code.value).toBe('ABCD 2345');
+  });
 });
