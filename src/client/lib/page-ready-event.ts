@@ -10,14 +10,15 @@ export function announcePageReady() {
 }
 
 /**
- * Tells the page-start script that React has just hydrated a part of the page: what was typed
- * or ticked there early is handed to React now. It cannot wait for the page to be ready: the
- * render that follows hydration (the browser's own library, `useHydrated`) writes React's state
- * back into every field it controls, and React's state still holds the server's empty form.
- * A layout effect, so it runs in the hydration's commit, before that render.
+ * Tells the page-start script that React has just hydrated a part of the page (the header and
+ * the layout around the page, or the route's page itself): what was typed, ticked or chosen
+ * there early is handed to React now. It cannot wait for the page to be ready: the render that
+ * follows hydration (the browser's own library, `useHydrated`) writes React's state back into
+ * every field it controls, and React's state still holds the server's empty form. A layout
+ * effect, so it runs in the hydration's commit, before that render.
  */
-export function useAnnounceHydrated() {
+export function useAnnounceHydrated(part: 'header' | 'page') {
   useLayoutEffect(() => {
-    document.dispatchEvent(new Event('nexus:page-hydrated'));
-  }, []);
+    document.dispatchEvent(new CustomEvent('nexus:page-hydrated', { detail: part }));
+  }, [part]);
 }

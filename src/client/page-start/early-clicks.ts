@@ -11,10 +11,11 @@
  *   was pressed: the server cannot know this browser's library, so a button that said 'Add to
  *   Vault' may turn out to be 'Remove from Vault', and then the press is dropped rather than doing
  *   the opposite of what was meant;
- * - what was typed into a text field, and a checkbox or radio ticked, is handed to React as the
- *   field's change as soon as React has hydrated the field: the render that follows hydration
- *   writes React's state into every field it controls, so a search, a chat message or an email
- *   typed early would be wiped by it, and a star ticked early unticked.
+ * - what was typed into a text field, a checkbox or radio ticked and an option chosen is handed
+ *   to React as the field's change as soon as React has hydrated the field: the render that
+ *   follows hydration writes React's state into every field it controls, so a search, a chat
+ *   message or an email typed early would be wiped by it, a star ticked early unticked and a
+ *   sort order chosen early put back.
  *
  * Links are left alone: they work without the script.
  */
@@ -27,6 +28,8 @@ const CHECKABLES = 'input[type="checkbox"], input[type="radio"]';
 const TEXT_FIELDS =
   'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="url"], input[type="tel"], input[type="number"]';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /** Beyond this, more presses before the page is ready are not kept (a stuck key, a toddler). */
 const MAX_HELD = 8;
 
@@ -36,8 +39,8 @@ interface HeldClick {
 }
 
 let held: HeldClick[] | null = null;
-let typed: Set<HTMLInputElement | HTMLTextAreaElement> | null = null;
-let ticked: Set<HTMLInputElement> | null = null;
+/** The fields typed into, ticked or chosen in while the page was not React's. */
+let noted: Set<Field> | null = null;
 let stopListening: (() => void) | null = null;
 /** True while a hand-over tells React of a field: the events it sends are not noted. */
 let handingOver = false;
@@ -54,11 +57,9 @@ function saying(control: HTMLElement): string {
 export function holdEarlyClicks(area: Element) {
   releaseEarlyClicks();
   const queue: HeldClick[] = [];
-  const fields = new Set<HTMLInputElement | HTMLTextAreaElement>();
-  const boxes = new Set<HTMLInputElement>();
+  const fields = new Set<Field>();
   held = queue;
-  typed = fields;
-  ticked = boxes;
+  noted = fields;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(CONTROLS);
@@ -72,9 +73,7 @@ export function holdEarlyClicks(area: Element) {
     const target = event.target instanceof Element ? event.target : null;
     // Our own hand-over's events are not typing to hand over again.
     if (!target || !area.contains(target) || handingOver) return;
-    if (target.matches(CHECKABLES)) boxes.add(target as HTMLInputElement);
-    else if (target.matches(TEXT_FIELDS))
-      fields.add(target as HTMLInputElement | HTMLTextAreaElement);
+    if (target.matches(`${CHECKABLES}, ${TEXT_FIELDS}, select`)) fields.add(target as Field);
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
@@ -110,44 +109,52 @@ function handOverTyping(field: HTMLInputElement | HTMLTextAreaElement, text: str
 }
 
 /**
- * React keeps a field's last known value on the field itself (its value tracker, an own `value`
- * or `checked` property) from the moment it hydrates it: that is how a change is told from a
- * repeat, and here how a field React has taken over is told from one it has not yet.
+ * Tells React an option was chosen: React reads a list's choice from its change event as it is
+ * (a list has no value tracker), and the render after it keeps the choice.
  */
-const tracked = (element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked') =>
-  Object.prototype.hasOwnProperty.call(element, property);
+function handOverChoice(list: HTMLSelectElement) {
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const isCheckable = (field: Field): field is HTMLInputElement => field.matches(CHECKABLES);
+
+/** Whether the field differs from what the server drew (so from what React's state holds). */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
 
 /**
- * Hands over, and forgets, what was typed and ticked in the fields `ready` accepts; true when
- * something changed hands.
+ * Whether React has taken `field` over, so that what is handed over reaches its state. React
+ * keeps a text field's or a box's last known value on the element itself (its value tracker, an
+ * own `value` or `checked` property) from the moment it hydrates it: that is how React tells a
+ * change from a repeat, and here a field it has from one it has not yet. A list has no tracker:
+ * it counts as React's once the route's page is (`pageHydrated`).
  */
-function handOver(
-  fields: Set<HTMLInputElement | HTMLTextAreaElement> | null,
-  boxes: Set<HTMLInputElement> | null,
-  ready: (
-    element: HTMLInputElement | HTMLTextAreaElement,
-    property: 'value' | 'checked',
-  ) => boolean,
-): boolean {
+function isReacts(field: Field, pageHydrated: boolean): boolean {
+  if (field instanceof HTMLSelectElement) return pageHydrated;
+  return Object.prototype.hasOwnProperty.call(field, isCheckable(field) ? 'checked' : 'value');
+}
+
+/**
+ * Hands over, and forgets, what was typed, ticked and chosen in the fields `ready` accepts; true
+ * when something changed hands.
+ */
+function handOver(fields: Set<Field> | null, ready: (field: Field) => boolean): boolean {
   let handedOver = false;
   handingOver = true;
   try {
-    // Copies: a set visits what is added to it while it is walked.
+    // A copy: a set visits what is added to it while it is walked.
     for (const field of [...(fields ?? [])]) {
-      if (!ready(field, 'value')) continue;
+      if (!ready(field)) continue;
       fields!.delete(field);
-      if (field.isConnected && !field.disabled && field.value !== field.defaultValue) {
-        handOverTyping(field, field.value);
-        handedOver = true;
-      }
-    }
-    for (const box of [...(boxes ?? [])]) {
-      if (!ready(box, 'checked')) continue;
-      boxes!.delete(box);
-      if (box.isConnected && !box.disabled && box.checked !== box.defaultChecked) {
-        handOverTick(box);
-        handedOver = true;
-      }
+      if (!field.isConnected || field.disabled || !changed(field)) continue;
+      if (field instanceof HTMLSelectElement) handOverChoice(field);
+      else if (isCheckable(field)) handOverTick(field);
+      else handOverTyping(field, field.value);
+      handedOver = true;
     }
   } finally {
     handingOver = false;
@@ -155,9 +162,13 @@ function handOver(
   return handedOver;
 }
 
-/** React has hydrated a part of the page: the fields it now controls get what they were given. */
-function handOverHydratedFields() {
-  handOver(typed, ticked, tracked);
+/**
+ * React has hydrated a part of the page (the event's detail: 'header' or 'page'): the fields it
+ * now controls get what they were given.
+ */
+function handOverHydratedFields(event: Event) {
+  const pageHydrated = event instanceof CustomEvent && event.detail === 'page';
+  handOver(noted, (field) => isReacts(field, pageHydrated));
 }
 
 /**
@@ -166,15 +177,13 @@ function handOverHydratedFields() {
  */
 export function releaseEarlyClicks() {
   const queue = held;
-  const fields = typed;
-  const boxes = ticked;
+  const fields = noted;
   held = null;
-  typed = null;
-  ticked = null;
+  noted = null;
   stopListening?.();
   stopListening = null;
   // Fields in a part React hydrated only now (or without a tracker, which counts as now).
-  const handedOver = handOver(fields, boxes, () => true);
+  const handedOver = handOver(fields, () => true);
   const give = () => {
     for (const { control, said } of queue ?? []) {
       const disabled =

@@ -13,10 +13,11 @@ import { holdEarlyClicksUntilReady, releaseEarlyClicks } from './early-clicks';
 const never = () => () => undefined;
 
 function SignInForm({ sent }: { sent: string[] }) {
-  useAnnounceHydrated();
+  useAnnounceHydrated('page');
   const [email, setEmail] = useState('');
   const [remember, setRemember] = useState(false);
   const [stars, setStars] = useState<number | null>(null);
+  const [order, setOrder] = useState('newest');
   const hydrated = useSyncExternalStore(
     never,
     () => true,
@@ -26,7 +27,7 @@ function SignInForm({ sent }: { sent: string[] }) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        sent.push(`${email} ${remember} ${stars}`);
+        sent.push(`${email} ${remember} ${stars} ${order}`);
       }}
     >
       <input aria-label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -46,6 +47,10 @@ function SignInForm({ sent }: { sent: string[] }) {
           onChange={() => setStars(value)}
         />
       ))}
+      <select aria-label="Sort" value={order} onChange={(e) => setOrder(e.target.value)}>
+        <option value="newest">Newest</option>
+        <option value="title">Title</option>
+      </select>
       <p>{stars === null ? 'Not rated' : `${stars} / 3`}</p>
       <button type="submit" disabled={!hydrated}>
         Sign In
@@ -83,6 +88,9 @@ describe('typing before hydration', () => {
     remember.click();
     // Arrows in a radio group tick the next radio; the browser does it without any script.
     container.querySelector<HTMLInputElement>('[aria-label="2 stars"]')!.click();
+    const sort = container.querySelector('select')!;
+    sort.value = 'title';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
 
     await act(async () => {
       root = hydrateRoot(container, <SignInForm sent={sent} />);
@@ -92,6 +100,7 @@ describe('typing before hydration', () => {
     expect(remember.checked).toBe(true);
     expect(container.querySelector<HTMLInputElement>('[aria-label="2 stars"]')!.checked).toBe(true);
     expect(container.textContent).toContain('2 / 3');
+    expect(sort.value).toBe('title');
 
     // 'Sign In' pressed now is still held, and given when the page says it is ready.
     const button = container.querySelector('button')!;
@@ -99,7 +108,7 @@ describe('typing before hydration', () => {
     await act(async () => button.click());
     expect(sent).toEqual([]);
     await act(async () => announcePageReady());
-    expect(sent).toEqual(['ada@example.com true 2']);
+    expect(sent).toEqual(['ada@example.com true 2 title']);
   });
 
   it('without the hand-over, the same render wipes what was typed (what the test above guards)', async () => {
@@ -116,7 +125,7 @@ describe('typing before hydration', () => {
 
   it('hands a field React does not control over once, keeping what was typed', async () => {
     function JoinForm() {
-      useAnnounceHydrated();
+      useAnnounceHydrated('page');
       return <input aria-label="Room code" name="code" />;
     }
     const container = document.createElement('div');

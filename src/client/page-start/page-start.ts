@@ -3,7 +3,7 @@ import { whenPainted } from './when-painted';
 
 /**
  * The one script a server-rendered page names (decision 0036). The page can be read without any
- * script; this one, under a kilobyte, holds presses and typing on the page and asks for the
+ * script; this one, about 1.5 KB compressed, holds presses and typing on the page and asks for the
  * app only once the page, with its images, is on the screen: on a slow connection the app's
  * 180 KB no longer share the line with the posters the visitor is looking at, and the largest of
  * them paints as soon as the page alone allows. The app then takes the page over (main.tsx).

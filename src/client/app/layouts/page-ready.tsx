@@ -10,7 +10,7 @@ import { announcePageReady, useAnnounceHydrated } from '@/client/lib/page-ready-
  */
 export function PageReady() {
   // The route's page is hydrated in this commit (it may come after the header's, its chunk later).
-  useAnnounceHydrated();
+  useAnnounceHydrated('page');
   useEffect(() => {
     // A task later: hydration renders what the server knew (no library), and React renders again
     // at once with this browser's; only then does a button say what it really does. Never

@@ -17,7 +17,7 @@ export function RootLayout() {
   // Arrow keys and Back from a remote or a keyboard (docs/product.md#remote-and-arrow-keys).
   useRemoteKeys();
   // The header's fields (search) are React's from this commit on.
-  useAnnounceHydrated();
+  useAnnounceHydrated('header');
   const { t } = useLingui();
   return (
     <>
