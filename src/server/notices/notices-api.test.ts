@@ -87,6 +87,17 @@ describe.each(databaseBackends)('new-episode notices on $name', ({ name, skip })
   // Registered after the app's: closed before its database server stops.
   afterAll(closeDatabases);
 
+  /** An account that watched S1E4 of series 501 ten days ago and subscribed nine days ago; now NOW. */
+  const subscribedWatcher = async () => {
+    const ada = await viewer(built.app);
+    expect((await ada.push([watchedEpisodeOp(501, 1, 4, NOW - 10 * DAY)])).status).toBe(200);
+    clock = NOW - 9 * DAY;
+    const subscription = pushService.subscribe((await ada.key()).publicKey);
+    expect((await ada.subscribe(subscription.json)).status).toBe(201);
+    clock = NOW;
+    return { ada, subscription };
+  };
+
   it.skipIf(skip)('gives one public key, the same on every call', async () => {
     const ada = await viewer(built.app);
     const first = await ada.key();
@@ -253,24 +264,14 @@ describe.each(databaseBackends)('new-episode notices on $name', ({ name, skip })
   });
 
   it.skipIf(skip)('deletes a subscription the push service says is gone (410)', async () => {
-    const ada = await viewer(built.app);
-    await ada.push([watchedEpisodeOp(501, 1, 4, NOW - 10 * DAY)]);
-    clock = NOW - 9 * DAY;
-    const subscription = pushService.subscribe((await ada.key()).publicKey);
-    await ada.subscribe(subscription.json);
-    clock = NOW;
+    const { ada, subscription } = await subscribedWatcher();
     pushService.expire(subscription.id);
     await control!.tick();
     expect(await endpointsOf(built.config, ada.id)).toEqual([]);
   });
 
   it.skipIf(skip)('waits out a 429 and tries a 503 again next run', async () => {
-    const ada = await viewer(built.app);
-    await ada.push([watchedEpisodeOp(501, 1, 4, NOW - 10 * DAY)]);
-    clock = NOW - 9 * DAY;
-    const subscription = pushService.subscribe((await ada.key()).publicKey);
-    await ada.subscribe(subscription.json);
-    clock = NOW;
+    const { subscription } = await subscribedWatcher();
     pushService.throttle(1, '120');
     await control!.tick();
     expect(pushService.noticesOf(subscription.id)).toEqual([]);

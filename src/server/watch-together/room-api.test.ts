@@ -48,6 +48,14 @@ describe.each(databaseBackends)('watch together on $name', ({ name, skip }) => {
     guest.call<JoinRoomAnswer>('POST', ROOM_PATHS.join, by);
   const state = (member: RoomViewer, roomId: string) =>
     member.call<RoomState>('GET', ROOM_PATHS.state(roomId));
+  /** A new room and a guest who joined it by its invite. */
+  const roomWithGuest = async () => {
+    const host = await viewer();
+    const { room, invite } = await create(host);
+    const guest = await viewer();
+    expect((await join(guest, invite)).status).toBe(200);
+    return { host, room, guest };
+  };
 
   it.skipIf(skip)('creates a room whose host invites by link and by code', async () => {
     const host = await viewer('Ada Lovelace');
@@ -190,10 +198,7 @@ describe.each(databaseBackends)('watch together on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('holds the room while a guest buffers, and resumes when ready', async () => {
-    const host = await viewer();
-    const { room, invite } = await create(host);
-    const guest = await viewer();
-    await join(guest, invite);
+    const { host, room, guest } = await roomWithGuest();
     const report = (who: RoomViewer, buffering: boolean) =>
       who.call('POST', ROOM_PATHS.report(room.id), { position: 130, playing: true, buffering });
     expect((await report(guest, true)).status).toBe(204);
@@ -206,10 +211,7 @@ describe.each(databaseBackends)('watch together on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)("keeps the host's pause through a hold's release", async () => {
-    const host = await viewer();
-    const { room, invite } = await create(host);
-    const guest = await viewer();
-    await join(guest, invite);
+    const { host, room, guest } = await roomWithGuest();
     const report = (buffering: boolean) =>
       guest.call('POST', ROOM_PATHS.report(room.id), { position: 130, playing: true, buffering });
     await report(true);
@@ -237,10 +239,7 @@ describe.each(databaseBackends)('watch together on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)("resumes a hold at the host's seek, and not when a pause follows", async () => {
-    const host = await viewer();
-    const { room, invite } = await create(host);
-    const guest = await viewer();
-    await join(guest, invite);
+    const { host, room, guest } = await roomWithGuest();
     const report = (buffering: boolean) =>
       guest.call('POST', ROOM_PATHS.report(room.id), { position: 130, playing: true, buffering });
     const command = (action: 'pause' | 'seek', position: number) =>
@@ -271,10 +270,7 @@ describe.each(databaseBackends)('watch together on $name', ({ name, skip }) => {
   });
 
   it.skipIf(skip)('releases a hold after 10 s even if the guest still buffers', async () => {
-    const host = await viewer();
-    const { room, invite } = await create(host);
-    const guest = await viewer();
-    await join(guest, invite);
+    const { host, room, guest } = await roomWithGuest();
     await guest.call('POST', ROOM_PATHS.report(room.id), {
       position: 130,
       playing: true,
