@@ -99,10 +99,11 @@ function handOverTick(box: HTMLInputElement) {
  * value it knew (its first render's), then the prototype's sets the typed text without React
  * noticing, and the input event then reads as a change from one to the other.
  */
-function handOverTyping(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+function handOverTyping(field: HTMLInputElement | HTMLTextAreaElement) {
   const prototype = Object.getPrototypeOf(field) as object;
   const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setter) return;
+  const text = field.value;
   field.value = field.defaultValue;
   setter.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -153,7 +154,7 @@ function handOver(fields: Set<Field> | null, ready: (field: Field) => boolean): 
       if (!field.isConnected || field.disabled || !changed(field)) continue;
       if (field instanceof HTMLSelectElement) handOverChoice(field);
       else if (isCheckable(field)) handOverTick(field);
-      else handOverTyping(field, field.value);
+      else handOverTyping(field);
       handedOver = true;
     }
   } finally {
