@@ -13,6 +13,7 @@ import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
 import { createPageRenderer, type PageRenderer } from './entry-server';
 import { APP_VERSION } from '@/shared/client-config';
 import { PROFILE_PATHS } from '@/shared/profiles/profile-api';
+import { showsStandIn, STAND_IN_SESSION } from '@/shared/stand-in-visitor';
 
 /**
  * The server renders every route from the data it inlines, and the browser's first render of
@@ -68,13 +69,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Renders `url` on the server, then hydrates it here; returns what React reported. */
+/**
+ * Renders `url` on the server, then hydrates it here; returns what React reported. The server may
+ * have rendered the page for someone else (`renderedFor`: the stand-in of a shared page).
+ */
 async function renderAndHydrate(
   url: string,
   session: unknown = ada,
   extra: Record<string, unknown> = {},
+  renderedFor: unknown = session,
 ) {
-  const page = await render({ url, session, answers: { ...answers, ...extra } });
+  const page = await render({ url, session: renderedFor, answers: { ...answers, ...extra } });
   expect(page.failures).toEqual([]);
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   window.history.replaceState(null, '', url);
@@ -105,30 +110,47 @@ async function renderAndHydrate(
   return { page, reported };
 }
 
+const routes = [
+  '/browse',
+  '/movies',
+  '/tv-shows',
+  `/movie/${matrix.id}`,
+  `/tv/${breakingBad.id}`,
+  '/neural-chat',
+  '/vault',
+  '/calendar',
+  '/profile',
+  '/profiles',
+  '/account',
+  `/watch/movie/${matrix.id}`,
+  `/watch/tv/${breakingBad.id}/1/1`,
+  '/watch-together',
+  `/watch-together/${'k'.repeat(22)}`,
+  '/error',
+  '/no-such-page',
+];
+
 describe('server rendering', () => {
-  it.each([
-    '/browse',
-    '/movies',
-    '/tv-shows',
-    `/movie/${matrix.id}`,
-    `/tv/${breakingBad.id}`,
-    '/neural-chat',
-    '/vault',
-    '/calendar',
-    '/profile',
-    '/profiles',
-    '/account',
-    `/watch/movie/${matrix.id}`,
-    `/watch/tv/${breakingBad.id}/1/1`,
-    '/watch-together',
-    `/watch-together/${'k'.repeat(22)}`,
-    '/error',
-    '/no-such-page',
-  ])('%s hydrates with nothing reported', async (url) => {
+  it.each(routes)('%s hydrates with nothing reported', async (url) => {
     const { page, reported } = await renderAndHydrate(url);
     expect(page.html).toContain('<main');
     expect(reported).toEqual([]);
   });
+
+  // A page that does not show its visitor is rendered once for a stand-in and given to every
+  // signed-in visitor (src/server/http/shared-renders.ts): it must hydrate for each of them.
+  it.each(routes)(
+    '%s rendered for the stand-in either hydrates for a real visitor or shows the stand-in',
+    async (url) => {
+      const { page, reported } = await renderAndHydrate(url, ada, {}, STAND_IN_SESSION);
+      if (showsStandIn(page.html)) {
+        // Then it is rendered for each visitor: only the pages that show who is signed in.
+        expect(['/profile']).toContain(url);
+      } else {
+        expect(reported).toEqual([]);
+      }
+    },
+  );
 
   it('/ signed out hydrates the sign-in form, and 404s answer 404', async () => {
     const { page, reported } = await renderAndHydrate('/', { user: null });

@@ -10,9 +10,12 @@ export function cappedLru<V extends NonNullable<unknown>>(options: {
   maxEntries: number;
   maxBytes: number;
   sizeOf: (value: V, key: string) => number;
+  /** How long a value may be used after it was kept; for ever when not given. */
+  ttlMs?: number;
 }): LRUCache<string, V> {
   return new LRUCache<string, V>({
     max: options.maxEntries,
+    ...(options.ttlMs ? { ttl: options.ttlMs } : {}),
     maxSize: options.maxBytes,
     maxEntrySize: options.maxBytes,
     // lru-cache needs a positive size; an empty value still takes a slot.

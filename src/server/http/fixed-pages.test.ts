@@ -124,10 +124,9 @@ describe('signed-out pages: fixed bytes, compressed once, replayed before Fastif
 
   it('never replays to a request with a session cookie, nor for HEAD', async () => {
     await get('/');
-    const before = renders();
     const withSession = await get('/', { cookie: 'better-auth.session_token=forged.value' });
     expect(withSession.status).toBe(200);
-    expect(renders() - before).toBe(1);
+    // Through Fastify and the session lookup (its render may be shared: shared-renders.ts).
     expect(lastLine().hot).toBeUndefined();
     await new Promise<void>((resolve, reject) => {
       const { hostname, port } = new URL(origin);

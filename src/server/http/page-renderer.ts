@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { createPageRenderer, PageRenderer } from '@/client/entry-server';
 import type { ClientConfig } from '@/shared/client-config';
 
+export type { PageRenderer };
+
 /**
  * Loads the server's page renderer that `npm run build` wrote beside the browser's app
  * (dist/ssr/entry-server.js; decision 0026). Without a build (tests of the API, development

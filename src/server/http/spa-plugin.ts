@@ -15,6 +15,7 @@ import { pageStart } from './page-start-tag';
 import { LRUCache } from 'lru-cache';
 import { APP_VERSION, type ClientConfig } from '@/shared/client-config';
 import { loadPageRenderer } from './page-renderer';
+import { sharedRenders } from './shared-renders';
 import {
   bootstrapBlock,
   escapeAttribute,
@@ -77,6 +78,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
   const renderer = hasBuild
     ? await loadPageRenderer(path.join(path.dirname(opts.clientDir), 'ssr'), clientConfig, app.log)
     : null;
+  const renderPage = renderer ? sharedRenders(renderer) : null;
   const [rootOpen, rootClose] = ['<div id="root">', '</div>'];
   const rootAt = htmlTail.indexOf(`${rootOpen}${rootClose}`);
   /**
@@ -113,14 +115,12 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
     let body = '';
     // The page's messages, fetched by the browser beside the app's script, before it hydrates.
     let messagesUrl: string | undefined;
-    if (renderer && rootAt >= 0) {
-      const answers: Record<string, unknown> = {};
-      for (const [path, text] of Object.entries(boot.responses)) answers[path] = JSON.parse(text);
+    if (renderPage && rootAt >= 0) {
       try {
-        const page = await renderer({
+        const page = await renderPage({
           url,
-          session: boot.session === undefined ? undefined : JSON.parse(boot.session),
-          answers,
+          session: boot.session,
+          responses: boot.responses,
           dates,
           language,
         });
@@ -131,9 +131,9 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
         body = page.html;
         messagesUrl = page.catalogUrl;
         // What went into the page's query cache travels there, once.
-        for (const path of Object.keys(page.seeded)) delete boot.responses[path];
-        boot.queries = JSON.stringify(page.queries);
-        boot.seeded = JSON.stringify(page.seeded);
+        for (const path of page.seededPaths) delete boot.responses[path];
+        boot.queries = page.queries;
+        boot.seeded = page.seeded;
         if (dates) boot.dates = JSON.stringify(dates);
       } catch (error) {
         // The page is then drawn in the browser, as without a renderer.
