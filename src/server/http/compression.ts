@@ -50,16 +50,20 @@ export function registerCompression(app: FastifyInstance) {
   const cache = { br: newCache(), gzip: newCache() };
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    // A personal answer made for one response comes as bytes (a page) or text; others as text.
+    const personal = /no-store/.test(String(reply.getHeader('cache-control') ?? ''));
+    const bytes = Buffer.isBuffer(payload) && personal ? payload : null;
+    if (!bytes && typeof payload !== 'string') return payload;
+    if (bytes ? bytes.length < MIN_BYTES : isShort(payload as string)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    // A personal page is made for one response: never kept, so never looked up either.
-    const compressed = /no-store/.test(String(reply.getHeader('cache-control') ?? ''))
-      ? await compress(encoding, payload, HTML_BROTLI_OPTIONS)
-      : await compressCached(cache[encoding], encoding, payload);
+    // A personal answer is made for one response: never kept, so never looked up either.
+    const compressed = personal
+      ? await compress(encoding, bytes ?? (payload as string), HTML_BROTLI_OPTIONS)
+      : await compressCached(cache[encoding], encoding, payload as string);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
@@ -79,7 +83,16 @@ async function compressCached(cache: LRUCacheOf, encoding: Encoding, text: strin
   return compressed;
 }
 
-async function compress(encoding: Encoding, text: string, brotliOptions: typeof BROTLI_OPTIONS) {
+/** Under MIN_BYTES once encoded; measured only when the characters alone cannot tell. */
+function isShort(text: string) {
+  return text.length < MIN_BYTES && Buffer.byteLength(text) < MIN_BYTES;
+}
+
+async function compress(
+  encoding: Encoding,
+  text: string | Buffer,
+  brotliOptions: typeof BROTLI_OPTIONS,
+) {
   const large = text.length > ASYNC_ABOVE_BYTES;
   return encoding === 'br'
     ? large

@@ -246,7 +246,9 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
       .header('vary', 'cookie, accept-language');
     if (answer.redirect) return reply.redirect(answer.redirect, 302);
     reply.code(answer.status).type('text/html');
-    if (!answer.bodies) return reply.send(answer.html);
+    // Bytes, encoded once: a string would be measured twice (compression, Fastify) and encoded
+    // again on the socket, which cost more than the rest of a shared page's answer.
+    if (!answer.bodies) return reply.send(Buffer.from(answer.html));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'cookie, accept-language, accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
