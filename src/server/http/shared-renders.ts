@@ -53,11 +53,13 @@ const OWN_RENDER = 'own';
 
 export function sharedRenders(
   renderer: PageRenderer,
+  /** `maxBytes` counts characters (a JS string holds up to two bytes of each). */
   options: { maxEntries?: number; maxBytes?: number; keptMs?: number } = {},
 ) {
+  // A /browse is ~40,000 characters of HTML and ~25,000 of data: 200 pages, at most ~32 MB.
   const kept = cappedLru<SharedPage | typeof OWN_RENDER>({
-    maxEntries: options.maxEntries ?? 300,
-    maxBytes: options.maxBytes ?? 48 * 1024 * 1024,
+    maxEntries: options.maxEntries ?? 200,
+    maxBytes: options.maxBytes ?? 16 * 1024 * 1024,
     sizeOf: (page) => (page === OWN_RENDER ? 1 : page.html.length + page.queries.length),
     ttlMs: options.keptMs ?? KEPT_MS,
   });
