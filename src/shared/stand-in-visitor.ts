@@ -3,7 +3,7 @@
  * src/server/http/shared-renders.ts): every field is a marker, so a page that shows any of them
  * is seen to show its visitor and is rendered for each visitor instead of being shared.
  */
-export const STAND_IN_MARKER = 'nexus-stand-in-visitor';
+const STAND_IN_MARKER = 'nexus-stand-in-visitor';
 
 export const STAND_IN_SESSION = {
   user: {
