@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, signIn } from './support/sign-in';
+import { E2E_PASSWORD, signIn, uniqueEmail } from './support/sign-in';
 
 /**
  * Pages arrive rendered by the server (docs/decisions/0026-server-rendering.md): readable with
@@ -99,6 +99,51 @@ test('every route hydrates with no mismatch', async ({ page }) => {
     // Hydrated: the page has become interactive (React's root is attached).
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(problems, `while opening ${path}`).toEqual([]);
+  }
+});
+
+test("two people on one server: a page drawn once for both holds neither's name, each profile its own", async ({
+  browser,
+}) => {
+  const origin = String(test.info().project.use.baseURL);
+  const people = [
+    { name: 'Ada Lovelace', email: uniqueEmail('ada') },
+    { name: 'Grace Hopper', email: uniqueEmail('grace') },
+  ];
+  const contexts = await Promise.all(people.map(() => browser.newContext()));
+  try {
+    const pages = await Promise.all(contexts.map((context) => context.newPage()));
+    for (const [i, person] of people.entries()) {
+      const answer = await pages[i]!.request.post('/api/auth/sign-up/email', {
+        headers: { origin },
+        data: { ...person, password: E2E_PASSWORD, rememberMe: true },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    // The same page for both (decision 0037): its body names neither; each copy carries its
+    // own session for the browser, and never the other's.
+    for (const [i, person] of people.entries()) {
+      const other = people[1 - i]!;
+      const html = await (await pages[i]!.request.get('/browse')).text();
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(body).toContain('Trending movies');
+      expect(body).not.toContain(person.email);
+      expect(body).not.toContain(person.name);
+      expect(html).toContain(person.email);
+      expect(html).not.toContain(other.email);
+      expect(html).not.toContain(other.name);
+    }
+    // The profile shows its person, at first paint and after.
+    for (const [i, person] of people.entries()) {
+      const other = people[1 - i]!;
+      const page = pages[i]!;
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+      await expect(page.getByText(person.email)).toBeVisible();
+      expect(await page.content()).not.toContain(other.email);
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
   }
 });
 
