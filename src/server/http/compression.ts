@@ -173,17 +173,21 @@ export function createFixedBodies(maxEntries = 50, bestOf = 16) {
 
 /** br when offered, else gzip; an explicit q=0 refuses an encoding. */
 export function pickEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
+  return null;
+}
+
+/** Whether an Accept-Encoding header takes `encoding` (by name or `*`, with a q above 0). */
+export function acceptsEncoding(header: string | undefined, encoding: Encoding): boolean {
+  if (!header) return false;
   const offered = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     offered.set(name!.trim(), q ? Number(q.slice(2)) : 1);
   }
-  const accepts = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  return (offered.get(encoding) ?? offered.get('*') ?? 0) > 0;
 }
 
 function withVary(current: unknown, field: string) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeChunkFiles } from './route-chunks';
 import {
-  bootstrapBlock,
+  bootstrapParts,
   DATA_WAIT_MS,
   pageHead as headParts,
   preloadRoutes,
@@ -13,7 +13,8 @@ import {
 /** The head as the page carries it: the bootstrap block, then the preloads. */
 async function pageHead(path: string, ctx: HeadContext) {
   const head = await headParts(path, ctx);
-  return { ...head, html: bootstrapBlock(head.boot) + head.links };
+  const { before, session, after } = bootstrapParts(head.boot);
+  return { ...head, html: before + session + after + head.links };
 }
 
 const manifest = {

@@ -166,18 +166,29 @@ export async function pageHead(pathname: string, ctx: HeadContext): Promise<Page
   return head;
 }
 
-/** The JSON block the client reads at start-up (src/client/lib/bootstrap.ts). */
-export function bootstrapBlock(boot: PageBoot) {
+/**
+ * The JSON block the client reads at start-up (src/client/lib/bootstrap.ts), in three parts: the
+ * visitor's session in the middle, so that what is around it can be shared by every visitor of
+ * one render (joined-gzip.ts). The block is the three joined.
+ */
+export function bootstrapParts(boot: PageBoot) {
   const responses = Object.entries(boot.responses)
     .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
     .join(',');
-  const json = `{${boot.session ? `"session":${boot.session},` : ''}${boot.queries ? `"queries":${boot.queries},` : ''}${boot.seeded ? `"seeded":${boot.seeded},` : ''}${boot.dates ? `"dates":${boot.dates},` : ''}"responses":{${responses}}}`;
-  // `<` is escaped so no text in the data can close the block; the JSON means the same.
-  const safe = json
+  const rest = `${boot.queries ? `"queries":${boot.queries},` : ''}${boot.seeded ? `"seeded":${boot.seeded},` : ''}${boot.dates ? `"dates":${boot.dates},` : ''}"responses":{${responses}}}`;
+  return {
+    before: '<script type="application/json" id="nexus-bootstrap">{',
+    session: safeJson(boot.session ? `"session":${boot.session},` : ''),
+    after: `${safeJson(rest)}</script>`,
+  };
+}
+
+/** `<` is escaped so no text in the data can close the block; the JSON means the same. */
+function safeJson(json: string) {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="nexus-bootstrap">${safe}</script>`;
 }
 
 async function withinTime<T>(pending: Promise<T>): Promise<T | null> {
