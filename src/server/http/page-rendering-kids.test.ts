@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { getEmbeddedCatalogue } from '@/server/catalog/embedded/embedded-catalogue';
@@ -78,6 +79,16 @@ describe('a page rendered on the server for a kids profile', () => {
     const kids = await given('/browse', true);
     expect(kids.length).toBeGreaterThan(0);
     expect(kids.every(passes)).toBe(true);
+  });
+
+  it("is compressed for the browser, like any page that is nobody's", async () => {
+    const res = await app.inject({
+      url: '/browse',
+      headers: { host: 'nexus.test', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<p id="given">movie:');
   });
 
   it('holds nothing of a title the kids profile may not see, and only kids titles beside one it may', async () => {

@@ -250,8 +250,6 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
       .header('vary', 'cookie, accept-language');
     if (answer.redirect) return reply.redirect(answer.redirect, 302);
     reply.code(answer.status).type('text/html');
-    // Bytes, encoded once: a string would be measured twice (compression, Fastify) and encoded
-    // again on the socket, which cost more than the rest of a shared page's answer.
     if (!answer.bodies) {
       // A page shared with other visitors but for its session: gzip, its shared bytes compressed
       // once (joined-gzip.ts), rather than brotli of the whole for this one response: a tenth of
@@ -262,7 +260,10 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
           .header('content-encoding', 'gzip');
         return reply.send(joinedGzip(answer.shared.parts, answer.shared.render));
       }
-      return reply.send(Buffer.from(answer.html));
+      // A personal page goes as bytes, encoded once: as text it was measured twice (compression,
+      // Fastify) and encoded again on the socket. A page that is nobody's (accounts off) goes as
+      // text: the compression hook keeps its compressed copy for the next visitor.
+      return reply.send(answer.personal ? Buffer.from(answer.html) : answer.html);
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'cookie, accept-language, accept-encoding');
