@@ -61,17 +61,23 @@ describe('pages rendered on the server', () => {
       }),
       clientDir,
     });
-    const signUp = await app.inject({
+    cookie = await signUp('Ada', 'ada@example.com', 'Analytical-Engine-1843');
+  });
+
+  /** A new account's session cookie. */
+  async function signUp(name: string, email: string, password: string) {
+    const answer = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { ...host, origin: 'http://nexus.test' },
-      payload: { name: 'Ada', email: 'ada@example.com', password: 'Analytical-Engine-1843' },
+      payload: { name, email, password },
     });
-    const setCookie = signUp.headers['set-cookie'];
-    cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
+    expect(answer.statusCode).toBe(200);
+    const setCookie = answer.headers['set-cookie'];
+    return (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
       .map((line) => line.split(';')[0])
       .join('; ');
-  });
+  }
   afterAll(() => app.close());
 
   it('puts the rendered page inside #root, for the signed-in visitor alone, with its data once', async () => {
@@ -142,16 +148,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends a page shared between visitors as gzip with their own session, and a page that shows its visitor for them alone', async () => {
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { ...host, origin: 'http://nexus.test' },
-      payload: { name: 'Bob', email: 'bob@example.com', password: 'Difference-Engine-1822' },
-    });
-    const setCookie = signUp.headers['set-cookie'];
-    const bob = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const bob = await signUp('Bob', 'bob@example.com', 'Difference-Engine-1822');
     const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
     const pages: string[] = [];
     for (const [who, email] of [

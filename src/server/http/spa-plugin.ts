@@ -94,6 +94,21 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
    */
   const fixedBodies = createFixedBodies();
   const joinedGzip = createJoinedGzip();
+  /**
+   * A page's bytes up to its session, in each language: one string for every request, so that
+   * joined-gzip.ts finds its compressed copy without a page's worth of text made and compared
+   * each time. Six languages, one opening of the data block: a handful of entries.
+   */
+  const prefixes = new Map<string, string>();
+  function pagePrefix(language: Language, dataOpen: string) {
+    const key = `${language} ${dataOpen}`;
+    let prefix = prefixes.get(key);
+    if (prefix === undefined) {
+      prefix = htmlHead.replace(HTML_LANG, `<html lang="${language}">`) + dataOpen;
+      prefixes.set(key, prefix);
+    }
+    return prefix;
+  }
 
   /** The page for `url`: its head, and its body rendered on the server when there is a renderer. */
   async function renderAnswer(
@@ -152,7 +167,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
           htmlTail.slice(rootAt + rootOpen.length)
         : htmlTail;
     const { before, session, after } = bootstrapParts(boot);
-    const prefix = htmlHead.replace(HTML_LANG, `<html lang="${language}">`) + before;
+    const prefix = pagePrefix(language, before);
     const suffix = after + head.links + (start?.tag(head.chunks, messagesUrl) ?? '') + tail;
     answer.html = prefix + session + suffix;
     if (sharedRender && answer.personal)
