@@ -36,6 +36,29 @@ const freeStorage = (page: Page) =>
       .forEach((k) => localStorage.removeItem(k)),
   );
 
+/**
+ * Waits until the library has sent its changes: sending empties its queue and rewrites its
+ * snapshot without the removed title, which frees space. Left to happen after `fillStorage`, it
+ * made room for the very write that was meant to find the storage full.
+ */
+const librarySent = (page: Page, removedKey: string) =>
+  expect
+    .poll(() =>
+      page.evaluate((removed) => {
+        const snapshot = JSON.parse(localStorage.getItem('nexus_library_snapshot') ?? 'null') as {
+          values: Record<string, string>;
+        } | null;
+        const queued = Object.keys(localStorage).some((k) => k.startsWith('nexus_library_queue_'));
+        return (
+          !queued &&
+          !!snapshot &&
+          Object.keys(snapshot.values).length > 0 &&
+          !(removed in snapshot.values)
+        );
+      }, removedKey),
+    )
+    .toBe(true);
+
 const fullMessage =
   'Your browser storage is full, so this change was not saved. Everything saved before is untouched.';
 
@@ -55,6 +78,7 @@ test('vault: with localStorage full, changes fail visibly and nothing stored is 
   );
   await page.getByRole('button', { name: 'Remove Zodiac Protocol from vault' }).click();
   await expect(cards).toHaveCount(2);
+  await librarySent(page, 'vault:movie:550');
   await fillStorage(page);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(fullMessage)).toBeVisible();
@@ -91,6 +115,7 @@ test('vault: on a full disk the browse pages cache gives way to user data', asyn
   await expect(cards).toHaveCount(3);
   await page.getByRole('button', { name: 'Remove Zodiac Protocol from vault' }).click();
   await expect(cards).toHaveCount(2);
+  await librarySent(page, 'vault:movie:550');
   await fillStorage(page);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(cards).toHaveCount(3);
