@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '@/client/app/app';
 import { routeModules } from '@/client/app/route-modules';
 import { parseSessionAnswer } from '@/client/features/auth/api/get-session';
 import { applySession, resetAuthState } from '@/client/features/auth/hooks/auth-state';
 import { createQueryClient } from '@/client/lib/query-client';
+import { titleListQueryOptions } from '@/client/api/catalog/title-list';
+import { BROWSE_CACHE_KEY } from '@/client/features/browse/hooks/use-browse-persistence';
 import { breakingBad, matrix } from '@/client/testing/tmdb-fixtures';
 import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
 import { createPageRenderer, type PageRenderer } from './entry-server';
@@ -72,15 +74,18 @@ afterEach(() => {
 /**
  * Renders `url` on the server, then hydrates it here; returns what React reported. The server may
  * have rendered the page for someone else (`renderedFor`: the stand-in of a shared page).
+ * `inTheBrowser` runs between the two: what only the browser has (its storage).
  */
 async function renderAndHydrate(
   url: string,
   session: unknown = ada,
   extra: Record<string, unknown> = {},
   renderedFor: unknown = session,
+  inTheBrowser?: () => void,
 ) {
   const page = await render({ url, session: renderedFor, answers: { ...answers, ...extra } });
   expect(page.failures).toEqual([]);
+  inTheBrowser?.();
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   window.history.replaceState(null, '', url);
   // The browser router is made once per page load; a test's pages share it, so it is told.
@@ -151,6 +156,33 @@ describe('server rendering', () => {
       }
     },
   );
+
+  // A browser that has been here before keeps things the server cannot see (the browse pages'
+  // saved lists among them): the first render must still be the server's, and what was kept
+  // shows after it.
+  it.each(routes)('%s hydrates in a browser that kept the browse lists', async (url) => {
+    const kept = createQueryClient(false);
+    const { queryKey } = titleListQueryOptions('movie', 'popular', 'en');
+    const list = { page: 1, total_pages: 1, total_results: 1, results: [summary] };
+    kept.setQueryData(queryKey, { pages: [list], pageParams: [1] });
+    const keep = () =>
+      localStorage.setItem(
+        BROWSE_CACHE_KEY,
+        JSON.stringify({
+          timestamp: Date.now(),
+          buster: 'browse-v2',
+          clientState: dehydrate(kept),
+        }),
+      );
+    try {
+      const { reported } = await renderAndHydrate(url, ada, {}, ada, keep);
+      expect(reported).toEqual([]);
+      // The movies page's popular tab, which the server had no answer for, shows the kept list.
+      if (url === '/movies') expect(document.body.textContent).toContain(matrix.title);
+    } finally {
+      localStorage.removeItem(BROWSE_CACHE_KEY);
+    }
+  });
 
   it('/ signed out hydrates the sign-in form, and 404s answer 404', async () => {
     const { page, reported } = await renderAndHydrate('/', { user: null });

@@ -6,10 +6,11 @@ import {
   hydrate,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { storageKeys } from '@/client/lib/storage-keys';
 import { readStored, removeStored, writeStored } from '@/client/lib/storage';
+import { useHydrated } from '@/client/lib/use-hydrated';
 
 /**
  * Keeps the browse pages' tab lists in localStorage for 10 minutes (docs/product.md#storage-keys),
@@ -79,16 +80,26 @@ export function subscribeBrowseCache(queryClient: QueryClient) {
 
 const started = new WeakSet<QueryClient>();
 
+function start(queryClient: QueryClient) {
+  if (started.has(queryClient)) return;
+  started.add(queryClient);
+  restoreBrowseCache(queryClient);
+  subscribeBrowseCache(queryClient);
+}
+
 /**
- * Restores once per query client, then keeps saving. Reading localStorage is synchronous, so
- * this runs before the page's queries mount and they start from the saved lists.
+ * Restores once per query client, then keeps saving. On a page the app draws itself (a
+ * navigation, the offline app) it restores during the first render, so the page's queries start
+ * from the saved lists. On a page the server drew, only after hydration: the server cannot see
+ * this browser's storage, and lists restored into the first render made it differ from the
+ * server's HTML (React then threw the page's HTML away and drew it again, losing what had been
+ * typed into it).
  */
 export function useBrowsePersistence(): void {
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   useState(() => {
-    if (started.has(queryClient)) return;
-    started.add(queryClient);
-    restoreBrowseCache(queryClient);
-    subscribeBrowseCache(queryClient);
+    if (hydrated) start(queryClient);
   });
+  useEffect(() => start(queryClient), [queryClient]);
 }
