@@ -223,6 +223,17 @@ describe('server rendering', () => {
     expect(film.html).toContain('PLAY NOW');
   });
 
+  it("renders a browse page's grid and tiles from its tab's list, and hydrates it", async () => {
+    const list = { page: 1, total_pages: 1, total_results: 1, results: [summary] };
+    const { page, reported } = await renderAndHydrate('/movies?tab=top_rated', ada, {
+      [catalogListPath('movie', 'top_rated', 1)]: list,
+    });
+    expect(page.html).toContain(matrix.title);
+    expect(page.html).toContain('Total Movies');
+    expect(reported).toEqual([]);
+    expect(document.querySelectorAll('[aria-label="Titles"] li')).toHaveLength(1);
+  });
+
   it("never mixes two visitors rendered at once: neither page holds the other's name or email", async () => {
     const pages = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

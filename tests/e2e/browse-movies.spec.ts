@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { openFromMenuWithoutCatalogue } from './support/open-without-catalogue';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -93,12 +94,12 @@ test('movies: a failed load with nothing saved shows the spec text and no load-m
   page,
   context,
 }) => {
-  await page.route('**/api/catalog/**', (route) => route.abort());
-  await page.goto('/movies?tab=trending');
+  await openFromMenuWithoutCatalogue(page, 'MOVIES');
   await expect(page.getByText('Unable to load movies from the quantum database')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load More Movies' })).toHaveCount(0);
   await page.unroute('**/api/catalog/**');
 
+  // A list the page was drawn with is kept for the next visit.
   const popular = await firstTitle(page, '/api/catalog/movie/popular?page=1');
   await page.goto('/movies');
   await expect(grid(page).getByRole('listitem')).toHaveCount(20);
@@ -107,8 +108,7 @@ test('movies: a failed load with nothing saved shows the spec text and no load-m
     popular,
   );
   const second = await context.newPage();
-  await second.route('**/api/catalog/**', (route) => route.abort());
-  await second.goto('/movies');
+  await openFromMenuWithoutCatalogue(second, 'MOVIES');
   // The API is unreachable on this page: the list can only come from the saved copy.
   await expect(grid(second).getByRole('listitem').first()).toContainText(popular);
   await context.setOffline(true);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { openFromMenuWithoutCatalogue } from './support/open-without-catalogue';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -45,8 +46,7 @@ test('series: tabs, tiles, search, load more and the empty state', async ({ page
 });
 
 test('series: a failed load with nothing saved shows the spec text', async ({ page }) => {
-  await page.route('**/api/catalog/**', (route) => route.abort());
-  await page.goto('/tv-shows');
+  await openFromMenuWithoutCatalogue(page, 'SERIES');
   await expect(page.getByRole('heading', { name: 'No TV Shows Found' })).toBeVisible();
   await expect(page.getByText('Unable to load shows from the neural database')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load More Shows' })).toHaveCount(0);

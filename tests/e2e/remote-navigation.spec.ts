@@ -3,6 +3,7 @@ import { runAxe } from './support/axe';
 import { seedLocalData } from './support/local-data';
 import { pressUntil } from './support/remote-keys';
 import { signIn } from './support/sign-in';
+import { pageHydrated } from './support/page-hydrated';
 
 /**
  * From the sofa (issue 32, docs/product.md#remote-and-arrow-keys): journeys by the keys of a TV
@@ -14,7 +15,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function ready(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await pageHydrated(page);
 }
 
 /** The index of the focused element among `items`, or -1. */
@@ -112,7 +113,7 @@ test('remote: in the vault with 14 saved titles, Down moves to the card below in
   }));
   expect(saved).toHaveLength(14);
   await seedLocalData(page, { nexus_vault: saved });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await pageHydrated(page);
   const cards = page.getByRole('list', { name: 'Saved titles' }).getByRole('link');
   await expect(cards).toHaveCount(14);
 

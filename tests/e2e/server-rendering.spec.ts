@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSWORD, signIn, uniqueEmail } from './support/sign-in';
+import { pageHydrated } from './support/page-hydrated';
 
 /**
  * Pages arrive rendered by the server (docs/decisions/0026-server-rendering.md): readable with
@@ -53,6 +54,16 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
     await expect(page.getByText(detail.overview).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'PLAY NOW' })).toBeVisible();
+
+    // A browse page's grid is its tab's list, with the tiles counted from it.
+    const topRated = (await (
+      await page.request.get('/api/catalog/tv/top_rated?page=1')
+    ).json()) as { results: { name: string }[] };
+    await page.goto('/tv-shows?tab=top_rated');
+    const grid = page.getByRole('list', { name: 'Titles' }).getByRole('listitem');
+    await expect(grid).toHaveCount(20);
+    await expect(grid.first()).toContainText(topRated.results[0]!.name);
+    await expect(page.getByText('Total Shows')).toBeVisible();
   });
 
   test('an unknown page answers 404 with its page', async ({ page }) => {
@@ -98,7 +109,7 @@ test('every route hydrates with no mismatch', async ({ page }) => {
   for (const path of paths) {
     await page.goto(path);
     // Hydrated: the page has become interactive (React's root is attached).
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await pageHydrated(page);
     expect(problems, `while opening ${path}`).toEqual([]);
   }
   // Again, in a browser that has been everywhere: it now keeps what the server cannot see (the
@@ -113,7 +124,7 @@ test('every route hydrates with no mismatch', async ({ page }) => {
     .toContain('nexus_tz');
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await pageHydrated(page);
     expect(problems, `while opening ${path} again`).toEqual([]);
   }
 });
@@ -197,7 +208,7 @@ test('a press before the page is ready is given to it, unless the button turned 
   await page.getByRole('button', { name: 'Add to Vault' }).click();
   expect(await hydrated()).toBeUndefined();
   letThrough();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await pageHydrated(page);
   await expect(page.getByRole('button', { name: 'Remove from Vault' })).toBeVisible();
   expect(JSON.parse(await vault())).toHaveLength(1);
 });
@@ -241,7 +252,7 @@ test('what is typed and ticked before the page is ready is kept: a sign-in, its 
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   letThrough();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await pageHydrated(page);
   await expect(rating.getByRole('radio', { name: '3 stars' })).toBeChecked();
   await expect(page.getByText('3 / 5')).toBeVisible();
   const ratings = await page.evaluate(() => localStorage.getItem('nexus_ratings') ?? '[]');

@@ -112,6 +112,33 @@ describe('the page head', () => {
     ]);
   });
 
+  it("renders a browse page with its tab's list, but not a search or a list of services", async () => {
+    const asked: string[] = [];
+    const recording = async (p: string) => (asked.push(p), fetchLocal(p));
+    const ctx = { ...signedIn, fetchLocal: recording };
+    for (const url of [
+      '/movies',
+      '/movies?tab=top_rated',
+      '/tv-shows?tab=trending',
+      '/tv-shows?tab=nonsense',
+      '/movies?tab=popular&q=star',
+      '/movies?q=%20%20',
+      '/tv-shows?tab=popular&services=1',
+    ])
+      await headParts(url, ctx);
+    expect(asked.filter((p) => p.startsWith('/api/catalog/'))).toEqual([
+      '/api/catalog/movie/popular?page=1',
+      '/api/catalog/movie/top_rated?page=1',
+      '/api/catalog/trending/tv/week?page=1',
+      '/api/catalog/tv/popular?page=1',
+      '/api/catalog/movie/popular?page=1',
+    ]);
+    // Signed out, nothing is fetched: the page is the sign-in form.
+    asked.length = 0;
+    await headParts('/movies', { ...signedOut, fetchLocal: recording });
+    expect(asked.filter((p) => p.startsWith('/api/catalog/'))).toEqual([]);
+  });
+
   it('escapes the data so nothing in it can close the block', async () => {
     const { html } = await pageHead('/movie/603', signedIn);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

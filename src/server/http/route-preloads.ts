@@ -2,6 +2,7 @@ import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
 import { personDetailPath } from '@/shared/catalog/api-paths';
 import { CARD_POSTER, HERO_BACKDROP, imageUrl } from '@/shared/catalog/image-url';
 import { PROFILE_PATHS } from '@/shared/profiles/profile-api';
+import { readTab } from '@/shared/catalog/browse-tab';
 import type { Language } from '@/shared/i18n/languages';
 
 /**
@@ -16,9 +17,10 @@ interface RouteEntry {
   module: string;
   /**
    * The first API answer the page renders from, in the page's language (the catalogue answers
-   * in it: the same URL the page's query will ask); only fetched for a signed-in visitor.
+   * in it: the same URL the page's query will ask); only fetched for a signed-in visitor. None
+   * when the page's parameters ask for something it does not render from a first answer.
    */
-  data?: (match: RegExpMatchArray, language: Language) => string;
+  data?: (match: RegExpMatchArray, language: Language, search: URLSearchParams) => string | null;
   /** The page's largest images (its LCP candidates), read from that answer. */
   images?: (data: unknown) => (string | null)[];
 }
@@ -31,6 +33,21 @@ const backdrop = (data: unknown) => [
 ];
 /** The first row's high-priority cards (FIRST_ROW_PRIORITY in catalog-row.tsx), at card size. */
 const FIRST_CARDS = 1;
+/** The first cards of a list answer, at card size: the page's first row or grid. */
+const firstCards = (data: unknown) =>
+  ((data as { results?: { poster_path?: string }[] }).results ?? [])
+    .slice(0, FIRST_CARDS)
+    .map((title) => imageUrl(title.poster_path, 'poster', CARD_POSTER));
+/**
+ * A browse page's grid: the first page of its tab's list. A search (`?q=`) or a list narrowed to
+ * the visitor's services (`?services=`, read from their settings in the browser) render from
+ * answers the server does not fetch: the grid then loads in the browser.
+ */
+const browseList =
+  (media: 'movie' | 'tv') => (_: RegExpMatchArray, language: Language, search: URLSearchParams) =>
+    (search.get('q') ?? '').trim() !== '' || search.has('services')
+      ? null
+      : catalogListPath(media, readTab(search.get('tab')), 1, language);
 
 /** The client's route table (src/client/app/router.tsx), for the pages worth preparing. */
 export const preloadRoutes: readonly RouteEntry[] = [
@@ -39,13 +56,20 @@ export const preloadRoutes: readonly RouteEntry[] = [
     pattern: /^\/browse$/,
     module: routeModule('browse-route'),
     data: (_, language) => catalogListPath('movie', 'trending', 1, language),
-    images: (data) =>
-      ((data as { results?: { poster_path?: string }[] }).results ?? [])
-        .slice(0, FIRST_CARDS)
-        .map((title) => imageUrl(title.poster_path, 'poster', CARD_POSTER)),
+    images: firstCards,
   },
-  { pattern: /^\/movies$/, module: routeModule('movies-route') },
-  { pattern: /^\/tv-shows$/, module: routeModule('tv-shows-route') },
+  {
+    pattern: /^\/movies$/,
+    module: routeModule('movies-route'),
+    data: browseList('movie'),
+    images: firstCards,
+  },
+  {
+    pattern: /^\/tv-shows$/,
+    module: routeModule('tv-shows-route'),
+    data: browseList('tv'),
+    images: firstCards,
+  },
   {
     pattern: new RegExp(`^/movie/${id}$`),
     module: routeModule('movie-detail-route'),
@@ -130,7 +154,8 @@ export interface PageHead {
  * preload of its largest image, and its chunks. `crossorigin` makes a fetch preload (used when
  * the data was not ready in time) match the same-origin `fetch` that later asks for it.
  */
-export async function pageHead(pathname: string, ctx: HeadContext): Promise<PageHead> {
+export async function pageHead(url: string, ctx: HeadContext): Promise<PageHead> {
+  const [pathname = '', query = ''] = url.split('?');
   const boot: PageBoot = { responses: {} };
   const head: PageHead = { links: '', chunks: [], boot, personal: false, setCookie: [] };
   let signedIn = !ctx.accounts;
@@ -147,7 +172,9 @@ export async function pageHead(pathname: string, ctx: HeadContext): Promise<Page
 
   const route = preloadRoutes.find((entry) => entry.pattern.test(pathname));
   const path =
-    route?.data && signedIn ? route.data(pathname.match(route.pattern)!, ctx.language) : undefined;
+    route?.data && signedIn
+      ? route.data(pathname.match(route.pattern)!, ctx.language, new URLSearchParams(query))
+      : null;
   let links = '';
   if (route && path) {
     const answer = await withinTime(ctx.fetchLocal(path));

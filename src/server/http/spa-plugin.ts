@@ -117,7 +117,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
     visitorDates: DateSettings | null,
     language: Language,
   ): Promise<RenderedAnswer> {
-    const head = await pageHead(url.split('?')[0]!, ctx);
+    const head = await pageHead(url, ctx);
     const boot = head.boot;
     const answer: RenderedAnswer = {
       html: '',

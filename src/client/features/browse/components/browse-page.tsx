@@ -15,9 +15,9 @@ import {
   paramsForTab,
   readQuery,
   readServices,
-  readTab,
   tabTakesServices,
 } from '../utils/browse-state';
+import { readTab } from '@/shared/catalog/browse-tab';
 import { ServicesToggle } from './services-toggle';
 import { BrowseResults } from './browse-results';
 import { BrowseSearchBox } from './browse-search-box';

@@ -69,6 +69,28 @@ describe('the browse pages saved tab lists', () => {
     expect(localStorage.getItem(BROWSE_CACHE_KEY)).toBeNull();
   });
 
+  it('keeps a list the page was drawn with, but does not save again what it restored', () => {
+    vi.useFakeTimers();
+    localStorage.removeItem(BROWSE_CACHE_KEY);
+    // Drawn with the server's list: saved without any further change.
+    const drawn = new QueryClient();
+    drawn.setQueryData(listKey, { pages: [page], pageParams: [1] });
+    const stop = subscribeBrowseCache(drawn, restoreBrowseCache(drawn));
+    vi.advanceTimersByTime(600);
+    stop();
+    const text = localStorage.getItem(BROWSE_CACHE_KEY);
+    expect(text).toContain('"popular"');
+
+    // A later visit restores it: nothing newer, so its age is left as it was.
+    vi.advanceTimersByTime(60_000);
+    const later = new QueryClient();
+    const stopLater = subscribeBrowseCache(later, restoreBrowseCache(later));
+    vi.advanceTimersByTime(600);
+    stopLater();
+    expect(later.getQueryData(listKey)).toMatchObject({ pages: [page] });
+    expect(localStorage.getItem(BROWSE_CACHE_KEY)).toBe(text);
+  });
+
   it('sets a damaged saved cache aside instead of breaking the page', () => {
     localStorage.setItem(BROWSE_CACHE_KEY, '{"timestamp":"soon"}');
     const client = new QueryClient();

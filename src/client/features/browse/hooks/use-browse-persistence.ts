@@ -41,19 +41,26 @@ function isPersistedBrowseQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   return scope === 'catalog' && kind === 'list' && query.state.status === 'success';
 }
 
-/** Puts saved lists younger than 10 minutes back into the query cache; older ones are removed. */
-export function restoreBrowseCache(queryClient: QueryClient, now = Date.now()) {
+/**
+ * Puts saved lists younger than 10 minutes back into the query cache; older ones are removed.
+ * Returns when the kept lists were saved (0 when none were).
+ */
+export function restoreBrowseCache(queryClient: QueryClient, now = Date.now()): number {
   const saved = readStored(BROWSE_CACHE_KEY, persistedSchema, null);
-  if (!saved) return;
+  if (!saved) return 0;
   if (saved.buster !== BUSTER || now - saved.timestamp > BROWSE_CACHE_MAX_AGE_MS) {
     removeStored(BROWSE_CACHE_KEY);
-    return;
+    return 0;
   }
   hydrate(queryClient, saved.clientState as DehydratedState);
+  return saved.timestamp;
 }
 
-/** Saves the tab lists whenever one of them changes, at most twice a second. */
-export function subscribeBrowseCache(queryClient: QueryClient) {
+/**
+ * Saves the tab lists whenever one of them changes, at most twice a second, and once at the
+ * start when the cache already holds a list newer than `savedAt` (the page was drawn with it).
+ */
+export function subscribeBrowseCache(queryClient: QueryClient, savedAt = 0) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
@@ -72,10 +79,16 @@ export function subscribeBrowseCache(queryClient: QueryClient) {
       { quiet: true },
     );
   };
-  return queryClient.getQueryCache().subscribe((event) => {
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !isPersistedBrowseQuery(event.query)) return;
     timer ??= setTimeout(save, WRITE_THROTTLE_MS);
   });
+  const drawnWith = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => isPersistedBrowseQuery(query) && query.state.dataUpdatedAt > savedAt);
+  if (drawnWith) timer ??= setTimeout(save, WRITE_THROTTLE_MS);
+  return unsubscribe;
 }
 
 const started = new WeakSet<QueryClient>();
@@ -83,8 +96,7 @@ const started = new WeakSet<QueryClient>();
 function start(queryClient: QueryClient) {
   if (started.has(queryClient)) return;
   started.add(queryClient);
-  restoreBrowseCache(queryClient);
-  subscribeBrowseCache(queryClient);
+  subscribeBrowseCache(queryClient, restoreBrowseCache(queryClient));
 }
 
 /**

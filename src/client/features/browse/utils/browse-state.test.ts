@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePages, paramsForSearch, paramsForTab, readQuery, readTab } from './browse-state';
+import { mergePages, paramsForSearch, paramsForTab, readQuery } from './browse-state';
 import { isLongRunning, movieStats, tvStats } from './browse-stats';
 import type { MovieSummary } from '@/shared/catalog/title-schemas';
 
@@ -29,12 +29,6 @@ const page = <T>(n: number, total: number, results: T[], extra = {}) => ({
 });
 
 describe('browse state', () => {
-  it('defaults to the popular tab and rejects unknown tabs', () => {
-    expect(readTab(null)).toBe('popular');
-    expect(readTab('top_rated')).toBe('top_rated');
-    expect(readTab('weird')).toBe('popular');
-  });
-
   it('changing tab sets ?tab= and clears the search', () => {
     const next = paramsForTab(new URLSearchParams('tab=popular&q=alien'), 'trending');
     expect(next.toString()).toBe('tab=trending');

@@ -14,12 +14,6 @@ export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: MessageDescriptor
   { id: 'top_rated', label: msg({ message: 'Top Rated', comment: 'Browse tab, in capitals' }) },
 ];
 
-const DEFAULT_TAB: ListKind = 'popular';
-
-export function readTab(value: string | null): ListKind {
-  return BROWSE_TABS.some((t) => t.id === value) ? (value as ListKind) : DEFAULT_TAB;
-}
-
 /** The search the page runs: trimmed, and blank means none. */
 export function readQuery(value: string | null): string {
   return (value ?? '').trim();

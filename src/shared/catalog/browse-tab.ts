@@ -1,0 +1,12 @@
+import type { ListKind } from './api-paths';
+
+const TABS: readonly string[] = ['trending', 'popular', 'top_rated'] satisfies ListKind[];
+
+/**
+ * The list a browse page (/movies, /tv-shows) shows for its `?tab=`: popular when the parameter
+ * is missing or names no list (docs/product.md#browse-movies-and-series-pages). The server reads
+ * it too, to render the page with that list's first page.
+ */
+export function readTab(value: string | null): ListKind {
+  return value !== null && TABS.includes(value) ? (value as ListKind) : 'popular';
+}
