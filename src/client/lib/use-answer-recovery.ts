@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAskAgainWhenBackOnline } from './use-ask-again-when-back-online';
-import { useConnectionStatus } from './use-connection-status';
+import { useOnline } from './use-connection-status';
 
 /**
  * A page whose one answer failed with nothing to show (`failed`; a failed refresh keeps the page
@@ -8,7 +8,7 @@ import { useConnectionStatus } from './use-connection-status';
  * the network catches up). For title pages and the calendar; `online` for their notes.
  */
 export function useAnswerRecovery(refetch: () => Promise<{ isError: boolean }>, failed: boolean) {
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   const retry = useCallback(() => void refetch(), [refetch]);
   useAskAgainWhenBackOnline(online, refetch, { enabled: failed });
   return { online, retry };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { posterAlt } from './poster-alt';
 import { ImageOff } from 'lucide-react';
-import { useContext, useEffect, useState } from 'react';
+import { memo, useContext, useEffect, useState } from 'react';
 import { Link } from '@/client/lib/router/router';
 import { CARD_POSTER, imageUrl } from '@/shared/catalog/image-url';
 import { titleDate, titleName } from '@/shared/catalog/title-name';
@@ -26,8 +26,11 @@ export type CardTitle = {
  * and a 'TV Series' label for series. The poster box has a fixed 2:3 ratio so nothing shifts while
  * images load; a broken image shows an icon with 'No Image' (or 'No Title'). The actions and
  * marks sit beside the link, not in it, once the app provides them.
+ *
+ * Memoized: a row or grid draws itself again for its own reasons (a report, the rest of its
+ * cards arriving, the connection's status), which need not draw its cards again.
  */
-export function TitleCard({
+export const TitleCard = memo(function TitleCard({
   title,
   priority = false,
 }: {
@@ -94,7 +97,7 @@ export function TitleCard({
       {Extras && <Extras title={title} />}
     </div>
   );
-}
+});
 
 /**
  * The card's loading placeholder, the same size as a card: each bar sits in a box as tall as

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/client/components/ui/button-styles';
 import type { MediaType, MovieSummary, Paged, TvSummary } from '@/shared/catalog/title-schemas';
 import type { TitleSummary as BrowseItem } from '@/shared/catalog/title-schemas';
 import { OfflineNote, isStaleAnswer } from '@/client/components/ui/offline-note';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import { browseCopy } from '../utils/browse-copy';
 import { movieStats, tileFormat, tvStats } from '../utils/browse-stats';
 import { useFormatLocale } from '@/client/i18n/use-format-locale';
@@ -32,7 +32,7 @@ export function BrowseResults({
   onServicesOff?: () => void;
 }) {
   const copy = browseCopy[media];
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   const { t } = useLingui();
   const locale = useFormatLocale();
   const format = useMemo(() => tileFormat(t, locale), [t, locale]);

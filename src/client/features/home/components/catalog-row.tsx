@@ -1,9 +1,9 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { ContentRow, type RowState } from '@/client/components/ui/content-row';
 import { isStaleAnswer } from '@/client/components/ui/offline-note';
 import type { CardTitle } from '@/client/components/ui/title-card';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import { useAskAgainWhenBackOnline } from '@/client/lib/use-ask-again-when-back-online';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
 import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
@@ -36,8 +36,10 @@ export type RowReport = 'fresh' | 'stale' | 'nothing';
  * this browser (the query cache or the service worker's); a row with nothing to show is hidden,
  * and the page says it is offline once (`onReport` tells it what the row has). When the
  * connection returns, the rows ask again by themselves.
+ *
+ * Memoized: the page draws itself again as each row reports, which need not draw the others.
  */
-export function CatalogRow({
+export const CatalogRow = memo(function CatalogRow({
   title,
   media,
   kind,
@@ -51,7 +53,7 @@ export function CatalogRow({
   /** The page's notice: given, the row shows no offline note of its own. */
   onReport?: (report: RowReport) => void;
 }) {
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   const { ref, seen } = useSeenOnce<HTMLElement>({ ...LAZY_ROW, initial: eager, now: !online });
   const query = useInfiniteQuery({
     ...titleListQueryOptions(media, kind, useCatalogLanguage()),
@@ -104,7 +106,7 @@ export function CatalogRow({
       priorityCount={eager ? FIRST_ROW_PRIORITY : 0}
     />
   );
-}
+});
 
 /** Lists can shift between pages (trending); a title seen on an earlier page is not repeated. */
 function uniqueTitles(titles: CardTitle[]): CardTitle[] {

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { OfflineNote } from '@/client/components/ui/offline-note';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
 import { CatalogRow, type RowReport } from './catalog-row';
 
@@ -54,7 +54,7 @@ const rowKey = (row: { media: ListMedia; kind: ListKind }) => `${row.media}-${ro
  * 'You are offline' with Retry, and the rows stay hidden until they have something to show.
  */
 export function HomeRows() {
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   const { t } = useLingui();
   const [reports, setReports] = useState<Readonly<Record<string, RowReport>>>({});
   const reporters = useReporters(setReports);

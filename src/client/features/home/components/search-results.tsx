@@ -7,7 +7,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { personSearchQueryOptions } from '@/client/api/catalog/person-search';
 import { titleSearchQueryOptions } from '@/client/api/catalog/title-search';
 import { useCatalogLanguage } from '@/client/api/catalog/catalog-language';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import { PeopleRow } from './people-row';
 
 const grid =
@@ -25,7 +25,7 @@ export function SearchResults({ query, onClear }: { query: string; onClear: () =
   // A search that finds only people ("Cillian Murphy") is not a search that found nothing.
   const foundPeople =
     (useQuery(personSearchQueryOptions(query, language)).data?.results.length ?? 0) > 0;
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   const { t } = useLingui();
 
   return (

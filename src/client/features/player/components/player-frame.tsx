@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import type { StreamProvider } from '@/shared/player/provider-schema';
 
 /**
@@ -90,7 +90,7 @@ export function PlayerFrame(props: PlayerFrameProps) {
   // The stream needs the network: offline before it has loaded, the frame says so and loads
   // afresh once back online (no timeout counts meanwhile). A stream already playing is left to
   // ride out a short drop on what it has buffered.
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   useEffect(() => {
     if (status !== 'loading' || !online) return;
     const timer = window.setTimeout(() => setStatus('failed'), LOAD_TIMEOUT_MS);

@@ -11,7 +11,7 @@ import {
   clearHistoryWithUndo,
   removeHistoryEntryWithUndo,
 } from '@/client/library/actions/history-with-undo';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import { useProgressRecords } from '@/client/library/stores/use-progress-records';
 import { ProfileIdentity } from './profile-identity';
 import { ProfileStatsPanel } from './profile-stats-panel';
@@ -28,7 +28,7 @@ export function ProfilePage({ logout }: { logout: ReactNode }) {
   const progress = useProgressRecords();
   const ratings = useRatings();
   // Offline the profile shows this browser's copy of the library (as the vault does).
-  const { online } = useConnectionStatus();
+  const online = useOnline();
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">

@@ -3,7 +3,7 @@ import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '@/client/components/ui/button-styles';
 import { ApiError } from '@/client/lib/api-client';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import { useCurrentProfile } from '@/client/library/stores/current-profile-store';
 import type { Profile, ProfilesAnswer } from '@/shared/profiles/profile-api';
 import { profilesSource } from '../api/profiles-source';
@@ -27,7 +27,7 @@ export function ProfileChooser(props: {
   const { answer, next, onManage } = props;
   const { t, i18n } = useLingui();
   const { choose, forgot } = useChooseProfile(next);
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   const local = useCurrentProfile();
   const [asking, setAsking] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);

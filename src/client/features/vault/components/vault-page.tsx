@@ -6,7 +6,7 @@ import {
   removeFromVaultWithUndo,
 } from '@/client/library/actions/remove-from-vault-with-undo';
 import { useVault } from '@/client/library/stores/vault-store';
-import { useConnectionStatus } from '@/client/lib/use-connection-status';
+import { useOnline } from '@/client/lib/use-connection-status';
 import { useVaultParams } from '../hooks/use-vault-params';
 import { applyVaultView } from '../utils/vault-view';
 import { VaultItemCard } from './vault-item-card';
@@ -24,7 +24,7 @@ export function VaultPage() {
   const { filter, sort, setFilter, setSort } = useVaultParams();
   const shown = applyVaultView(items, filter, sort, useFormatLocale());
   // Offline the vault is this browser's copy: changes made elsewhere arrive when it is back.
-  const { online } = useConnectionStatus();
+  const online = useOnline();
   const { t } = useLingui();
 
   return (
