@@ -53,7 +53,8 @@ test('a saved series shows its next episode on /calendar and in the private feed
 
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming' })).toBeVisible();
-  const day = page.getByRole('region', { name: dayHeading(3) });
+  // Exact: 'Tuesday, December 1' is also the start of 'Tuesday, December 15'.
+  const day = page.getByRole('region', { name: dayHeading(3), exact: true });
   await expect(day.getByRole('link', { name: 'Signal Harbor' })).toBeVisible();
   await expect(day).toContainText('S2E5');
   await expect(day).toContainText('Static 5');
