@@ -173,21 +173,27 @@ export function createFixedBodies(maxEntries = 50, bestOf = 16) {
 
 /** br when offered, else gzip; an explicit q=0 refuses an encoding. */
 export function pickEncoding(header: string | undefined): Encoding | null {
-  if (acceptsEncoding(header, 'br')) return 'br';
-  if (acceptsEncoding(header, 'gzip')) return 'gzip';
+  const accepts = acceptedEncodings(header);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
   return null;
 }
 
 /** Whether an Accept-Encoding header takes `encoding` (by name or `*`, with a q above 0). */
 export function acceptsEncoding(header: string | undefined, encoding: Encoding): boolean {
-  if (!header) return false;
+  return acceptedEncodings(header)(encoding);
+}
+
+/** An Accept-Encoding header, read once: whether it takes an encoding. */
+function acceptedEncodings(header: string | undefined): (encoding: Encoding) => boolean {
+  if (!header) return () => false;
   const offered = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     offered.set(name!.trim(), q ? Number(q.slice(2)) : 1);
   }
-  return (offered.get(encoding) ?? offered.get('*') ?? 0) > 0;
+  return (encoding) => (offered.get(encoding) ?? offered.get('*') ?? 0) > 0;
 }
 
 function withVary(current: unknown, field: string) {
