@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { pageHydrated } from './support/page-hydrated';
 
 // Issue 30's journeys on the embedded catalogue: recent films with their directors, a cast that
 // links to people, people in the home search, and the chat's "with {actor}".
@@ -58,6 +59,9 @@ test('a person page opened signed out sends the visitor to sign in', async ({ br
 
 test('the chat answers "a movie with Tom Hanks" with films he is in', async ({ page }) => {
   await page.goto('/neural-chat');
+  // Enter sends only once the app has the page: an Enter pressed on the server's page before
+  // then is not held (the text is), a gap noted on issue 28.
+  await pageHydrated(page);
   await page.getByRole('textbox', { name: 'Your message' }).fill('a movie with Tom Hanks');
   await page.getByRole('textbox', { name: 'Your message' }).press('Enter');
   const conversation = page.getByRole('list', { name: 'Conversation' });
