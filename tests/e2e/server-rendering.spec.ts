@@ -258,3 +258,37 @@ test('what is typed and ticked before the page is ready is kept: a sign-in, its 
   const ratings = await page.evaluate(() => localStorage.getItem('nexus_ratings') ?? '[]');
   expect(JSON.parse(ratings)).toEqual([expect.objectContaining({ rating: 3 })]);
 });
+
+test('a chat question typed and sent with Enter before the page is ready is asked once it is', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The chat page's own code waits for the test (as above): the question is typed and Enter
+  // pressed on the server's page. The browser alone would only add a line, and nothing be asked.
+  let letThrough = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/chat-route-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat') && request.method() === 'POST')
+      asked.push(request.postData() ?? '');
+  });
+
+  await page.goto('/neural-chat', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await box.fill('a movie with Tom Hanks');
+  await box.press('Enter');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expect(box).toHaveValue('a movie with Tom Hanks');
+  letThrough();
+
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('a movie with Tom Hanks', { exact: true })).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(conversation.getByRole('list', { name: 'Recommended titles' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain('a movie with Tom Hanks');
+});

@@ -15,7 +15,10 @@
  *   to React as the field's change as soon as React has hydrated the field: the render that
  *   follows hydration writes React's state into every field it controls, so a search, a chat
  *   message or an email typed early would be wiped by it, a star ticked early unticked and a
- *   sort order chosen early put back.
+ *   sort order chosen early put back;
+ * - Enter in a box that sends on Enter (the chat's, marked `data-enter-sends`) starts no new line
+ *   and is given to the box's form as a send once the page is React's: before then the browser
+ *   would only have added a line, and the message would never leave.
  *
  * Links are left alone: they work without the script.
  */
@@ -27,6 +30,9 @@ const CHECKABLES = 'input[type="checkbox"], input[type="radio"]';
 
 const TEXT_FIELDS =
   'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="url"], input[type="tel"], input[type="number"]';
+
+/** Boxes whose Enter sends their form (Shift+Enter starts a line), as React's handler says. */
+const SENDS_ON_ENTER = 'textarea[data-enter-sends]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -41,6 +47,8 @@ interface HeldClick {
 let held: HeldClick[] | null = null;
 /** The fields typed into, ticked or chosen in while the page was not React's. */
 let noted: Set<Field> | null = null;
+/** The boxes Enter was pressed in to send, while the page was not React's. */
+let sends: Set<HTMLTextAreaElement> | null = null;
 let stopListening: (() => void) | null = null;
 /** True while a hand-over tells React of a field: the events it sends are not noted. */
 let handingOver = false;
@@ -58,8 +66,10 @@ export function holdEarlyClicks(area: Element) {
   releaseEarlyClicks();
   const queue: HeldClick[] = [];
   const fields = new Set<Field>();
+  const boxes = new Set<HTMLTextAreaElement>();
   held = queue;
   noted = fields;
+  sends = boxes;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(CONTROLS);
@@ -75,10 +85,21 @@ export function holdEarlyClicks(area: Element) {
     if (!target || !area.contains(target) || handingOver) return;
     if (target.matches(`${CHECKABLES}, ${TEXT_FIELDS}, select`)) fields.add(target as Field);
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+    const box = event.target instanceof Element ? event.target : null;
+    if (!box?.matches(SENDS_ON_ENTER) || !area.contains(box)) return;
+    // A box React has already hydrated sends on its own Enter.
+    if (isReacts(box as HTMLTextAreaElement, false)) return;
+    event.preventDefault();
+    boxes.add(box as HTMLTextAreaElement);
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onInput, true);
+  document.addEventListener('keydown', onKeyDown, true);
   stopListening = () => {
+    document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('input', onInput, true);
     document.removeEventListener('change', onInput, true);
@@ -179,8 +200,10 @@ function handOverHydratedFields(event: Event) {
 export function releaseEarlyClicks() {
   const queue = held;
   const fields = noted;
+  const boxes = sends;
   held = null;
   noted = null;
+  sends = null;
   stopListening?.();
   stopListening = null;
   // Fields in a part React hydrated only now (or without a tracker, which counts as now).
@@ -196,6 +219,12 @@ export function releaseEarlyClicks() {
   // send the form as it was before them (empty). The presses come a task later.
   if (handedOver) setTimeout(give, 0);
   else give();
+  // A send goes as the form's own submit, whose handler decides (a blank box sends nothing); a
+  // task later, as the text handed over (now or at an earlier hydration) may not be rendered yet.
+  if (boxes?.size)
+    setTimeout(() => {
+      for (const box of boxes) if (box.isConnected && !box.disabled) box.form?.requestSubmit();
+    }, 0);
 }
 
 /**

@@ -70,7 +70,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function type(field: HTMLInputElement, text: string) {
+function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -121,6 +121,86 @@ describe('typing before hydration', () => {
       root = hydrateRoot(container, <SignInForm sent={[]} />);
     });
     expect(email.value).toBe('');
+  });
+
+  it('holds Enter in a box that sends on Enter, adding no line, and sends once the page is ready', async () => {
+    const sent: string[] = [];
+    function ChatBox() {
+      useAnnounceHydrated('page');
+      const [text, setText] = useState('');
+      const send = () => {
+        if (text.trim()) sent.push(text);
+        setText('');
+      };
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <textarea
+            aria-label="Message"
+            value={text}
+            data-enter-sends=""
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.shiftKey) return;
+              event.preventDefault();
+              send();
+            }}
+          />
+          <button type="submit" disabled={!text.trim()}>
+            Send
+          </button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ChatBox />);
+    document.body.append(container);
+    holdEarlyClicksUntilReady(container);
+    const box = container.querySelector('textarea')!;
+    type(box, 'a movie with Tom Hanks');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    box.dispatchEvent(enter);
+    // The browser would have started a new line; the press is the page's now.
+    expect(enter.defaultPrevented).toBe(true);
+    const shiftEnter = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    box.dispatchEvent(shiftEnter);
+    expect(shiftEnter.defaultPrevented).toBe(false);
+
+    await act(async () => {
+      root = hydrateRoot(container, <ChatBox />);
+    });
+    expect(box.value).toBe('a movie with Tom Hanks');
+    expect(sent).toEqual([]);
+    await act(async () => announcePageReady());
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(sent).toEqual(['a movie with Tom Hanks']);
+    expect(box.value).toBe('');
+
+    // The page is React's now: its own Enter sends, once. Typed past React's value tracker, as
+    // a browser does.
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(
+        box,
+        'older',
+      );
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      box.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(sent).toEqual(['a movie with Tom Hanks', 'older']);
   });
 
   it('hands a field React does not control over once, keeping what was typed', async () => {

@@ -49,6 +49,9 @@ export function ChatInput({
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
+        // Tells the page-start script that Enter here sends, so one pressed before the app has
+        // the page is held and sent then (src/client/page-start/early-clicks.ts).
+        data-enter-sends=""
         placeholder={t(CHAT_TEXTS.placeholder)}
         disabled={waiting}
         rows={2}
