@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DateSettings } from '@/shared/date-settings';
 import { DateSettingsContext, rememberDateSettings, useDateFormat } from './date-format';
 
@@ -94,6 +94,38 @@ describe('dates rendered on the server', () => {
     expect(html).toBe('<time class="stamp"></time>');
     expect(reported).toEqual([]);
     expect(shown).toBe(new Intl.DateTimeFormat(navigator.language, OPTIONS).format(NOON_UTC));
+  });
+});
+
+describe('a date formatter', () => {
+  it('is built on the first date printed, once: a part that prints none builds none', async () => {
+    function Maybe({ show }: { show: boolean }) {
+      const format = useDateFormat(OPTIONS);
+      return <time className="stamp">{show && format ? format(NOON_UTC) : ''}</time>;
+    }
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Real>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    onTestFinished(() => {
+      Intl.DateTimeFormat = Real;
+    });
+    const tree = (show: boolean) => (
+      <I18nProvider i18n={interfaceIn('en')}>
+        <DateSettingsContext.Provider value={{ timeZone: 'UTC', locale: 'en-US' }}>
+          <Maybe show={show} />
+        </DateSettingsContext.Provider>
+      </I18nProvider>
+    );
+    const html = renderToString(tree(false));
+    expect(html).not.toContain('2026');
+    expect(built).toBe(0);
+    expect(renderToString(tree(true))).toContain('Jan 1, 2026, 12:00 PM');
+    expect(built).toBe(1);
   });
 });
 

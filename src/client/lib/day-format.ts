@@ -40,7 +40,11 @@ export function useDayFormat(options: Intl.DateTimeFormatOptions): (day: string)
   const { i18n } = useLingui();
   const locale = formatLocale(i18n.locale, rendered?.locale);
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    return (day) => format.format(new Date(`${day}T00:00:00Z`));
+    // Built on the first day printed (see useDateFormat: the first formatter is a long task).
+    let format: Intl.DateTimeFormat | undefined;
+    return (day) => {
+      format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      return format.format(new Date(`${day}T00:00:00Z`));
+    };
   }, [locale, options]);
 }

@@ -52,8 +52,12 @@ describe("the home row 'Upcoming'", () => {
   });
 
   it('is not there, and asks nothing, without series in the library', () => {
+    // Nor does it build a date formatter: a page's first one loads the locale data, a long task.
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
     renderRow();
     expect(screen.queryByRole('region', { name: 'Upcoming' })).toBeNull();
     expect(calendar.asked).toEqual([]);
+    expect(formatters).not.toHaveBeenCalled();
+    formatters.mockRestore();
   });
 });

@@ -23,10 +23,17 @@ const step = (viewportWidth: number) => (viewportWidth < 640 ? 200 : 300);
  * skeleton or an error in the way of the rows below: the page is where those are told.
  */
 export function UpcomingRow() {
+  const ids = useLibrarySeries();
+  // Without a series there is nothing to ask for, nor a day to read: the clock in the browser's
+  // zone and the day names are Intl date formatters, and the first one a page builds loads the
+  // locale data, about 80 ms in one piece on a slow phone.
+  return ids.length > 0 ? <UpcomingEpisodes ids={ids} /> : null;
+}
+
+function UpcomingEpisodes({ ids }: { ids: number[] }) {
   const { t } = useLingui();
   const headingId = useId();
   const window = useCalendarWindow();
-  const ids = useLibrarySeries();
   const query = useCalendarEpisodes(ids, window, useCatalogLanguage());
   const dayName = useDayName('short');
   if (!window || !query.data) return null;

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '@/client/testing/api-error';
+import { interfaceIn } from '@/client/testing/interface-in';
 import {
   FakeIntersectionObserver,
   movie,
@@ -41,6 +43,24 @@ describe('CatalogRow', () => {
     expect(
       screen.getByRole('button', { name: 'Scroll Trending movies right' }),
     ).toBeInTheDocument();
+  });
+
+  it('writes the count line in the interface language, one and many (English is written by hand)', async () => {
+    server.use(trending(() => HttpResponse.json(paged([movie(1, 'Alien')]))));
+    const { unmount } = renderWithProviders(
+      <I18nProvider i18n={interfaceIn('fr')}>
+        <CatalogRow title="Tendances" media="movie" kind="trending" eager />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('1 FILM EN STREAMING ACTIF')).toBeInTheDocument();
+    unmount();
+    server.use(trending(() => HttpResponse.json(paged([movie(1, 'Alien'), movie(2, 'Heat')]))));
+    renderWithProviders(
+      <I18nProvider i18n={interfaceIn('de')}>
+        <CatalogRow title="Trends" media="movie" kind="trending" eager />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('2 FILME IM AKTIVEN STREAM')).toBeInTheDocument();
   });
 
   it('counts SHOWS for series rows and links cards to /tv/{id}', async () => {
