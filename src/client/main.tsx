@@ -12,7 +12,10 @@ import { reportHydrationMismatch } from './lib/hydration-report';
 import { whenIdle } from './lib/when-idle';
 import './styles/theme.css';
 
-if (isLowEndDevice()) document.documentElement.dataset.lowEnd = '';
+// A server-rendered page was marked as its head was parsed (src/shared/low-end-flag.ts): marked
+// again, the whole page's style would be computed again. The offline shell and development are not.
+if (isLowEndDevice() && document.documentElement.dataset.lowEnd === undefined)
+  document.documentElement.dataset.lowEnd = '';
 startFontLoading();
 
 const root = document.getElementById('root');

@@ -292,3 +292,34 @@ test('a chat question typed and sent with Enter before the page is ready is aske
   expect(asked).toHaveLength(1);
   expect(asked[0]).toContain('a movie with Tom Hanks');
 });
+
+test("a low-end device is marked as the page's head is parsed, by the one inline script the CSP allows", async ({
+  browser,
+}) => {
+  for (const [cores, memory, marked] of [
+    [2, 8, true],
+    [8, 8, false],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(
+      ([c, m]) => {
+        Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => c });
+        Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => m });
+      },
+      [cores, memory],
+    );
+    // None of the app's own scripts: what marks the page is the inline one alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const mark = await page.evaluate(() => document.documentElement.hasAttribute('data-low-end'));
+    expect(mark, `${cores} cores, ${memory} GB`).toBe(marked);
+    expect(refused).toEqual([]);
+    await context.close();
+  }
+});

@@ -107,6 +107,28 @@ describe('the page-start script', () => {
     expect(window.nexusControllerAtLoad).toBeNull();
   });
 
+  it('adds its preloads a few to a task, in order, so that asking for them is never one long task', async () => {
+    const chunks = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
+    serverPage(['/assets/index-a.js', ...chunks].join(' '), '/assets/fr-d.json');
+    await import('./page-start');
+    window.dispatchEvent(new Event('load'));
+    // The load, then a frame and a task (when-painted.ts), then the first of the preloads' tasks.
+    await vi.advanceTimersToNextTimerAsync();
+    await vi.advanceTimersToNextTimerAsync();
+    const counts = [preloads().length];
+    while (vi.getTimerCount() > 0) {
+      await vi.advanceTimersToNextTimerAsync();
+      counts.push(preloads().length);
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    const added = counts.map((count, i) => count - (i === 0 ? 0 : counts[i - 1]!));
+    expect(Math.max(...added)).toBeLessThanOrEqual(6);
+    expect(preloads()).toEqual([
+      ...chunks.map((chunk) => `modulepreload  ${chunk}`),
+      'preload fetch /assets/fr-d.json',
+    ]);
+  });
+
   it('starts at once on a page the server could not render', async () => {
     serverPage('/assets/index-a.js /assets/vendor-b.js');
     document.body.innerHTML = '<div id="root"></div>';

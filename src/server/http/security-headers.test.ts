@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { LOW_END_FLAG_SCRIPT } from '@/shared/low-end-flag';
+
+/** The page's one inline script, by its hash: nothing else inline may run. */
+const FLAG_HASH = `'sha256-${createHash('sha256').update(LOW_END_FLAG_SCRIPT).digest('base64')}'`;
 
 async function appWith(env: Record<string, string>) {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'nexus-client-'));
@@ -38,7 +43,7 @@ describe('security headers', () => {
   it.each(['/', '/browse', '/healthz', '/api/nope'])('are on %s', async (url) => {
     const res = await app.inject({ url, headers: { accept: 'text/html' } });
     const csp = directives(String(res.headers['content-security-policy']));
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", FLAG_HASH]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(["'self'", 'https://www.youtube.com']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);

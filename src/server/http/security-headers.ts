@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type onRequestHookHandler } from 'fastify';
 import type { Config } from '@/server/config';
+import { LOW_END_FLAG_SCRIPT } from '@/shared/low-end-flag';
 
 export interface SecurityOptions {
   config: Config;
@@ -19,8 +21,9 @@ export interface SecurityHeaders {
 
 /**
  * Security headers on every response (a root hook covers every route and every error; the
- * wire-level refusals in wire-errors.ts add them themselves). No inline scripts anywhere (the
- * server passes settings to the page in a meta tag), so script-src is 'self' only. Our own
+ * wire-level refusals in wire-errors.ts add them themselves). One inline script, allowed by its
+ * hash: the low-end mark a page needs before its first style (src/shared/low-end-flag.ts);
+ * otherwise script-src is 'self' (the server passes settings to the page in a meta tag). Our own
  * pages cannot be framed, except the demo stream under /embed/, which our player frames.
  *
  * helmet decides the headers, but @fastify/helmet rebuilds its whole middleware chain (and
@@ -57,7 +60,7 @@ function helmetOptions(opts: SecurityOptions, kind: 'page' | 'embed'): FastifyHe
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(kind === 'page' ? [scriptHash(LOW_END_FLAG_SCRIPT)] : [])],
         // React's style attributes (progress bars, positions) need inline styles; scripts never.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...tmdbImages],
@@ -82,6 +85,11 @@ function helmetOptions(opts: SecurityOptions, kind: 'page' | 'embed'): FastifyHe
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: framedBySelf ? 'sameorigin' : 'deny' },
   };
+}
+
+/** A CSP source that allows exactly this inline script. */
+function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /** Runs @fastify/helmet once on a throwaway instance and keeps the headers it set. */

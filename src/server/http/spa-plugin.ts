@@ -17,6 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { APP_VERSION, type ClientConfig } from '@/shared/client-config';
 import { loadPageRenderer } from './page-renderer';
 import { sharedRenders, type SharedPage } from './shared-renders';
+import { LOW_END_FLAG_SCRIPT } from '@/shared/low-end-flag';
 import {
   bootstrapParts,
   escapeAttribute,
@@ -49,7 +50,8 @@ export interface SpaPluginOptions {
 export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
   const indexFile = path.join(opts.clientDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  // The page learns the server's public settings from a meta tag: no inline script, so the CSP stays strict.
+  // The page learns the server's public settings from a meta tag, not an inline script: the CSP
+  // allows one inline script only, by its hash (security-headers.ts).
   // `catalog` tells the page whether title ids are TMDB's own (links to TMDB make sense only then).
   const catalog = opts.config.TMDB_READ_TOKEN || opts.config.TMDB_API_KEY ? 'tmdb' : 'embedded';
   const clientConfig: ClientConfig = {
@@ -68,8 +70,12 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaPluginOptions) {
   const manifest = hasBuild ? readManifest(opts.clientDir) : {};
   // The page names one script, which asks for the app once the page has painted (decision 0036).
   const start = pageStart(manifest);
+  // A low-end device is marked before the first style is computed (src/shared/low-end-flag.ts).
   const pageHtml = hasBuild
-    ? inlineStylesheets(start ? start.template(indexHtml) : indexHtml, opts.clientDir)
+    ? inlineStylesheets(start ? start.template(indexHtml) : indexHtml, opts.clientDir).replace(
+        '<head>',
+        `<head><script>${LOW_END_FLAG_SCRIPT}</script>`,
+      )
     : indexHtml;
   const markAt = hasBuild ? pageHtml.indexOf(PRELOAD_MARK) : -1;
   const [htmlHead, htmlTail] =

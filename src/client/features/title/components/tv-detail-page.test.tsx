@@ -116,8 +116,9 @@ describe('TV detail', () => {
     serveSeries();
     renderTv('/tv/1396?season=1&episode=99');
     expect(await screen.findByRole('button', { name: 'WATCH S1E1' })).toBeInTheDocument();
+    // The list is drawn a moment after the episodes arrive (deferred, in slices).
     expect(
-      screen.getByRole('button', { name: /^Still from Episode title 1\.1 E1 / }),
+      await screen.findByRole('button', { name: /^Still from Episode title 1\.1 E1 / }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
 

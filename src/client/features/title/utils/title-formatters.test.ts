@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatRating, groupThousands } from '@/client/lib/format';
+import { interfaceIn } from '@/client/testing/interface-in';
 import {
   formatLongDate,
   formatPercentReturn,
@@ -103,4 +104,13 @@ describe('in the interface language', () => {
     [[{ english_name: 'Klingon' }, 'de'], 'Klingon'],
   ]);
   answers(formatVotes, [[[12345, 'de'], '12.345 votes']]);
+});
+
+describe('vote counts in the interface language', () => {
+  it('are translated with their plural, and English is written by hand', () => {
+    expect(formatVotes(1, 'de', interfaceIn('de'))).toBe('1 Bewertung');
+    expect(formatVotes(12_345, 'de', interfaceIn('de'))).toBe('12.345 Bewertungen');
+    expect(formatVotes(1, 'en-US', interfaceIn('en'))).toBe('1 vote');
+    expect(formatVotes(27_431, 'en-US', interfaceIn('en'))).toBe('27,431 votes');
+  });
 });

@@ -44,7 +44,9 @@ export function formatVotes(
   const n =
     typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.round(count) : 0;
   const votes = groupThousands(n, locale);
-  if (i18n) return translate(i18n, votesMessage, { count: n, votes });
+  // English is written here: every Lingui plural builds an Intl number formatter, and the first
+  // one a page builds loads the locale data, a long task on a slow phone as the page hydrates.
+  if (i18n && i18n.locale !== 'en') return translate(i18n, votesMessage, { count: n, votes });
   return `${votes} ${n === 1 ? 'vote' : 'votes'}`;
 }
 
