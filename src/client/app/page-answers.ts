@@ -3,7 +3,8 @@ import { parseAnswer } from '@/client/api/parse-answer';
 import { clientConfig } from '@/client/config/client-config';
 import { movieDetailQueryOptions, tvDetailQueryOptions } from '@/client/api/catalog/title-details';
 import { titleListQueryOptions } from '@/client/api/catalog/title-list';
-import { catalogListPath, titleDetailPath, type ListKind } from '@/shared/catalog/api-paths';
+import { catalogListPath, titleDetailPath } from '@/shared/catalog/api-paths';
+import { LIST_KINDS } from '@/shared/catalog/title-schemas';
 import { movieDetailSchema, tvDetailSchema } from '@/shared/catalog/detail-schemas';
 import { movieListSchema, tvListSchema } from '@/shared/catalog/title-schemas';
 import { PROFILE_PATHS, profilesAnswerSchema } from '@/shared/profiles/profile-api';
@@ -11,7 +12,6 @@ import { DEFAULT_LANGUAGE, validLanguage } from '@/shared/i18n/languages';
 import { profilesQueryKey } from '@/client/features/profiles/api/profiles-source';
 
 const MEDIA = ['movie', 'tv'] as const;
-const KINDS: ListKind[] = ['trending', 'popular', 'top_rated'];
 const DETAIL = /^\/api\/catalog\/(movie|tv)\/([1-9][0-9]{0,9})(?:\?|$)/;
 
 /**
@@ -37,7 +37,7 @@ export function seedPageAnswer(
       return profilesQueryKey;
     }
     for (const media of MEDIA) {
-      for (const kind of KINDS) {
+      for (const kind of LIST_KINDS) {
         if (catalogListPath(media, kind, 1, language) !== path) continue;
         const page = parseAnswer(media === 'movie' ? movieListSchema : tvListSchema, answer);
         const { queryKey } = titleListQueryOptions(media, kind, language);

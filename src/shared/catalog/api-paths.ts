@@ -9,9 +9,9 @@
  * keeps them apart without `Vary`.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@/shared/i18n/languages';
+import type { ListKind } from './title-schemas';
 
 export type ListMedia = 'movie' | 'tv';
-export type ListKind = 'trending' | 'popular' | 'top_rated';
 /** Search one media type, or both together (`multi`, ranked by the server). */
 export type SearchScope = ListMedia | 'multi';
 

@@ -1,6 +1,6 @@
-import type { ListKind } from './api-paths';
+import { LIST_KINDS, type ListKind } from './title-schemas';
 
-const TABS: readonly string[] = ['trending', 'popular', 'top_rated'] satisfies ListKind[];
+const TABS: readonly string[] = LIST_KINDS;
 
 /**
  * The list a browse page (/movies, /tv-shows) shows for its `?tab=`: popular when the parameter

@@ -12,7 +12,9 @@ import * as v from 'valibot';
 
 export type MediaType = 'movie' | 'tv';
 
-export type ListKind = 'trending' | 'popular' | 'top_rated';
+/** The catalogue's lists, in the order the browse pages' tabs show them. */
+export const LIST_KINDS = ['trending', 'popular', 'top_rated'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
 
 const int = v.pipe(v.number(), v.integer());
 const titleId = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { catalogListPath, type ListKind, type ListMedia } from '@/shared/catalog/api-paths';
+import { catalogListPath, type ListMedia } from '@/shared/catalog/api-paths';
+import type { ListKind } from '@/shared/catalog/title-schemas';
 import {
   movieListSchema,
   tvListSchema,

@@ -1,6 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ListKind, MediaType, Paged } from '@/shared/catalog/title-schemas';
+import {
+  LIST_KINDS,
+  type ListKind,
+  type MediaType,
+  type Paged,
+} from '@/shared/catalog/title-schemas';
 
 /**
  * The browse pages' state rules (docs/product.md#browse-movies-and-series-pages), kept pure so they
@@ -8,11 +13,15 @@ import type { ListKind, MediaType, Paged } from '@/shared/catalog/title-schemas'
  * clears the search; blank search text counts as no search; load more goes on while page <
  * total_pages.
  */
-export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: MessageDescriptor }> = [
-  { id: 'trending', label: msg({ message: 'Trending', comment: 'Browse tab, in capitals' }) },
-  { id: 'popular', label: msg({ message: 'Popular', comment: 'Browse tab, in capitals' }) },
-  { id: 'top_rated', label: msg({ message: 'Top Rated', comment: 'Browse tab, in capitals' }) },
-];
+const TAB_LABELS: Record<ListKind, MessageDescriptor> = {
+  trending: msg({ message: 'Trending', comment: 'Browse tab, in capitals' }),
+  popular: msg({ message: 'Popular', comment: 'Browse tab, in capitals' }),
+  top_rated: msg({ message: 'Top Rated', comment: 'Browse tab, in capitals' }),
+};
+
+/** The tabs, in the catalogue's order of its lists (LIST_KINDS), each with its label. */
+export const BROWSE_TABS: ReadonlyArray<{ id: ListKind; label: MessageDescriptor }> =
+  LIST_KINDS.map((id) => ({ id, label: TAB_LABELS[id] }));
 
 /** The search the page runs: trimmed, and blank means none. */
 export function readQuery(value: string | null): string {

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { OfflineNote } from '@/client/components/ui/offline-note';
 import { useOnline } from '@/client/lib/use-connection-status';
-import type { ListKind, ListMedia } from '@/shared/catalog/api-paths';
+import type { ListMedia } from '@/shared/catalog/api-paths';
+import type { ListKind } from '@/shared/catalog/title-schemas';
 import { CatalogRow, type RowReport } from './catalog-row';
 
 /**
