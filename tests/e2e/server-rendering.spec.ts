@@ -323,3 +323,27 @@ test("a low-end device is marked as the page's head is parsed, by the one inline
     await context.close();
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('nothing on the sign-in page moves when the script takes it over', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await pageHydrated(page);
+    // The extras under the title ('Use a passkey') load after hydration; the page had them
+    // already. A render before their code arrived used to drop them and draw them again.
+    await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
+});
