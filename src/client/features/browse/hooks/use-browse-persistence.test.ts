@@ -91,6 +91,31 @@ describe('the browse pages saved tab lists', () => {
     expect(localStorage.getItem(BROWSE_CACHE_KEY)).toBe(text);
   });
 
+  it('keeps a list the page was drawn with that the saved copy lacks, however old its answer', () => {
+    vi.useFakeTimers();
+    localStorage.removeItem(BROWSE_CACHE_KEY);
+    // The saved copy holds another list (the home view's trending row, saved a moment ago)...
+    const home = new QueryClient();
+    const trendingKey = ['catalog', 'list', 'movie', 'trending'];
+    home.setQueryData(trendingKey, { pages: [page], pageParams: [1] });
+    const stopHome = subscribeBrowseCache(home);
+    vi.advanceTimersByTime(600);
+    stopHome();
+    // ...and the page is drawn from a render the server made for everyone 20 s before it.
+    const drawn = new QueryClient();
+    drawn.setQueryData(
+      listKey,
+      { pages: [page], pageParams: [1] },
+      { updatedAt: Date.now() - 20_000 },
+    );
+    const stop = subscribeBrowseCache(drawn, restoreBrowseCache(drawn));
+    vi.advanceTimersByTime(600);
+    stop();
+    const text = localStorage.getItem(BROWSE_CACHE_KEY)!;
+    expect(text).toContain('"popular"');
+    expect(text).toContain('"trending"');
+  });
+
   it('sets a damaged saved cache aside instead of breaking the page', () => {
     localStorage.setItem(BROWSE_CACHE_KEY, '{"timestamp":"soon"}');
     const client = new QueryClient();

@@ -41,26 +41,45 @@ function isPersistedBrowseQuery(query: Pick<Query, 'queryKey' | 'state'>) {
   return scope === 'catalog' && kind === 'list' && query.state.status === 'success';
 }
 
+/** What a saved list says of itself: its query and when its answer came. */
+const savedQuerySchema = v.looseObject({
+  queryHash: v.string(),
+  state: v.looseObject({ dataUpdatedAt: v.number() }),
+});
+
+/** The saved lists, by query, with when each answer came. */
+export type RestoredLists = ReadonlyMap<string, number>;
+
 /**
  * Puts saved lists younger than 10 minutes back into the query cache; older ones are removed.
- * Returns when the kept lists were saved (0 when none were).
+ * Returns what the saved copy held (empty when nothing was kept).
  */
-export function restoreBrowseCache(queryClient: QueryClient, now = Date.now()): number {
+export function restoreBrowseCache(queryClient: QueryClient, now = Date.now()): RestoredLists {
+  const restored = new Map<string, number>();
   const saved = readStored(BROWSE_CACHE_KEY, persistedSchema, null);
-  if (!saved) return 0;
+  if (!saved) return restored;
   if (saved.buster !== BUSTER || now - saved.timestamp > BROWSE_CACHE_MAX_AGE_MS) {
     removeStored(BROWSE_CACHE_KEY);
-    return 0;
+    return restored;
   }
   hydrate(queryClient, saved.clientState as DehydratedState);
-  return saved.timestamp;
+  for (const query of saved.clientState.queries) {
+    const read = v.safeParse(savedQuerySchema, query);
+    if (read.success) restored.set(read.output.queryHash, read.output.state.dataUpdatedAt);
+  }
+  return restored;
 }
 
 /**
  * Saves the tab lists whenever one of them changes, at most twice a second, and once at the
- * start when the cache already holds a list newer than `savedAt` (the page was drawn with it).
+ * start when the cache holds a list the saved copy (`restored`) does not, or an answer newer than
+ * its: the page was drawn with it. Not by the copy's age: a page the server drew for everyone a
+ * few seconds ago (decision 0037) holds an answer older than a copy saved since, yet not in it.
  */
-export function subscribeBrowseCache(queryClient: QueryClient, savedAt = 0) {
+export function subscribeBrowseCache(
+  queryClient: QueryClient,
+  restored: RestoredLists = new Map(),
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
@@ -86,7 +105,11 @@ export function subscribeBrowseCache(queryClient: QueryClient, savedAt = 0) {
   const drawnWith = queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => isPersistedBrowseQuery(query) && query.state.dataUpdatedAt > savedAt);
+    .some(
+      (query) =>
+        isPersistedBrowseQuery(query) &&
+        query.state.dataUpdatedAt > (restored.get(query.queryHash) ?? -1),
+    );
   if (drawnWith) timer ??= setTimeout(save, WRITE_THROTTLE_MS);
   return unsubscribe;
 }
